@@ -1,0 +1,23 @@
+/** Unit tests (`*.spec.ts`) need no database; integration tests (`*.e2e-spec.ts`) get the
+ *  embedded FerretDB started once by the global set-up, and a database of their own. */
+const base = {
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  rootDir: __dirname,
+  projects: [
+    { ...base, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.e2e-spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/harness/global-setup.ts',
+      globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
+      setupFiles: ['<rootDir>/test/harness/env.ts'],
+    },
+  ],
+};
