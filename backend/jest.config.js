@@ -2,7 +2,7 @@
  *  embedded FerretDB started once by the global set-up, and a database of their own. */
 const base = {
   moduleFileExtensions: ['ts', 'js', 'json'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
   testEnvironment: 'node',
 };
 

@@ -1,0 +1,34 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../app.module';
+import { AppConfig } from '../config/app-config';
+import { serveApiDocs } from '../openapi/openapi-document';
+import { spaHandlers } from '../web/spa';
+import { bodyParsing } from './body-parsing';
+import { applyRouting } from './routing';
+import { securityHeaders } from './security';
+
+/** Builds the whole HTTP app; the same function serves `main.ts`, the tests and the benchmarks. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), NEST_OPTIONS);
+  await configureApp(app, config);
+  return app;
+}
+
+export const NEST_OPTIONS = { bodyParser: false, bufferLogs: true } as const;
+
+/** Everything around the routes: headers, parsing, docs, the SPA. Tests apply it to their own module graph. */
+export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.use(cookieParser());
+  for (const handler of bodyParsing(config.BODY_LIMIT_BYTES)) app.use(handler);
+  applyRouting(app);
+  serveApiDocs(app);
+  for (const handler of spaHandlers(config.SPA_DIST)) app.use(handler);
+  await app.init();
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fromRoot } from '../../config/paths';
+import { EmbeddedFerretDb, freePort } from '../../database/embedded-ferretdb';
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
+
+describe('GET /api/v1/health', () => {
+  it('answers ok with the database up', async () => {
+    const t = await startTestApp();
+    try {
+      const res = await t.http().get('/api/v1/health').expect(200);
+      expect(res.body).toMatchObject({ ok: true, message: 'OK', errors: {}, database: 'up' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  // A database of its own, so stopping it does not disturb the other test files.
+  describe('when the database goes down and comes back', () => {
+    const binary = process.env.FERRETDB_BIN ?? fromRoot('.tools', 'bin', 'ferretdb');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-health-db-'));
+    let port: number;
+    let database: EmbeddedFerretDb;
+    let t: TestApp;
+
+    beforeAll(async () => {
+      port = await freePort();
+      database = await EmbeddedFerretDb.start({ binary, dataDir, port });
+      t = await startTestApp({ env: { MONGODB_URI: `${database.uri}health` } });
+    });
+
+    afterAll(async () => {
+      await t.close();
+      await database.stop();
+    });
+
+    it('answers a 503 envelope, stays up, and recovers without a restart', async () => {
+      await t.http().get('/api/v1/health').expect(200);
+      await database.stop();
+
+      const down = await t.http().get('/api/v1/health').expect(503);
+      expect(down.body).toMatchObject({ ok: false, message: expect.stringMatching(/database/i) });
+      expect(down.body.requestId).toEqual(expect.any(String));
+
+      database = await EmbeddedFerretDb.start({ binary, dataDir, port });
+      let status = 0;
+      for (let attempt = 0; attempt < 40 && status !== 200; attempt++) {
+        status = (await t.http().get('/api/v1/health')).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(status).toBe(200);
+    }, 60_000);
+  });
+});

@@ -1,0 +1,30 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+
+export const SESSION_COOKIE = 'ivy.sid';
+
+/** Operation ids are the controller method names, which the typed client exposes. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Ivy Car Insurance API')
+    .setDescription(
+      'The API of the Ivy Car Insurance site and back office. Every answer carries `ok`, `message` and ' +
+        '`errors`. Staff use a session cookie (and send the CSRF token header on writes); back-office ' +
+        'integrators use an API key as `Authorization: Bearer <key>`.',
+    )
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An integrator API key' }, 'apiKey')
+    .build();
+  return SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+}
+
+export function serveApiDocs(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+    customSiteTitle: 'Ivy Car Insurance API',
+  });
+}

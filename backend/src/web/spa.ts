@@ -1,0 +1,37 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Logger } from '@nestjs/common';
+import express, { NextFunction, Request, Response } from 'express';
+
+/** Paths the server answers itself; every other GET is a page of the SPA. */
+const SERVER_PATHS = /^\/(api|uploads|payments\/sandbox)(\/|$)/;
+
+export function isSpaRequest(req: Pick<Request, 'method' | 'path'>): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
+}
+
+/**
+ * Serves the built SPA: hashed assets with a year-long cache, and `index.html` (never cached) for
+ * every page path, so deep links and reloads work.
+ */
+export function spaHandlers(distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    new Logger('Web').warn(`No built site at ${distDir}: run 'make build' (the API still works).`);
+    return [];
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const assets = express.static(distDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const fallback = (req: Request, res: Response, next: NextFunction) => {
+    if (!isSpaRequest(req)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(indexHtml);
+  };
+  return [assets, fallback];
+}

@@ -1,0 +1,5 @@
+import type { TestDatabaseState } from './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as TestDatabaseState).database?.stop();
+}
