@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
@@ -25,6 +26,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
+  app.use(compression());
   app.use(cookieParser());
   for (const handler of bodyParsing(config.BODY_LIMIT_BYTES)) app.use(handler);
   applyRouting(app);

@@ -1,0 +1,27 @@
+# Multi-stage: build everything with dev dependencies, then ship only what runs.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY openapi/package.json openapi/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN cd backend && npx tsc -p tsconfig.build.json && cd ../frontend && npx vite build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY openapi/package.json openapi/
+RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+COPY config config
+RUN mkdir -p .data && chown node:node .data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/api/v1/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "backend/dist/main.js"]

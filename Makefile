@@ -1,0 +1,86 @@
+# The two commands: `make run` serves the site with demo content; `make test` runs every check.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+
+BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.spec.ts' 2>/dev/null) backend/tsconfig.json backend/tsconfig.build.json
+FRONTEND_SRC := $(shell find frontend/src frontend/public openapi/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts config/brand.json
+BACKEND_BUILD := backend/dist/main.js
+FRONTEND_BUILD := frontend/dist/index.html
+STAMP := node_modules/.ivy-install-stamp
+
+.PHONY: help setup build run dev test lint typecheck unit integration e2e openapi openapi-check bench clean
+
+help:
+	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
+	@echo "make test       lint, typecheck, unit, integration, browser tests and the OpenAPI drift check"
+	@echo "make setup      install Node packages, build the embedded database, install Chromium"
+	@echo "make dev        backend in watch mode + Vite dev server with /api proxy"
+	@echo "make build      build backend and frontend"
+	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
+	@echo "make e2e        browser journeys only"
+	@echo "make bench      performance budgets"
+	@echo "make lint | typecheck | unit | integration"
+
+setup:
+	@scripts/setup.sh
+
+$(STAMP): package-lock.json
+	@IVY_SKIP_BROWSER=1 scripts/setup.sh
+
+$(BACKEND_BUILD): $(STAMP) $(BACKEND_SRC)
+	cd backend && tsc -p tsconfig.build.json
+	@touch $@
+
+$(FRONTEND_BUILD): $(STAMP) $(FRONTEND_SRC)
+	cd frontend && vite build --logLevel warn
+	@touch $@
+
+build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
+
+run:
+	@IVY_SKIP_BROWSER=1 scripts/setup.sh
+	@$(MAKE) --no-print-directory build
+	@SEED_DEMO=true NODE_ENV=production node backend/dist/main.js
+
+dev:
+	@IVY_SKIP_BROWSER=1 scripts/setup.sh
+	@node scripts/dev.mjs
+
+lint: $(STAMP)
+	eslint --max-warnings=0 .
+	prettier --check --log-level warn .
+
+typecheck: $(STAMP)
+	tsc -p backend/tsconfig.json --noEmit
+	tsc -p frontend/tsconfig.json --noEmit
+	tsc -p openapi/tsconfig.json --noEmit
+	tsc -p tsconfig.scripts.json --noEmit
+
+unit: $(STAMP)
+	cd backend && jest --selectProjects unit
+	cd frontend && vitest run
+
+integration: $(STAMP)
+	@scripts/build-ferretdb.sh
+	cd backend && jest --selectProjects integration
+
+openapi: $(BACKEND_BUILD)
+	node scripts/openapi.mjs
+
+openapi-check: $(BACKEND_BUILD)
+	node scripts/openapi.mjs --check
+
+e2e: build
+	cd frontend && vitest run --config e2e/vitest.config.ts
+
+test:
+	@scripts/setup.sh
+	@$(MAKE) --no-print-directory lint typecheck openapi-check unit integration e2e
+
+bench: build
+	node scripts/bench/run.mjs
+
+
+clean:
+	rm -rf backend/dist frontend/dist test-results .bench

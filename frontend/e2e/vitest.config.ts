@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: the built app (backend + SPA + embedded database) driven in Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

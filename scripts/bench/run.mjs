@@ -1,0 +1,30 @@
+// `make bench`: starts the built app once and prints every measurement beside its budget.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
+import * as foundation from './foundation.mjs';
+
+const suites = [foundation];
+
+const app = await startBuiltApp({ logLevel: 'warn' });
+/** @type {{ name: string, value: number, unit: string, budget?: string, ok?: boolean }[]} */
+const rows = [];
+try {
+  for (const suite of suites) rows.push(...(await suite.run(app)));
+} finally {
+  await app.stop();
+}
+
+const width = Math.max(...rows.map((r) => r.name.length));
+console.log(`\n${'measurement'.padEnd(width)}  ${'value'.padStart(12)}  budget      verdict`);
+for (const r of rows) {
+  const verdict = r.ok === undefined ? '' : r.ok ? 'ok' : 'OVER BUDGET';
+  console.log(`${r.name.padEnd(width)}  ${`${r.value} ${r.unit}`.padStart(12)}  ${(r.budget ?? '').padEnd(10)}  ${verdict}`);
+}
+mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
+writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(rows, null, 2));
+const over = rows.filter((r) => r.ok === false);
+if (over.length > 0) {
+  console.log(`\n${over.length} measurement(s) over budget.`);
+  process.exitCode = 1;
+}

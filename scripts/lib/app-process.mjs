@@ -1,0 +1,78 @@
+// Starts the built app (backend/dist + frontend/dist) as its own process on free ports, with a
+// fresh embedded database, the way `make run` does; used by the browser tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** @returns {Promise<number>} a free loopback port */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {() => boolean} [gaveUp] stops waiting early (e.g. the process exited)
+ */
+export async function waitForOk(url, timeoutMs, gaveUp = () => false) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gaveUp()) throw new Error(`Stopped waiting for ${url}: the process exited (see its output above).`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ env?: Record<string, string>, logLevel?: string }} [options]
+ * @returns {Promise<{ baseUrl: string, pid: number | undefined, stop: () => Promise<void> }>}
+ */
+export async function startBuiltApp(options = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      FERRETDB_PORT: String(await freePort()),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ivy-app-')),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  await waitForOk(`${baseUrl}/api/v1/health`, 60_000, () => exited);
+  return {
+    baseUrl,
+    pid: child.pid,
+    stop: async () => {
+      if (exited) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Everything a fresh clone needs before it can build, run or test: Node packages, the embedded
+# database and, for browser tests, Debian's Chromium. Each step is skipped when already done.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+if [ "$node_major" != "20" ]; then
+  echo "Node.js 20 is required (found: $(node --version 2>/dev/null || echo none))." >&2
+  exit 1
+fi
+
+stamp="node_modules/.ivy-install-stamp"
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
+  echo "Installing Node packages (npm ci)..."
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$stamp"
+fi
+
+if [ -z "${MONGODB_URI:-}" ]; then
+  scripts/build-ferretdb.sh
+fi
+
+if [ "${IVY_SKIP_BROWSER:-}" != "1" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's Chromium for the browser tests..."
+    (apt-get install -y -qq chromium >/dev/null 2>&1) || (apt-get update -qq && apt-get install -y -qq chromium >/dev/null)
+  else
+    cat >&2 <<MSG
+Browser tests need Chromium at ${CHROMIUM_PATH:-/usr/bin/chromium}. Install it as root with
+  apt-get install chromium
+or set CHROMIUM_PATH to a Chromium you have. (Set IVY_SKIP_BROWSER=1 to skip this step for 'make run'.)
+MSG
+    exit 1
+  fi
+fi
