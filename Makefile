@@ -56,6 +56,7 @@ typecheck: $(STAMP)
 	tsc -p frontend/tsconfig.json --noEmit
 	tsc -p openapi/tsconfig.json --noEmit
 	tsc -p tsconfig.scripts.json --noEmit
+	tsc -p frontend/e2e/tsconfig.json
 
 unit: $(STAMP)
 	cd backend && jest --selectProjects unit

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/app-process.mjs';
 
+/** @param {string} name */
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const main = path.join(ROOT, 'backend', 'dist', 'main.js');
 
