@@ -13,7 +13,11 @@ const main = path.join(ROOT, 'backend', 'dist', 'main.js');
 const children = [];
 /** @param {string} name @param {string} command @param {string[]} args @param {string} cwd */
 function start(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  });
   child.once('exit', (code) => {
     if (!stopping) console.log(`[dev] ${name} exited (${code}); stopping.`);
     stop();

@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen(config.PORT, config.HOST);
-  console.log(`Ivy Car Insurance is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+  console.log(
+    `Ivy Car Insurance is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

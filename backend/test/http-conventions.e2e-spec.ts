@@ -79,7 +79,11 @@ describe('HTTP conventions', () => {
   });
 
   it('answers 400 with messages per field for invalid values', async () => {
-    const res = await t.http().post('/api/v1/probe').send({ name: 'A', email: 'nope', rating: 11 }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/v1/probe')
+      .send({ name: 'A', email: 'nope', rating: 11 })
+      .expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'rating']);
   });
 
@@ -93,11 +97,7 @@ describe('HTTP conventions', () => {
   });
 
   it('refuses keys that could act as query operators', async () => {
-    const res = await t
-      .http()
-      .get('/api/v1/probe/list')
-      .query({ 'page[$gt]': '' })
-      .expect(400);
+    const res = await t.http().get('/api/v1/probe/list').query({ 'page[$gt]': '' }).expect(400);
     expect(res.body.ok).toBe(false);
     const body = await t
       .http()

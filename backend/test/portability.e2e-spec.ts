@@ -33,10 +33,34 @@ describe('database portability', () => {
     Policies = connection.model<Policy>('Policy', policySchema);
     await Policies.init();
     await Policies.create([
-      { reference: 'IVY-0001', holder: 'Aoife Byrne', premiumCents: 61000, createdDay: '2026-01-02', status: 'quoted' },
-      { reference: 'IVY-0002', holder: 'Siobhan Kelly', premiumCents: 82000, createdDay: '2026-01-02', status: 'purchased' },
-      { reference: 'IVY-0003', holder: 'Niamh Walsh', premiumCents: 150000, createdDay: '2026-01-03', status: 'quoted' },
-      { reference: 'IVY-0004', holder: 'aoife Murphy', premiumCents: 45000, createdDay: '2026-01-04', status: 'declined' },
+      {
+        reference: 'IVY-0001',
+        holder: 'Aoife Byrne',
+        premiumCents: 61000,
+        createdDay: '2026-01-02',
+        status: 'quoted',
+      },
+      {
+        reference: 'IVY-0002',
+        holder: 'Siobhan Kelly',
+        premiumCents: 82000,
+        createdDay: '2026-01-02',
+        status: 'purchased',
+      },
+      {
+        reference: 'IVY-0003',
+        holder: 'Niamh Walsh',
+        premiumCents: 150000,
+        createdDay: '2026-01-03',
+        status: 'quoted',
+      },
+      {
+        reference: 'IVY-0004',
+        holder: 'aoife Murphy',
+        premiumCents: 45000,
+        createdDay: '2026-01-04',
+        status: 'declined',
+      },
     ]);
   });
 
@@ -47,7 +71,13 @@ describe('database portability', () => {
 
   it('creates with a unique index and refuses a duplicate with code 11000', async () => {
     await expect(
-      Policies.create({ reference: 'IVY-0001', holder: 'X', premiumCents: 1, createdDay: '2026-01-05', status: 'quoted' }),
+      Policies.create({
+        reference: 'IVY-0001',
+        holder: 'X',
+        premiumCents: 1,
+        createdDay: '2026-01-05',
+        status: 'quoted',
+      }),
     ).rejects.toMatchObject({ code: 11000 });
     expect(await Policies.countDocuments()).toBe(4);
   });

@@ -13,7 +13,8 @@ async function requestsPerSecond(url) {
   const options = { url, connections: 32, pipelining: 1 };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: 8 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -32,7 +33,14 @@ async function bareServerRps() {
 export async function firstLoadJsGzipBytes(baseUrl, route, viewport = { width: 412, height: 823 }) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await (await browser.newContext({ viewport })).newPage();
@@ -61,7 +69,13 @@ export async function run(app) {
   return [
     { name: 'health requests/s (bare Node server)', value: Math.round(bare), unit: 'req/s' },
     { name: 'health requests/s (the app)', value: Math.round(health), unit: 'req/s' },
-    { name: 'health vs bare Node', value: Math.round(ratio * 100), unit: '%', budget: '>= 60', ok: ratio >= 0.6 },
+    {
+      name: 'health vs bare Node',
+      value: Math.round(ratio * 100),
+      unit: '%',
+      budget: '>= 60',
+      ok: ratio >= 0.6,
+    },
     {
       name: 'home first-load JavaScript (gzip)',
       value: Math.round(home.bytes / 1024),
@@ -69,6 +83,12 @@ export async function run(app) {
       budget: '<= 170',
       ok: home.bytes <= 170 * 1024,
     },
-    { name: 'admin chunks loaded by the home page', value: admin.length, unit: 'files', budget: '= 0', ok: admin.length === 0 },
+    {
+      name: 'admin chunks loaded by the home page',
+      value: admin.length,
+      unit: 'files',
+      budget: '= 0',
+      ok: admin.length === 0,
+    },
   ];
 }

@@ -19,7 +19,9 @@ const width = Math.max(...rows.map((r) => r.name.length));
 console.log(`\n${'measurement'.padEnd(width)}  ${'value'.padStart(12)}  budget      verdict`);
 for (const r of rows) {
   const verdict = r.ok === undefined ? '' : r.ok ? 'ok' : 'OVER BUDGET';
-  console.log(`${r.name.padEnd(width)}  ${`${r.value} ${r.unit}`.padStart(12)}  ${(r.budget ?? '').padEnd(10)}  ${verdict}`);
+  console.log(
+    `${r.name.padEnd(width)}  ${`${r.value} ${r.unit}`.padStart(12)}  ${(r.budget ?? '').padEnd(10)}  ${verdict}`,
+  );
 }
 mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(ROOT, '.bench', 'results.json'), JSON.stringify(rows, null, 2));

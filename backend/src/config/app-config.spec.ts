@@ -10,7 +10,12 @@ describe('loadConfig', () => {
   });
 
   it('reads numbers and booleans from strings, and treats empty strings as unset', () => {
-    const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', MONGODB_URI: '', APP_URL: 'https://ivy.ie/' });
+    const config = loadConfig({
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      MONGODB_URI: '',
+      APP_URL: 'https://ivy.ie/',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.MONGODB_URI).toBeUndefined();

@@ -16,7 +16,8 @@ import { fromRoot } from './paths';
 
 const toBool = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()) : value;
-const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && value !== '' ? Number(value) : value);
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value !== '' ? Number(value) : value;
 
 /** Every setting the backend reads, validated once at start-up (see .env.example). */
 export class AppConfig {
@@ -102,7 +103,10 @@ function describe(errors: ValidationError[], env: Record<string, string | undefi
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const config = plainToInstance(AppConfig, defined, { exposeDefaultValues: true });
-  const problems = describe(validateSync(config, { whitelist: false, skipMissingProperties: false }), defined);
+  const problems = describe(
+    validateSync(config, { whitelist: false, skipMissingProperties: false }),
+    defined,
+  );
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

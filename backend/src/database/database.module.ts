@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
 
-
 @Module({
   imports: [
     MongooseModule.forRootAsync({

@@ -9,7 +9,11 @@ import { sortKeys } from './sort-keys';
 
 /** Writes the OpenAPI document without a database: preview mode builds the module graph only. */
 async function generate(outFile: string): Promise<void> {
-  const config = loadConfig({ ...process.env, MONGODB_URI: 'mongodb://127.0.0.1:1/openapi', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    ...process.env,
+    MONGODB_URI: 'mongodb://127.0.0.1:1/openapi',
+    LOG_LEVEL: 'silent',
+  });
   const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });
   applyRouting(app);
   const document = buildOpenApiDocument(app);

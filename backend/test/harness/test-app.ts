@@ -12,8 +12,12 @@ import { AppConfig, loadConfig } from '../../src/config/app-config';
 
 /** A database name of its own for each test file (and each app within it). */
 export function testDatabaseUri(base = process.env.TEST_MONGODB_URI): string {
-  if (!base) throw new Error('TEST_MONGODB_URI is not set: run integration tests through jest (global set-up).');
-  const file = path.basename(expect.getState().testPath ?? 'adhoc').replace(/[^a-z0-9]/gi, '_').slice(0, 40);
+  if (!base)
+    throw new Error('TEST_MONGODB_URI is not set: run integration tests through jest (global set-up).');
+  const file = path
+    .basename(expect.getState().testPath ?? 'adhoc')
+    .replace(/[^a-z0-9]/gi, '_')
+    .slice(0, 40);
   const url = new URL(base);
   url.pathname = `/t_${file}_${randomBytes(3).toString('hex')}`;
   return url.toString();

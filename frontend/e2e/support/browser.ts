@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test-results');
+const resultsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '..',
+  'test-results',
+);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -50,7 +56,9 @@ export function useBrowser(): BrowserSession {
       const pages = contexts.flatMap((ctx) => ctx.pages());
       await Promise.all(
         pages.map((page, i) =>
-          page.screenshot({ path: path.join(resultsDir, `${name}-${i}.png`), fullPage: true }).catch(() => undefined),
+          page
+            .screenshot({ path: path.join(resultsDir, `${name}-${i}.png`), fullPage: true })
+            .catch(() => undefined),
         ),
       );
     });

@@ -1,4 +1,9 @@
-import { BadRequestException, ConflictException, InternalServerErrorException, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  InternalServerErrorException,
+  NotFoundException,
+} from '@nestjs/common';
 import { FieldErrorsException, toProblem } from './problem';
 
 describe('toProblem', () => {
@@ -30,6 +35,9 @@ describe('toProblem', () => {
     expect(toProblem({ type: 'entity.parse.failed', status: 400 }).status).toBe(400);
     expect(toProblem({ type: 'entity.too.large', status: 413 }).status).toBe(413);
     expect(toProblem({ code: 11000 }).status).toBe(409);
-    expect(toProblem({ name: 'CastError', path: '_id' })).toMatchObject({ status: 400, errors: { _id: ['Invalid value'] } });
+    expect(toProblem({ name: 'CastError', path: '_id' })).toMatchObject({
+      status: 400,
+      errors: { _id: ['Invalid value'] },
+    });
   });
 });

@@ -88,7 +88,12 @@ export function toProblem(exception: unknown): Problem {
       return { status: 413, message: STATUS_MESSAGES[413], errors: {}, internal: false };
     }
     if (status >= 400 && status < 500) {
-      return { status, message: STATUS_MESSAGES[status] ?? 'The request is not valid.', errors: {}, internal: false };
+      return {
+        status,
+        message: STATUS_MESSAGES[status] ?? 'The request is not valid.',
+        errors: {},
+        internal: false,
+      };
     }
   }
   if (isMongoDuplicateKey(exception)) {
@@ -102,5 +107,10 @@ export function toProblem(exception: unknown): Problem {
       internal: false,
     };
   }
-  return { status: 500, message: 'Something went wrong on our side. Please try again.', errors: {}, internal: true };
+  return {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+    errors: {},
+    internal: true,
+  };
 }

@@ -7,7 +7,12 @@ describe('pagination', () => {
   });
 
   it('counts pages, with at least one', () => {
-    expect(pageInfo({ page: 0, pageSize: 10 }, 0)).toEqual({ page: 0, page_size: 10, total_pages: 1, total_items: 0 });
+    expect(pageInfo({ page: 0, pageSize: 10 }, 0)).toEqual({
+      page: 0,
+      page_size: 10,
+      total_pages: 1,
+      total_items: 0,
+    });
     expect(pageInfo({ page: 0, pageSize: 10 }, 21).total_pages).toBe(3);
   });
 });

@@ -22,7 +22,10 @@ export class DemoSeedRunner implements OnApplicationBootstrap {
       .getProviders()
       .filter((wrapper) => wrapper.metatype && wrapper.instance)
       .map((wrapper) => ({
-        order: this.reflector.get<number | undefined>(DEMO_SEEDER, wrapper.metatype as NonNullable<typeof wrapper.metatype>),
+        order: this.reflector.get<number | undefined>(
+          DEMO_SEEDER,
+          wrapper.metatype as NonNullable<typeof wrapper.metatype>,
+        ),
         name: wrapper.name,
         instance: wrapper.instance as DemoSeeder,
       }))
