@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from './App';
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+const metaContent = (name: string) =>
+  document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+describe('App', () => {
+  beforeEach(() => {
+    window.innerWidth = 1280;
+  });
+
+  it('redirects an unknown path to the home page', async () => {
+    renderAt('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Car insurance made for you' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sets the title and metas from the route table on each navigation, and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderAt('/');
+    await screen.findByRole('heading', { level: 1, name: 'Car insurance made for you' });
+    expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance");
+    expect(metaContent('title')).toBe("Women's Car Insurance | Ivy Car Insurance");
+    expect(metaContent('description')).toMatch(/^Car insurance made for women and learner drivers/);
+    scrollTo.mockClear();
+
+    const mainMenu = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(mainMenu).getByRole('link', { name: 'Renew Your Policy' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renew Your Policy' })).toBeVisible();
+    expect(document.title).toBe('Renew Your Policy | Ivy Car Insurance');
+    expect(metaContent('title')).toBe('Renew Your Policy | Ivy Car Insurance');
+    expect(metaContent('description')).toMatch(/^Renew your Ivy Car Insurance policy online/);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('shows admin screens in the admin shell, not the public layout', async () => {
+    renderAt('/admin/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
+    expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
+    const adminNav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(adminNav).toHaveTextContent('UsersBlogsStatisticsCMSRenewalsLog Out');
+    expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
+  });
+
+  it('has a skip link to the main landmark', async () => {
+    renderAt('/blog');
+    await screen.findByRole('heading', { level: 1, name: 'Blog' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+});

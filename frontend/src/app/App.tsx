@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingHeart } from '../components/LoadingHeart';
+import { PublicLayout } from '../features/layout/PublicLayout';
+import { lazyWithTimeout } from './lazyWithTimeout';
+import { routes, type RouteEntry } from './routes';
+import { useDocumentMeta } from './useDocumentMeta';
+import { useScrollToTop } from './useScrollToTop';
+
+// Its own chunk, so visitors never download back-office code.
+const AdminLayout = lazyWithTimeout(() => import('../features/admin/AdminLayout'));
+
+const routesIn = (layout: RouteEntry['layout']) =>
+  routes
+    .filter((route) => route.layout === layout)
+    .map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />);
+
+export function App() {
+  useDocumentMeta();
+  useScrollToTop();
+  return (
+    <Suspense fallback={<LoadingHeart />}>
+      <Routes>
+        <Route element={<PublicLayout />}>{routesIn('public')}</Route>
+        <Route element={<AdminLayout />}>{routesIn('admin')}</Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { findRouteMeta } from './routeMeta';
+import { routes } from './routes';
+
+// Every path SPEC §2 names, with {params} written as react-router segments.
+const SPEC_PATHS = [
+  '/',
+  '/why-ivy',
+  '/learner-driver-insurance',
+  '/help-contact/help-centre',
+  '/help-contact/making-a-claim',
+  '/help-contact/breakdown-assistance',
+  '/help-contact/policy-change',
+  '/help-contact/customer-feedback',
+  '/help-contact/contact-us',
+  '/help-contact/jargon-buster',
+  '/help-contact/faq',
+  '/driver-number-requirements',
+  '/retrieve-a-quote',
+  '/retrieve-a-quote/:webReference',
+  '/renewals',
+  '/renewals/:id',
+  '/renewals/:id/payment-options',
+  '/renewals/:id/payment',
+  '/renewals/:id/payment/success',
+  '/renewals/:id/payment/failed',
+  '/get-a-quote',
+  '/get-a-quote/:id',
+  '/get-a-quote/payment-options',
+  '/get-a-quote/summary',
+  '/get-a-quote/payment/success',
+  '/get-a-quote/payment/failed',
+  '/blog',
+  '/blog/post/:id',
+  '/assumptions',
+  '/disclaimer',
+  '/cookies-policy',
+  '/privacy-policy',
+  '/social-media-terms',
+  '/terms-of-business',
+  '/about/cfm',
+  '/about/careers',
+  '/basketball-ireland-exclusive-offers',
+  '/admin',
+  '/verifypasswordreset',
+  '/admin/posts',
+  '/admin/posts/create',
+  '/admin/posts/edit/:id',
+  '/admin/cms',
+  '/admin/cms/:id',
+  '/admin/user',
+  '/admin/user/create',
+  '/admin/user/edit/:id',
+  '/admin/statistics',
+  '/admin/renewals',
+  '/admin/renewals/import',
+  '/admin/renewals/:id',
+];
+
+describe('route table', () => {
+  it('has exactly the SPEC routes, once each', () => {
+    const paths = routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it('gives every public route a title and description, and admin routes a title', () => {
+    for (const route of routes) {
+      expect(route.title, route.path).toMatch(/\S+ \| Ivy Car Insurance$/);
+      if (route.layout === 'public' && route.path !== '/admin')
+        expect(route.description, route.path).not.toBe('');
+    }
+  });
+
+  it('puts only /admin/** screens in the admin shell; the login is public', () => {
+    const adminPaths = routes.filter((route) => route.layout === 'admin').map((route) => route.path);
+    expect(adminPaths.every((path) => path.startsWith('/admin/'))).toBe(true);
+    expect(routes.find((route) => route.path === '/admin')?.layout).toBe('public');
+  });
+});
+
+describe('findRouteMeta', () => {
+  it('finds the entry for a path, including ones with parameters', () => {
+    expect(findRouteMeta('/').title).toBe("Women's Car Insurance | Ivy Car Insurance");
+    expect(findRouteMeta('/renewals/abc123/payment').title).toBe('Renewal Payment | Ivy Car Insurance');
+  });
+
+  it('prefers a fixed segment over a parameter', () => {
+    expect(findRouteMeta('/get-a-quote/summary').title).toBe('Quote Summary | Ivy Car Insurance');
+    expect(findRouteMeta('/get-a-quote/Q123').title).toBe('Your Quote | Ivy Car Insurance');
+  });
+
+  it('gives empty values for paths not in the table', () => {
+    expect(findRouteMeta('/no-such-page')).toEqual({ title: '', description: '' });
+    expect(findRouteMeta('/blog/post')).toEqual({ title: '', description: '' });
+  });
+});

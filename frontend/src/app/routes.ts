@@ -1,0 +1,303 @@
+import type { ComponentType } from 'react';
+import { brand } from '../brand';
+import { lazyWithTimeout } from './lazyWithTimeout';
+
+/** What a page announces about itself: the document title (also the title meta) and the description meta. */
+export interface RouteMeta {
+  title: string;
+  description: string;
+}
+
+export interface RouteEntry extends RouteMeta {
+  /** A react-router path pattern; every public route is an exact match (SPEC §2). */
+  path: string;
+  layout: 'public' | 'admin';
+  Page: ComponentType;
+}
+
+type PageModule = Record<string, ComponentType>;
+
+/** Each feature area is one lazily loaded chunk; this picks one page of it. */
+function area<M extends PageModule>(load: () => Promise<M>) {
+  return (name: keyof M & string): ComponentType =>
+    lazyWithTimeout(async () => ({ default: (await load())[name] }));
+}
+
+const home = area(() => import('../features/home/pages'));
+const about = area(() => import('../features/about/pages'));
+const help = area(() => import('../features/help/pages'));
+const forms = area(() => import('../features/forms/pages'));
+const quote = area(() => import('../features/quote/pages'));
+const renewals = area(() => import('../features/renewals/pages'));
+const blog = area(() => import('../features/blog/pages'));
+const legal = area(() => import('../features/legal/pages'));
+const offers = area(() => import('../features/offers/pages'));
+const auth = area(() => import('../features/auth/pages'));
+const admin = area(() => import('../features/admin/pages'));
+
+// Screens reached by more than one path (SPEC §2 "same screen for both outcomes").
+const RetrieveQuotePage = quote('RetrieveQuotePage');
+const QuotePaymentResultPage = quote('QuotePaymentResultPage');
+const RenewalPaymentResultPage = renewals('RenewalPaymentResultPage');
+
+function page(path: string, Page: ComponentType, title: string, description: string): RouteEntry {
+  return { path, layout: 'public', Page, title: `${title} | ${brand.name}`, description };
+}
+
+// Staff screens are not for search engines, so they carry a title only.
+function adminPage(path: string, Page: ComponentType, title: string): RouteEntry {
+  return { path, layout: 'admin', Page, title: `${title} | Admin | ${brand.name}`, description: '' };
+}
+
+/** The one route table (SPEC §2): every path, its lazy page, document title and description. */
+export const routes: readonly RouteEntry[] = [
+  page(
+    '/',
+    home('HomePage'),
+    "Women's Car Insurance",
+    `${brand.strapline}. Get a car insurance quote online in minutes, with friendly help from an Irish broker.`,
+  ),
+  page(
+    `/why-${brand.productSlug}`,
+    about('WhyUsPage'),
+    `Why Choose ${brand.shortName}`,
+    `Why drivers choose ${brand.name}: cover designed around women and learner drivers, and a team with over 100 years of combined experience.`,
+  ),
+  page(
+    '/learner-driver-insurance',
+    about('LearnerDriversPage'),
+    'Learner Driver Insurance',
+    'Car insurance for learner drivers in Ireland. Cover while you learn, with help getting on the road to your full licence.',
+  ),
+
+  page(
+    '/help-contact/help-centre',
+    help('HelpCentrePage'),
+    'Help Centre',
+    `Help with your ${brand.name} policy, quote or renewal. Our team is here to help Monday to Saturday.`,
+  ),
+  page(
+    '/help-contact/making-a-claim',
+    help('MakingAClaimPage'),
+    'Making A Claim',
+    'How to make a car insurance claim: what to do at the scene, the details to have ready and who to call.',
+  ),
+  page(
+    '/help-contact/breakdown-assistance',
+    help('BreakdownAssistancePage'),
+    'Breakdown Assistance',
+    'Broken down? Our breakdown assistance helpline is open 24 hours a day, 7 days a week.',
+  ),
+  page(
+    '/help-contact/policy-change',
+    forms('PolicyChangePage'),
+    'Policy Change',
+    'Change your car, add a driver, update your address or ask about your Direct Debit by sending us a policy change request.',
+  ),
+  page(
+    '/help-contact/customer-feedback',
+    forms('CustomerFeedbackPage'),
+    'Customer Feedback',
+    `Tell us how we did. Your feedback helps ${brand.name} improve the service we give every customer.`,
+  ),
+  page(
+    '/help-contact/contact-us',
+    forms('ContactUsPage'),
+    'Contact Us',
+    `Send ${brand.name} a message and our team will get back to you, or call us during opening hours.`,
+  ),
+  page(
+    '/help-contact/jargon-buster',
+    help('JargonBusterPage'),
+    'Jargon Buster',
+    'Car insurance terms explained in plain English, from excess and no claims bonus to named drivers.',
+  ),
+  page(
+    '/help-contact/faq',
+    help('FaqPage'),
+    'FAQs',
+    'Answers to frequently asked questions about car insurance quotes, cover, payments, renewals and claims.',
+  ),
+  page(
+    '/driver-number-requirements',
+    help('DriverNumberRequirementsPage'),
+    'Driver Number Requirements',
+    'Why we ask for your driver number and where to find it on your Irish driving licence or learner permit.',
+  ),
+
+  page(
+    '/assumptions',
+    quote('AssumptionsPage'),
+    'Before You Get A Quote',
+    'The assumptions that apply to an online car insurance quote. If any do not apply to you, call us for a quote instead.',
+  ),
+  page(
+    '/get-a-quote',
+    quote('GetAQuotePage'),
+    'Get A Quote',
+    'Get a car insurance quote online in minutes for women drivers and learner drivers in Ireland.',
+  ),
+  page(
+    '/get-a-quote/:id',
+    quote('QuotePage'),
+    'Your Quote',
+    'Continue your car insurance quote: your details, your car and your driving history.',
+  ),
+  page(
+    '/get-a-quote/payment-options',
+    quote('QuotePaymentOptionsPage'),
+    'Payment Options',
+    'Choose how to pay for your car insurance: in full by card or in instalments.',
+  ),
+  page(
+    '/get-a-quote/summary',
+    quote('QuoteSummaryPage'),
+    'Quote Summary',
+    'Check the details of your car insurance quote before you buy.',
+  ),
+  page(
+    '/get-a-quote/payment/success',
+    QuotePaymentResultPage,
+    'Payment Received',
+    'Thank you. Your car insurance payment has been received.',
+  ),
+  page(
+    '/get-a-quote/payment/failed',
+    QuotePaymentResultPage,
+    'Payment Not Completed',
+    'Your car insurance payment was not completed. You can try again or call us for help.',
+  ),
+  page(
+    '/retrieve-a-quote',
+    RetrieveQuotePage,
+    'Retrieve A Quote',
+    'Pick up where you left off: retrieve a saved car insurance quote with your web reference.',
+  ),
+  page(
+    '/retrieve-a-quote/:webReference',
+    RetrieveQuotePage,
+    'Retrieve A Quote',
+    'Pick up where you left off: retrieve a saved car insurance quote with your web reference.',
+  ),
+
+  page(
+    '/renewals',
+    renewals('RenewalsPage'),
+    'Renew Your Policy',
+    `Renew your ${brand.name} policy online: find your renewal, check your details and pay securely.`,
+  ),
+  page(
+    '/renewals/:id',
+    renewals('RenewalPage'),
+    'Your Renewal',
+    'Review your car insurance renewal details before you renew.',
+  ),
+  page(
+    '/renewals/:id/payment-options',
+    renewals('RenewalPaymentOptionsPage'),
+    'Renewal Payment Options',
+    'Choose how to pay for your car insurance renewal.',
+  ),
+  page(
+    '/renewals/:id/payment',
+    renewals('RenewalPaymentPage'),
+    'Renewal Payment',
+    'Pay for your car insurance renewal securely online.',
+  ),
+  page(
+    '/renewals/:id/payment/success',
+    RenewalPaymentResultPage,
+    'Renewal Payment Received',
+    'Thank you. Your renewal payment has been received.',
+  ),
+  page(
+    '/renewals/:id/payment/failed',
+    RenewalPaymentResultPage,
+    'Renewal Payment Not Completed',
+    'Your renewal payment was not completed. You can try again or call us for help.',
+  ),
+
+  page(
+    '/blog',
+    blog('BlogPage'),
+    'Blog',
+    'Driving tips, car insurance guides and news for women drivers and learner drivers in Ireland.',
+  ),
+  page(
+    '/blog/post/:id',
+    blog('BlogPostPage'),
+    'Blog',
+    `Driving tips, car insurance guides and news from the ${brand.name} blog.`,
+  ),
+
+  page(
+    '/disclaimer',
+    legal('DisclaimerPage'),
+    'Disclaimer',
+    `The terms on which ${brand.name} provides the information on this website.`,
+  ),
+  page(
+    '/cookies-policy',
+    legal('CookiesPolicyPage'),
+    'Cookies Policy',
+    'The cookies this website uses, why we use them and how to change your cookie settings.',
+  ),
+  page(
+    '/privacy-policy',
+    legal('PrivacyPolicyPage'),
+    'Privacy Policy',
+    `How ${brand.legalName} collects, uses and protects your personal data, and your rights under GDPR.`,
+  ),
+  page(
+    '/social-media-terms',
+    legal('SocialMediaTermsPage'),
+    'Social Media Terms',
+    `The terms that apply to ${brand.name} social media pages, competitions and promotions.`,
+  ),
+  page(
+    '/terms-of-business',
+    legal('TermsOfBusinessPage'),
+    'Terms of Business',
+    `The terms of business on which ${brand.legalName} provides its insurance broking services.`,
+  ),
+
+  page(
+    '/about/cfm',
+    about('AboutCfmPage'),
+    'About CFM',
+    `Meet the team behind ${brand.name}, with over 100 years of combined experience in Irish insurance.`,
+  ),
+  page(
+    '/about/careers',
+    about('CareersPage'),
+    'Careers',
+    `Join the ${brand.name} team. See our current vacancies and what it is like to work with us.`,
+  ),
+  page(
+    brand.association.offerPath,
+    offers('AssociationOffersPage'),
+    `${brand.association.name} Exclusive Offers`,
+    `Exclusive car insurance offers for ${brand.association.name} members.`,
+  ),
+
+  page('/admin', auth('AdminLoginPage'), 'Admin Login', ''),
+  page(
+    '/verifypasswordreset',
+    auth('VerifyPasswordResetPage'),
+    'Reset Password',
+    `Choose a new password for your ${brand.name} account.`,
+  ),
+
+  adminPage('/admin/user', admin('UsersPage'), 'All Users'),
+  adminPage('/admin/user/create', admin('UserCreatePage'), 'Create a User'),
+  adminPage('/admin/user/edit/:id', admin('UserEditPage'), 'Edit a User'),
+  adminPage('/admin/posts', admin('PostsPage'), 'All Posts'),
+  adminPage('/admin/posts/create', admin('PostCreatePage'), 'Create a Post'),
+  adminPage('/admin/posts/edit/:id', admin('PostEditPage'), 'Edit a Post'),
+  adminPage('/admin/cms', admin('CmsPage'), 'CMS'),
+  adminPage('/admin/cms/:id', admin('CmsSectionPage'), 'Edit a CMS Section'),
+  adminPage('/admin/statistics', admin('StatisticsPage'), 'Statistics'),
+  adminPage('/admin/renewals', admin('RenewalsAdminPage'), 'Renewals'),
+  adminPage('/admin/renewals/import', admin('RenewalsImportPage'), 'Import Renewals'),
+  adminPage('/admin/renewals/:id', admin('RenewalAdminPage'), 'Renewal'),
+];

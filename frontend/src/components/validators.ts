@@ -1,0 +1,59 @@
+/**
+ * The SPEC §5 field validators, in react-final-form's shape: return an error message, or undefined
+ * when the value is acceptable. Each rule passes empty values so that `required` alone decides
+ * whether a field may be left blank.
+ */
+export type Validator<V = unknown> = (value: V, allValues?: object) => string | undefined;
+
+export const REQUIRED_MESSAGE = 'Required';
+export const EMAIL_MESSAGE = 'Invalid email address';
+export const ADDRESS_MESSAGE =
+  'Please select an address from the list. If no options are available, please modify your search.';
+export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
+export const FUTURE_DATE_MESSAGE = 'Please choose today or an earlier date';
+
+/** Missing means undefined or null; an empty string counts as a value (SPEC §5). */
+export const required: Validator = (value) =>
+  value === undefined || value === null ? REQUIRED_MESSAGE : undefined;
+
+// Local part, '@', domain, and an ending of 2 to 4 letters (SPEC §5).
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
+
+export const email: Validator<string | null | undefined> = (value) =>
+  value && !EMAIL_PATTERN.test(value) ? EMAIL_MESSAGE : undefined;
+
+/** A typed address is accepted only if it is one of the options the address search returned. */
+export function addressFromList(options: readonly string[]): Validator<string | null | undefined> {
+  return (value) => (value && !options.includes(value) ? ADDRESS_MESSAGE : undefined);
+}
+
+/** 'YYYY-MM-DD' of a local calendar day, which sorts the same way as the days themselves. */
+function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Date fields hold 'YYYY-MM-DD' (from <input type="date">) or a Date. */
+type DateValue = string | Date | null | undefined;
+
+const toDayKey = (value: Exclude<DateValue, null | undefined>) =>
+  typeof value === 'string' ? value.slice(0, 10) : dayKey(value);
+
+/** Blocks dates before today. */
+export const notInPast: Validator<DateValue> = (value) =>
+  value && toDayKey(value) < dayKey(new Date()) ? PAST_DATE_MESSAGE : undefined;
+
+/** Blocks dates after today. */
+export const notInFuture: Validator<DateValue> = (value) =>
+  value && toDayKey(value) > dayKey(new Date()) ? FUTURE_DATE_MESSAGE : undefined;
+
+/** Runs validators in order and reports the first error. */
+export function composeValidators<V>(...validators: Validator<V>[]): Validator<V> {
+  return (value, allValues) => {
+    for (const validate of validators) {
+      const error = validate(value, allValues);
+      if (error) return error;
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,9 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+export function AdminLoginPage() {
+  return <PlaceholderPage heading="Admin Login" />;
+}
+
+export function VerifyPasswordResetPage() {
+  return <PlaceholderPage heading="Reset Password" />;
+}

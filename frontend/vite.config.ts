@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import brand from '../config/brand.json' with { type: 'json' };
+
+const frontendDir = fileURLToPath(new URL('.', import.meta.url));
+const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+// index.html is what visitors without JavaScript (and link previews) see, so it names the brand too.
+function brandHtml(): Plugin {
+  const escape = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return {
+    name: 'ivy-brand-html',
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BRAND_NAME%', escape(brand.name))
+        .replaceAll('%BRAND_STRAPLINE%', escape(brand.strapline)),
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const backend = loadEnv(mode, frontendDir).VITE_API_PROXY ?? 'http://127.0.0.1:3000';
+  const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+    ['/api', '/uploads', '/payments'].map((prefix) => [prefix, { target: backend, changeOrigin: true }]),
+  );
+
+  return {
+    root: frontendDir,
+    plugins: [react(), brandHtml()],
+    resolve: {
+      // The package's default build injects a <style> element at runtime, which a strict CSP blocks;
+      // this build leaves styling to the stylesheet that components/dialogs imports.
+      alias: [{ find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' }],
+    },
+    server: {
+      proxy,
+      // The brand file lives in the repository's config/, the API client in openapi/ and the
+      // dependencies are hoisted to the workspace root: serve those and nothing else outside frontend/.
+      fs: { allow: [frontendDir, repoPath('config'), repoPath('openapi'), repoPath('node_modules')] },
+    },
+    preview: { proxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        // Name each feature area's chunk after the area (admin-[hash].js), not 'pages', so the build
+        // report shows what each visitor downloads.
+        output: {
+          chunkFileNames: ({ facadeModuleId }) => {
+            const area = /\/features\/([^/]+)\/pages\.tsx$/.exec(facadeModuleId ?? '')?.[1];
+            return `assets/${area ?? '[name]'}-[hash].js`;
+          },
+        },
+      },
+    },
+    test: {
+      // Browser journeys in e2e/ have their own config and run against the built app.
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  };
+});
