@@ -1,0 +1,96 @@
+import { AddressCandidate, getAddress, searchAddresses } from './address-lookup';
+import { normaliseEircode } from './eircode';
+
+const summary = (address: AddressCandidate): string =>
+  [address.line1, address.line2, address.town, address.county, address.routingKey, address.area]
+    .filter(Boolean)
+    .join(', ');
+
+describe('searchAddresses', () => {
+  it.each([
+    ['12 Main Street Naas', '12 Main Street, Naas, Kildare, W91, Commuter Belt'],
+    ['12 main st, naas, co. kildare', '12 Main Street, Naas, Kildare, W91, Commuter Belt'],
+    ['12 Main Street, Naas, Kildare', '12 Main Street, Naas, Kildare, W91, Commuter Belt'],
+    [
+      '4 castlewood ave, rathmines, dublin 6',
+      '4 Castlewood Avenue, Rathmines, Dublin 6, Dublin, D06, Dublin City',
+    ],
+    ['5 Kildare Street, Dublin 2', '5 Kildare Street, Dublin 2, Dublin, D02, Dublin City'],
+    ['7 the green dún laoghaire', '7 The Green, Dún Laoghaire, Dublin, A96, Dublin County'],
+    [
+      '1 Harolds Cross Road, Harolds Cross',
+      "1 Harolds Cross Road, Harold's Cross, Dublin 6W, Dublin, D6W, Dublin City",
+    ],
+    ["3 o'connell st carrick-on-shannon", "3 O'Connell Street, Carrick-on-Shannon, Leitrim, N41, Rural"],
+    ['22 Salthill Road, Salthill, Galway', '22 Salthill Road, Salthill, Galway, Galway, H91, Other City'],
+  ])('reads %j', (text, expected) => {
+    const [first] = searchAddresses(text);
+    expect(first && summary(first)).toBe(expected);
+  });
+
+  it('gives every candidate a valid Eircode in its routing key', () => {
+    for (const address of searchAddresses('3 Church Road Co Cork')) {
+      expect(normaliseEircode(address.eircode)).toBe(address.eircode);
+      expect(address.eircode.startsWith(address.routingKey)).toBe(true);
+      expect(address.county).toBe('Cork');
+    }
+  });
+
+  it('offers at most ten candidates, the places starting with an unfinished word', () => {
+    const candidates = searchAddresses('3 church road kil');
+    expect(candidates.length).toBe(10);
+    for (const address of candidates) expect(`${address.line2 ?? ''} ${address.town}`).toMatch(/\bKil/);
+    expect(searchAddresses('3 church road kil', 3)).toHaveLength(3);
+  });
+
+  it('keeps a typed Eircode and its routing key', () => {
+    const [address, ...others] = searchAddresses('12 Main Street W91 X2K4');
+    expect(others).toEqual([]);
+    expect(address).toMatchObject({ line1: '12 Main Street', town: 'Naas', eircode: 'W91 X2K4' });
+  });
+
+  it('resolves a full Eircode on its own to one address', () => {
+    const [address, ...others] = searchAddresses('d02xk52');
+    expect(others).toEqual([]);
+    expect(address).toMatchObject({ town: 'Dublin 2', eircode: 'D02 XK52', area: 'Dublin City' });
+    expect(address.line1).toMatch(/^\d+ \w+/);
+    expect(searchAddresses('D02 XK52')).toEqual([address]);
+  });
+
+  it('is deterministic', () => {
+    expect(searchAddresses('12 Main Street Naas')).toEqual(searchAddresses('12 MAIN STREET, NAAS'));
+  });
+
+  it.each(['', 'Naas', '12', '12 Main Street', '12 Main Street Atlantis', 'W91'])(
+    'finds nothing without both a street and a known place in %j',
+    (text) => {
+      expect(searchAddresses(text)).toEqual([]);
+    },
+  );
+});
+
+describe('getAddress', () => {
+  it('returns exactly the candidate that was listed', () => {
+    for (const text of [
+      '12 Main Street Naas',
+      '4 castlewood ave rathmines',
+      'D02 XK52',
+      '3 church road kil',
+    ]) {
+      for (const candidate of searchAddresses(text)) expect(getAddress(candidate.id)).toEqual(candidate);
+    }
+  });
+
+  it('rejects ids it could not have produced', () => {
+    const [candidate] = searchAddresses('12 Main Street Naas');
+    const forge = (content: string): string => `ie1.${Buffer.from(content).toString('base64url')}`;
+    expect(getAddress('')).toBeUndefined();
+    expect(getAddress('nonsense')).toBeUndefined();
+    expect(getAddress(`${candidate.id}x`)).toBeUndefined();
+    expect(getAddress(forge('W91/naas|X2K4|12 Main Street'))).toBeDefined();
+    expect(getAddress(forge('W91/naas|X2K4|<script>alert(1)</script>'))).toBeUndefined();
+    expect(getAddress(forge('W91/atlantis|X2K4|12 Main Street'))).toBeUndefined();
+    expect(getAddress(forge('W91/naas|XBK4|12 Main Street'))).toBeUndefined();
+    expect(getAddress(forge('W91/naas|X2K4|12 Main Street|extra'))).toBeUndefined();
+  });
+});
