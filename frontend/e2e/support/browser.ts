@@ -26,6 +26,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+async function screenshotPages(testName: string, contexts: BrowserContext[]): Promise<void> {
+  mkdirSync(resultsDir, { recursive: true });
+  const name = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const pages = contexts.flatMap((ctx) => ctx.pages());
+  await Promise.all(
+    pages.map((page, i) =>
+      page
+        .screenshot({ path: path.join(resultsDir, `${name}-${i}.png`), fullPage: true })
+        .catch(() => undefined),
+    ),
+  );
+}
+
 export interface Viewport {
   width: number;
   height: number;
@@ -49,20 +62,9 @@ export function useBrowser(): BrowserSession {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
 
-  beforeEach(({ task, onTestFailed, onTestFinished }) => {
-    onTestFailed(async () => {
-      mkdirSync(resultsDir, { recursive: true });
-      const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-      const pages = contexts.flatMap((ctx) => ctx.pages());
-      await Promise.all(
-        pages.map((page, i) =>
-          page
-            .screenshot({ path: path.join(resultsDir, `${name}-${i}.png`), fullPage: true })
-            .catch(() => undefined),
-        ),
-      );
-    });
+  beforeEach(({ task, onTestFinished }) => {
     onTestFinished(async () => {
+      if (task.result?.state === 'fail') await screenshotPages(task.name, contexts);
       await Promise.all(contexts.map((ctx) => ctx.close()));
       contexts = [];
     });
