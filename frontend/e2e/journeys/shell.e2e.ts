@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { browserSession } from '../support/browser';
 
-const session = useBrowser();
+const session = browserSession();
 
 async function metas(page: Page) {
   return page.evaluate(() => ({
@@ -48,7 +48,7 @@ describe('site shell', () => {
     await menu.getByRole('button', { name: 'Help & Contact' }).hover();
     await menu.getByRole('link', { name: 'FAQs' }).click();
     await page.waitForURL('**/help-contact/faq');
-    await page.waitForFunction((before) => document.title !== before, home.title);
+    await page.waitForFunction((before: string) => document.title !== before, home.title);
 
     const faq = await metas(page);
     expect(faq.title).toMatch(/FAQ/i);
@@ -61,7 +61,7 @@ describe('site shell', () => {
   it('an unknown path lands on the home page', async () => {
     const page = await session.newPage();
     await page.goto('/no/such/page');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url: URL) => url.pathname === '/');
     await page.waitForFunction(() => document.title.includes("Women's Car Insurance"));
     expect((await metas(page)).description).not.toBe('');
   });

@@ -53,7 +53,7 @@ export interface BrowserSession {
 /**
  * One Chromium per test file. A failing test leaves a full-page screenshot in test-results/.
  */
-export function useBrowser(): BrowserSession {
+export function browserSession(): BrowserSession {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let contexts: BrowserContext[] = [];
