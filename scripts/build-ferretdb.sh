@@ -9,7 +9,9 @@ version="v1.24.2"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="$root/.tools/bin/ferretdb"
 
-if [ -x "$bin" ] && "$bin" --version 2>/dev/null | grep -q "version: $version"; then
+# Read the whole output before matching: a reader that stops early would SIGPIPE the binary.
+installed_version() { "$bin" --version 2>/dev/null || true; }
+if [ -x "$bin" ] && [[ "$(installed_version)" == *"version: $version"* ]]; then
   exit 0
 fi
 
@@ -42,4 +44,4 @@ echo "ivy-embedded" > "$src/build/version/package.txt"
 
 (cd "$src" && GOTOOLCHAIN="${GOTOOLCHAIN:-local}" go build -trimpath -buildvcs=false -o "$bin" ./cmd/ferretdb)
 rm -rf "$src"
-"$bin" --version | head -n 1
+echo "Built $(installed_version | sed -n 1p)"
