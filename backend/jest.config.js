@@ -1,15 +1,30 @@
 /** Unit tests (`*.spec.ts`) need no database; integration tests (`*.e2e-spec.ts`) get the
  *  embedded FerretDB started once by the global set-up, and a database of their own. */
+/** ESM-only packages (otplib's base32 and HMAC plugins) that jest, running CommonJS, must transpile. */
+const esmOnly = ['@scure/base', '@noble/hashes'];
+
 const base = {
   moduleFileExtensions: ['ts', 'js', 'json'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, isolatedModules: true } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   testEnvironment: 'node',
 };
 
 module.exports = {
   rootDir: __dirname,
   projects: [
-    { ...base, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    },
     {
       ...base,
       displayName: 'integration',
