@@ -9,13 +9,14 @@ BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
-.PHONY: help setup build run dev test lint typecheck unit integration e2e openapi openapi-check bench clean
+.PHONY: help setup build run dev admin test lint typecheck unit integration e2e openapi openapi-check bench clean
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
 	@echo "make test       lint, typecheck, unit, integration, browser tests and the OpenAPI drift check"
 	@echo "make setup      install Node packages, build the embedded database, install Chromium"
 	@echo "make dev        backend in watch mode + Vite dev server with /api proxy"
+	@echo "make admin EMAIL=you@example.ie [PASSWORD=...]   create an administrator or reset one's password"
 	@echo "make build      build backend and frontend"
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
 	@echo "make e2e        browser journeys only"
@@ -41,7 +42,7 @@ build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
 run:
 	@IVY_SKIP_BROWSER=1 scripts/setup.sh
 	@$(MAKE) --no-print-directory build
-	@SEED_DEMO=true NODE_ENV=production node backend/dist/main.js
+	@SEED_DEMO=true NODE_ENV=production LOG_LEVEL=$${LOG_LEVEL:-warn} node backend/dist/main.js
 
 dev:
 	@IVY_SKIP_BROWSER=1 scripts/setup.sh
@@ -74,6 +75,11 @@ openapi-check: $(BACKEND_BUILD)
 
 e2e: build
 	cd frontend && vitest run --config e2e/vitest.config.ts
+
+# EMAIL and PASSWORD set on the make command line reach the recipe as environment variables (make
+# itself expands `$`: write `$$`). Without PASSWORD a random one is printed. Works beside `make run`.
+admin: $(BACKEND_BUILD)
+	@node backend/dist/cli/create-admin.js --email "$$EMAIL" $${PASSWORD:+--password "$$PASSWORD"}
 
 test:
 	@scripts/setup.sh
