@@ -1,32 +1,13 @@
 import 'reflect-metadata';
-import path from 'node:path';
 import { createApp } from './bootstrap/create-app';
-import { AppConfig, ConfigError, loadConfig } from './config/app-config';
-import { EmbeddedFerretDb } from './database/embedded-ferretdb';
-
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+import { loadConfigOrExit } from './config/app-config';
+import { ensureEncryptionKey } from './config/local-secrets';
+import { startLocalDatabase } from './database/local-database';
 
 async function main(): Promise<void> {
-  const config = readConfig();
-  let database: EmbeddedFerretDb | undefined;
-  if (!config.MONGODB_URI) {
-    database = await EmbeddedFerretDb.start({
-      binary: config.FERRETDB_BIN,
-      dataDir: path.join(config.DATA_DIR, 'ferretdb'),
-      port: config.FERRETDB_PORT,
-    });
-    config.MONGODB_URI = `${database.uri}ivy`;
-  }
+  const config = loadConfigOrExit();
+  ensureEncryptionKey(config);
+  const database = await startLocalDatabase(config);
 
   const app = await createApp(config).catch(async (error: unknown) => {
     await database?.stop();

@@ -1,19 +1,24 @@
-// Global styles first, so component stylesheets (bundled after them) can override them.
+// First: Google Consent Mode's defaults must be on the data layer before anything could load a tag.
+import './features/consent/startConsentMode';
+// Global styles next, so component stylesheets (bundled after them) can override them.
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { readPreloadedState } from './api/preloadedState';
 import { App } from './app/App';
-import { swrConfig } from './app/swrConfig';
+import { swrConfigWith } from './app/swrConfig';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const { swr: preloaded } = readPreloadedState();
+
 createRoot(container).render(
   <StrictMode>
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={swrConfigWith(preloaded)}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -2,11 +2,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
+import * as blog from './blog.mjs';
 import * as foundation from './foundation.mjs';
+import * as identity from './identity.mjs';
+import * as quotes from './quotes.mjs';
 
-const suites = [foundation];
+const suites = [foundation, identity, quotes, blog];
 
-const app = await startBuiltApp({ logLevel: 'warn' });
+// Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
+const app = await startBuiltApp({
+  logLevel: 'warn',
+  env: { TWO_FACTOR_ENABLED: 'false', RATE_LIMIT_MULTIPLIER: '1000' },
+});
 /** @type {{ name: string, value: number, unit: string, budget?: string, ok?: boolean }[]} */
 const rows = [];
 try {

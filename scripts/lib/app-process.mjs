@@ -42,12 +42,20 @@ export async function waitForOk(url, timeoutMs, gaveUp = () => false) {
 }
 
 /**
+ * @typedef {{ baseUrl: string, databaseUri: string, dataDir: string, pid: number | undefined, stop: () => Promise<void> }} BuiltApp
+ * `databaseUri` is the embedded database of the app (for seeding data directly); `dataDir` holds
+ * its generated secrets, e.g. `secrets/admin-credentials.txt`.
+ */
+
+/**
  * @param {{ env?: Record<string, string>, logLevel?: string }} [options]
- * @returns {Promise<{ baseUrl: string, pid: number | undefined, stop: () => Promise<void> }>}
+ * @returns {Promise<BuiltApp>}
  */
 export async function startBuiltApp(options = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databasePort = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-app-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -55,8 +63,8 @@ export async function startBuiltApp(options = {}) {
       HOST: '127.0.0.1',
       PORT: String(port),
       APP_URL: baseUrl,
-      FERRETDB_PORT: String(await freePort()),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ivy-app-')),
+      FERRETDB_PORT: String(databasePort),
+      DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...options.env,
@@ -68,6 +76,9 @@ export async function startBuiltApp(options = {}) {
   await waitForOk(`${baseUrl}/api/v1/health`, 60_000, () => exited);
   return {
     baseUrl,
+    databaseUri:
+      options.env?.MONGODB_URI ?? process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${databasePort}/ivy`,
+    dataDir,
     pid: child.pid,
     stop: async () => {
       if (exited) return;

@@ -5,7 +5,12 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
+import { serveUploads } from '../modules/uploads/serve-uploads';
+import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
+import { documentHandlers } from '../web/documents/documents';
+import { TermsOfBusinessDocument } from '../web/documents/terms-of-business.service';
+import { PreloadedStateService } from '../web/preloaded-state.service';
 import { spaHandlers } from '../web/spa';
 import { bodyParsing } from './body-parsing';
 import { applyRouting } from './routing';
@@ -28,9 +33,11 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(cookieParser());
+  app.use(UPLOADS_URL_PATH, serveUploads(config.uploadsDir));
   for (const handler of bodyParsing(config.BODY_LIMIT_BYTES)) app.use(handler);
   applyRouting(app);
   serveApiDocs(app);
-  for (const handler of spaHandlers(config.SPA_DIST)) app.use(handler);
+  for (const handler of documentHandlers(app.get(TermsOfBusinessDocument))) app.use(handler);
+  for (const handler of spaHandlers(config.SPA_DIST, app.get(PreloadedStateService))) app.use(handler);
   await app.init();
 }

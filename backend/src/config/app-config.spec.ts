@@ -35,4 +35,39 @@ describe('loadConfig', () => {
     expect(message).toContain('MONGODB_URI');
     expect(message).toContain('NODE_ENV');
   });
+
+  it('gives the identity settings safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      TWO_FACTOR_ENABLED: true,
+      ALLOW_SKIP_2FA: false,
+      ALLOW_SIGNUP: false,
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_ABSOLUTE_HOURS: 12,
+      MAIL_TRANSPORT: 'outbox',
+      RATE_LIMIT_MULTIPLIER: 1,
+    });
+    expect(config.ENCRYPTION_KEY).toBeUndefined();
+    expect(config.secureCookies).toBe(false);
+    expect(loadConfig({ APP_URL: 'https://www.ivycarinsurance.ie' }).secureCookies).toBe(true);
+  });
+
+  it('checks the encryption key: 32 bytes of base64, required in production on an external database', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ ENCRYPTION_KEY: key }).ENCRYPTION_KEY).toBe(key);
+    expect(() => loadConfig({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /ENCRYPTION_KEY/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/ivy' })).toThrow(
+      /ENCRYPTION_KEY is required/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('needs SMTP_URL only when mail goes through SMTP', () => {
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail:25' }).SMTP_URL).toBe(
+      'smtp://mail:25',
+    );
+  });
 });

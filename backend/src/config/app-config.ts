@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -9,9 +10,12 @@ import {
   Matches,
   Max,
   Min,
+  Validate,
+  ValidateIf,
   validateSync,
   ValidationError,
 } from 'class-validator';
+import { EncryptionKeyRule } from './encryption-key-rule';
 import { fromRoot } from './paths';
 
 const toBool = ({ value }: { value: unknown }) =>
@@ -80,8 +84,93 @@ export class AppConfig {
   @IsBoolean()
   SEED_DEMO = false;
 
+  /** Staff must pass a TOTP second factor after the password (SPEC section 4). */
+  @Transform(toBool)
+  @IsBoolean()
+  TWO_FACTOR_ENABLED = true;
+
+  /** Staff who have not set up two-factor yet may skip the set-up screen. */
+  @Transform(toBool)
+  @IsBoolean()
+  ALLOW_SKIP_2FA = false;
+
+  /** Visitors may create (non-admin) accounts from the login screen. */
+  @Transform(toBool)
+  @IsBoolean()
+  ALLOW_SIGNUP = false;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  SESSION_IDLE_MINUTES = 30;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 30)
+  SESSION_ABSOLUTE_HOURS = 12;
+
+  /**
+   * 32 bytes, base64: the AES-256-GCM key for secrets at rest (2FA secrets). Required in production
+   * with an external database; otherwise, unset, one is generated once under DATA_DIR/secrets.
+   */
+  @Validate(EncryptionKeyRule)
+  ENCRYPTION_KEY?: string;
+
+  /** Scales every rate limit (load tests and test suites raise it; 1 in real use). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_MULTIPLIER = 1;
+
+  /** `outbox` keeps mail in the database (and the log); `smtp` sends it through SMTP_URL. */
+  @IsIn(['outbox', 'smtp'])
+  MAIL_TRANSPORT: 'outbox' | 'smtp' = 'outbox';
+
+  @ValidateIf((config: AppConfig) => config.MAIL_TRANSPORT === 'smtp')
+  @Matches(/^smtps?:\/\/.+/, {
+    message: 'SMTP_URL must be an smtp:// or smtps:// URL when MAIL_TRANSPORT=smtp',
+  })
+  SMTP_URL?: string;
+
+  /** The sender of every email; unset, the brand's `email.from`. */
+  @IsOptional()
+  @IsString()
+  MAIL_FROM?: string;
+
+  /** Captcha on the public forms: `off` (honeypot and rate limits only) or `recaptcha` (server-side check). */
+  @IsIn(['off', 'recaptcha'])
+  CAPTCHA_PROVIDER: 'off' | 'recaptcha' = 'off';
+
+  /** The reCAPTCHA secret key; required when CAPTCHA_PROVIDER=recaptcha. */
+  @ValidateIf((config: AppConfig) => config.CAPTCHA_PROVIDER === 'recaptcha')
+  @IsString({ message: 'RECAPTCHA_SECRET is required when CAPTCHA_PROVIDER=recaptcha' })
+  RECAPTCHA_SECRET?: string;
+
+  /** Where uploaded images are kept (served at /uploads); unset, DATA_DIR/uploads. */
+  @IsOptional()
+  @IsString()
+  UPLOADS_DIR?: string;
+
+  /** Largest image upload accepted, in bytes (a larger one is refused with 413). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(100 * 1024 * 1024)
+  UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+  get uploadsDir(): string {
+    return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));
+  }
+
   get publicUrl(): string {
     return (this.APP_URL ?? `http://localhost:${this.PORT}`).replace(/\/$/, '');
+  }
+
+  /** Cookies are Secure when the site is served over HTTPS (directly or behind a TLS proxy). */
+  get secureCookies(): boolean {
+    return this.TRUST_PROXY || this.publicUrl.startsWith('https://');
   }
 }
 
@@ -109,4 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   );
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** For entry points (the server, the CLI): a bad setting prints what is wrong and exits. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

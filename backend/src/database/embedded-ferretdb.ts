@@ -17,7 +17,7 @@ export class EmbeddedDatabaseError extends Error {
 
 const OUTPUT_TAIL = 4000;
 
-function canConnect(host: string, port: number): Promise<boolean> {
+export function canConnect(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     socket.once('connect', () => {

@@ -10,6 +10,7 @@ describe('isSpaRequest', () => {
     ['GET', '/api', false],
     ['GET', '/uploads/x.webp', false],
     ['GET', '/payments/sandbox/123', false],
+    ['GET', '/documents/terms-of-business.pdf', false],
     ['POST', '/contact', false],
   ])('%s %s -> %s', (method, path, expected) => {
     expect(isSpaRequest({ method, path })).toBe(expected);

@@ -2,9 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
+import { PreloadedState, withPreloadedState } from './preloaded-state';
 
 /** Paths the server answers itself; every other GET is a page of the SPA. */
-const SERVER_PATHS = /^\/(api|uploads|payments\/sandbox)(\/|$)/;
+const SERVER_PATHS = /^\/(api|uploads|documents|payments\/sandbox)(\/|$)/;
+
+/** Gives a page path's preloaded state; answers undefined (never throws) when it has none. */
+export interface PreloadedStateSource {
+  stateFor(pagePath: string): Promise<PreloadedState | undefined>;
+}
 
 export function isSpaRequest(req: Pick<Request, 'method' | 'path'>): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
@@ -12,9 +18,9 @@ export function isSpaRequest(req: Pick<Request, 'method' | 'path'>): boolean {
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and `index.html` (never cached) for
- * every page path, so deep links and reloads work.
+ * every page path, so deep links and reloads work, with the page's preloaded state embedded.
  */
-export function spaHandlers(distDir: string) {
+export function spaHandlers(distDir: string, preload?: PreloadedStateSource) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Web').warn(`No built site at ${distDir}: run 'make build' (the API still works).`);
@@ -28,10 +34,11 @@ export function spaHandlers(distDir: string) {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
+  const fallback = async (req: Request, res: Response, next: NextFunction) => {
     if (!isSpaRequest(req)) return next();
+    const state = await preload?.stateFor(req.path).catch(() => undefined);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(state ? withPreloadedState(indexHtml, state) : indexHtml);
   };
   return [assets, fallback];
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -36,12 +38,22 @@ export interface TestAppOptions {
   imports?: ModuleMetadata['imports'];
 }
 
+/** A fixed key, so tests never write a key file; never used outside tests. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 'ivy-test-key').toString('base64');
+
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     MONGODB_URI: testDatabaseUri(),
     SPA_DIST: path.resolve(__dirname, '..', 'fixtures', 'spa'),
+    // Files a test app writes (uploads, secrets, seeded credentials) never land in the working tree.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ivy-test-data-')),
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    // Most tests log in with a password only; the 2FA tests turn it on.
+    TWO_FACTOR_ENABLED: 'false',
+    // Tests log in far more often than a person; the rate-limit tests set 1.
+    RATE_LIMIT_MULTIPLIER: '100',
     ...options.env,
   });
   const moduleRef = await Test.createTestingModule({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSession } from '../support/browser';
+import { visitor } from './visitors';
 
 const session = browserSession();
 
@@ -14,7 +15,7 @@ async function metas(page: Page) {
 
 describe('site shell', () => {
   it('home renders the top bar, the menu and the footer', async () => {
-    const page = await session.newPage();
+    const page = await visitor(session);
     await page.goto('/');
     const header = page.locator('header');
     await header.getByText('Call Us On').waitFor();
@@ -38,7 +39,7 @@ describe('site shell', () => {
   });
 
   it('menu navigation changes the document title and metas without reloading', async () => {
-    const page = await session.newPage();
+    const page = await visitor(session);
     await page.goto('/');
     const home = await metas(page);
     expect(home.title).toContain("Women's Car Insurance");
@@ -59,7 +60,7 @@ describe('site shell', () => {
   });
 
   it('an unknown path lands on the home page', async () => {
-    const page = await session.newPage();
+    const page = await visitor(session);
     await page.goto('/no/such/page');
     await page.waitForURL((url: URL) => url.pathname === '/');
     await page.waitForFunction(() => document.title.includes("Women's Car Insurance"));
@@ -67,7 +68,7 @@ describe('site shell', () => {
   });
 
   it('at 1025 px the menu is mobile: dropdowns open by click, not hover', async () => {
-    const page = await session.newPage({ width: 1025, height: 800 });
+    const page = await visitor(session, { viewport: { width: 1025, height: 800 } });
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('button', { name: 'Menu' }).click();
@@ -80,7 +81,7 @@ describe('site shell', () => {
   });
 
   it('at 1026 px the menu is desktop: dropdowns open on hover', async () => {
-    const page = await session.newPage({ width: 1026, height: 800 });
+    const page = await visitor(session, { viewport: { width: 1026, height: 800 } });
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main' });
     const about = menu.getByRole('button', { name: 'About' });
@@ -91,7 +92,7 @@ describe('site shell', () => {
   });
 
   it('the menu switches layout when the window is resized', async () => {
-    const page = await session.newPage({ width: 1280, height: 800 });
+    const page = await visitor(session, { viewport: { width: 1280, height: 800 } });
     await page.goto('/');
     const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' });
     expect(await menuButton.isVisible()).toBe(false);

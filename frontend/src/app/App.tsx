@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingHeart } from '../components/LoadingHeart';
+import { usePageViews } from '../features/analytics/usePageViews';
+import { CompetitionModal } from '../features/competition/CompetitionModal';
+import { ConsentProvider } from '../features/consent/ConsentProvider';
+import { CookieConsent } from '../features/consent/CookieConsent';
 import { PublicLayout } from '../features/layout/PublicLayout';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { routes, type RouteEntry } from './routes';
@@ -18,13 +22,19 @@ const routesIn = (layout: RouteEntry['layout']) =>
 export function App() {
   useDocumentMeta();
   useScrollToTop();
+  usePageViews();
   return (
-    <Suspense fallback={<LoadingHeart />}>
-      <Routes>
-        <Route element={<PublicLayout />}>{routesIn('public')}</Route>
-        <Route element={<AdminLayout />}>{routesIn('admin')}</Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    <ConsentProvider>
+      <Suspense fallback={<LoadingHeart />}>
+        <Routes>
+          <Route element={<PublicLayout />}>{routesIn('public')}</Route>
+          <Route element={<AdminLayout />}>{routesIn('admin')}</Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+      {/* Outside Suspense: the cookie question must not vanish while a page chunk loads. */}
+      <CookieConsent />
+      <CompetitionModal />
+    </ConsentProvider>
   );
 }

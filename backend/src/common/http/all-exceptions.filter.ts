@@ -26,5 +26,6 @@ export function sendProblem(exception: unknown, req: Request, res: Response, log
     message: problem.message,
     errors: problem.errors,
     requestId,
+    ...(problem.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: problem.retryAfterSeconds }),
   });
 }

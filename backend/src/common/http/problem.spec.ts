@@ -4,7 +4,7 @@ import {
   InternalServerErrorException,
   NotFoundException,
 } from '@nestjs/common';
-import { FieldErrorsException, toProblem } from './problem';
+import { FieldErrorsException, TooManyRequestsException, toProblem } from './problem';
 
 describe('toProblem', () => {
   it.each([
@@ -35,9 +35,23 @@ describe('toProblem', () => {
     expect(toProblem({ type: 'entity.parse.failed', status: 400 }).status).toBe(400);
     expect(toProblem({ type: 'entity.too.large', status: 413 }).status).toBe(413);
     expect(toProblem({ code: 11000 }).status).toBe(409);
+    expect(
+      toProblem({ code: 1, message: "constraint failed: UNIQUE constraint failed: index 'users_email_1'" })
+        .status,
+    ).toBe(409);
+    expect(toProblem({ code: 1, message: 'something else' }).status).toBe(500);
     expect(toProblem({ name: 'CastError', path: '_id' })).toMatchObject({
       status: 400,
       errors: { _id: ['Invalid value'] },
+    });
+  });
+
+  it('tells a rate-limited client when to retry, in the body and the Retry-After header', () => {
+    expect(toProblem(new TooManyRequestsException(89.2, 'Slow down.'))).toMatchObject({
+      status: 429,
+      message: 'Slow down.',
+      retryAfterSeconds: 90,
+      headers: { 'Retry-After': '90' },
     });
   });
 });

@@ -6,6 +6,8 @@ export interface Problem {
   message: string;
   errors: FieldErrors;
   headers?: Record<string, string>;
+  /** 429 only: how long the client should wait, also sent as the Retry-After header. */
+  retryAfterSeconds?: number;
   /** Our own fault: log it with its stack; never show its details. */
   internal: boolean;
 }
@@ -18,6 +20,16 @@ export class FieldErrorsException extends HttpException {
     status: number = HttpStatus.BAD_REQUEST,
   ) {
     super(message, status);
+  }
+}
+
+/** Rate limits and lockouts: a 429 that says when to try again. */
+export class TooManyRequestsException extends HttpException {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message = 'Too many requests. Please wait and try again.') {
+    super(message, HttpStatus.TOO_MANY_REQUESTS);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 
@@ -55,8 +67,17 @@ function isExpressHttpError(e: unknown): e is ExpressHttpError {
   return typeof e === 'object' && e !== null && typeof (e as ExpressHttpError).type === 'string';
 }
 
-function isMongoDuplicateKey(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 11000;
+/**
+ * A unique index refused a write: code 11000 on MongoDB; FerretDB 1.24 (SQLite) reports updates
+ * that break a unique index as an InternalError naming the constraint.
+ */
+export function isDuplicateKeyError(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { code, message } = e as { code?: unknown; message?: unknown };
+  return (
+    code === 11000 ||
+    (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'))
+  );
 }
 
 function isMongooseCastError(e: unknown): e is { path: string; name: string } {
@@ -70,6 +91,17 @@ export function toProblem(exception: unknown): Problem {
       status: exception.getStatus(),
       message: exception.message,
       errors: exception.fieldErrors,
+      internal: false,
+    };
+  }
+  if (exception instanceof TooManyRequestsException) {
+    const seconds = exception.retryAfterSeconds;
+    return {
+      status: 429,
+      message: exception.message,
+      errors: {},
+      headers: { 'Retry-After': String(seconds) },
+      retryAfterSeconds: seconds,
       internal: false,
     };
   }
@@ -96,7 +128,7 @@ export function toProblem(exception: unknown): Problem {
       };
     }
   }
-  if (isMongoDuplicateKey(exception)) {
+  if (isDuplicateKeyError(exception)) {
     return { status: 409, message: STATUS_MESSAGES[409], errors: {}, internal: false };
   }
   if (isMongooseCastError(exception)) {

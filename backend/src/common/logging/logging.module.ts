@@ -17,6 +17,14 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.secret',
   '*.iban',
+  '*.passwordHash',
+  '*.sealedSecret',
+  '*.twoFactor.sealedSecret',
+  '*.tokenHash',
+  '*.secretHash',
+  '*.csrfToken',
+  '*.otpauth_url',
+  '*.key',
 ];
 
 @Module({

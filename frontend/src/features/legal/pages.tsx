@@ -1,11 +1,18 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { CookieTable } from '../consent/CookieTable';
 
 export function DisclaimerPage() {
   return <PlaceholderPage heading="Disclaimer" />;
 }
 
+// The policy's own text is still to come from the CMS page 'cookies-policy'; the table is the consent feature's.
 export function CookiesPolicyPage() {
-  return <PlaceholderPage heading="Cookies Policy" />;
+  return (
+    <div className="page-container">
+      <h1>Cookies Policy</h1>
+      <CookieTable />
+    </div>
+  );
 }
 
 export function PrivacyPolicyPage() {

@@ -1,4 +1,11 @@
-import { daysBetween, dublinDate, parseIsoDate, wholeYearsBetween } from './dates';
+import {
+  daysBetween,
+  dublinDate,
+  dublinIsoDate,
+  formatIsoDate,
+  parseIsoDate,
+  wholeYearsBetween,
+} from './dates';
 
 const date = (text: string) => {
   const parsed = parseIsoDate(text);
@@ -31,5 +38,11 @@ describe('dates', () => {
   it("takes today's date in Ireland", () => {
     expect(dublinDate(new Date('2025-06-15T23:30:00Z'))).toEqual({ year: 2025, month: 6, day: 16 });
     expect(dublinDate(new Date('2025-12-15T23:30:00Z'))).toEqual({ year: 2025, month: 12, day: 15 });
+  });
+
+  it('writes dates back as YYYY-MM-DD', () => {
+    expect(formatIsoDate({ year: 987, month: 3, day: 7 })).toBe('0987-03-07');
+    expect(dublinIsoDate(new Date('2025-06-15T23:30:00Z'))).toBe('2025-06-16');
+    expect(formatIsoDate(date('2024-02-29'))).toBe('2024-02-29');
   });
 });

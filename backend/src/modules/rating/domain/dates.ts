@@ -44,3 +44,13 @@ export function dublinDate(now: Date): CalendarDate {
 export function addDays(now: Date, days: number): Date {
   return new Date(now.getTime() + days * DAY_MS);
 }
+
+export function formatIsoDate(date: CalendarDate): string {
+  const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** Today's date in Ireland as 'YYYY-MM-DD'. */
+export function dublinIsoDate(now: Date): string {
+  return formatIsoDate(dublinDate(now));
+}

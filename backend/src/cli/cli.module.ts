@@ -1,0 +1,18 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TimeModule } from '../common/time/time.module';
+import { AppConfig } from '../config/app-config';
+import { BrandModule } from '../config/brand';
+import { ConfigModule } from '../config/config.module';
+import { DatabaseModule } from '../database/database.module';
+import { UsersModule } from '../modules/users/users.module';
+
+/** What the command-line tools need: the users module on the configured database, no HTTP. */
+@Module({})
+export class CliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CliModule,
+      imports: [ConfigModule.forRoot(config), BrandModule, TimeModule, DatabaseModule, UsersModule],
+    };
+  }
+}

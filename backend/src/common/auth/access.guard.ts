@@ -1,0 +1,69 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { Access, ACCESS, REQUIRED_SCOPES } from './access.decorators';
+import { passesCsrfCheck } from './csrf';
+import { ApiKeyPrincipal, PrincipalResolver, SessionPrincipal } from './principal';
+import { IS_PUBLIC } from './public.decorator';
+
+const ADMIN: Access = { role: 'admin' };
+
+/**
+ * The one global guard, deny by default: a route is open to visitors only with @Public(); otherwise
+ * it needs a principal (session cookie or bearer API key) that its access rules admit.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly principals: PrincipalResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const principal = await this.principals.resolve(req);
+    if (!principal) throw new UnauthorizedException('Please log in.');
+    req.principal = principal;
+    if (principal.kind === 'apiKey') {
+      this.checkScopes(
+        principal,
+        this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_SCOPES, targets),
+      );
+    } else {
+      this.checkSession(
+        principal,
+        req,
+        this.reflector.getAllAndOverride<Access | undefined>(ACCESS, targets) ?? ADMIN,
+      );
+    }
+    return true;
+  }
+
+  private checkScopes(principal: ApiKeyPrincipal, required: string[] | undefined): void {
+    if (!required) throw new ForbiddenException('API keys cannot be used for this request.');
+    const missing = required.filter((scope) => !principal.key.scopes.includes(scope));
+    if (missing.length > 0)
+      throw new ForbiddenException(`This API key lacks the scope ${missing.join(', ')}.`);
+  }
+
+  private checkSession(principal: SessionPrincipal, req: Request, access: Access): void {
+    const partialAllowed = access.role === 'signedIn' && access.allowPartial;
+    if (principal.session.stage === 'partial' && !partialAllowed) {
+      throw new ForbiddenException('Please complete two-factor verification first.');
+    }
+    if (!passesCsrfCheck(req, principal.session.csrfToken)) {
+      throw new ForbiddenException('Invalid or missing CSRF token');
+    }
+    if (access.role === 'admin' && !principal.user.isAdmin) {
+      throw new ForbiddenException('This needs an administrator account.');
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
+
+describe('rate limits (per client, RATE_LIMIT_MULTIPLIER=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After after 10 logins a minute, whatever the emails', async () => {
+    for (let i = 0; i < 10; i++) {
+      await t
+        .http()
+        .post('/api/v1/auth/login')
+        .send({ email: `nobody${i}@example.ie`, password: 'wrong password' })
+        .expect(401);
+    }
+    const res = await t
+      .http()
+      .post('/api/v1/auth/login')
+      .send({ email: 'someone@example.ie', password: 'x' })
+      .expect(429);
+    expect(res.body).toMatchObject({ ok: false, message: 'Too many requests. Please wait and try again.' });
+    expect(res.body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(res.body.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(res.headers['retry-after']).toBe(String(res.body.retryAfterSeconds));
+  });
+
+  it('limits password reset requests and sign-ups on their own counters', async () => {
+    for (let i = 0; i < 5; i++)
+      await t.http().get('/api/v1/users/passwordReset/someone@example.ie').expect(200);
+    await t.http().get('/api/v1/users/passwordReset/someone@example.ie').expect(429);
+    for (let i = 0; i < 5; i++) await t.http().post('/api/v1/users/signup').send({}).expect(400);
+    await t.http().post('/api/v1/users/signup').send({}).expect(429);
+  });
+
+  it('leaves routes without a limit alone', async () => {
+    for (let i = 0; i < 30; i++) await t.http().get('/api/v1/auth/settings').expect(200);
+  });
+});

@@ -1,0 +1,41 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorEnvelopeDto } from '../http/envelope';
+
+const MINUTE = 60_000;
+
+/**
+ * Per-client (IP) limits for the routes that attackers or bots hammer. A route joins one with
+ * `@RateLimit(name)`; routes without it are not throttled. RATE_LIMIT_MULTIPLIER scales the limits.
+ */
+export const RATE_LIMITS = {
+  login: { limit: 10, ttl: MINUTE },
+  twoFactor: { limit: 10, ttl: MINUTE },
+  passwordReset: { limit: 5, ttl: 15 * MINUTE },
+  signup: { limit: 5, ttl: 60 * MINUTE },
+  /** Contact, feedback and policy-change forms. */
+  publicForm: { limit: 10, ttl: 10 * MINUTE },
+  quote: { limit: 30, ttl: 10 * MINUTE },
+  /** Each answer page, pricing and payment choice of a quote the client already holds a token for. */
+  quoteUpdate: { limit: 300, ttl: 10 * MINUTE },
+  /** Retrieval by web reference and resume links: guessing a date of birth must be slow. */
+  quoteRetrieve: { limit: 10, ttl: 15 * MINUTE },
+  /** Save-and-exit sends an email. */
+  quoteEmail: { limit: 5, ttl: 15 * MINUTE },
+  /** Type-ahead lookups (vehicles, addresses, occupations): one request a keystroke. */
+  referenceLookup: { limit: 600, ttl: 10 * MINUTE },
+} as const satisfies Record<string, { limit: number; ttl: number }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT = 'ivy:rateLimit';
+
+/** Puts a route under one of the RATE_LIMITS; over the limit it answers 429 with Retry-After. */
+export const RateLimit = (name: RateLimitName) =>
+  applyDecorators(
+    SetMetadata(RATE_LIMIT, name),
+    ApiTooManyRequestsResponse({
+      type: ErrorEnvelopeDto,
+      description: 'Too many attempts from this client; `retryAfterSeconds` says when to try again.',
+    }),
+  );

@@ -1,0 +1,24 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BrandFileError, loadBrand } from './brand';
+import { fromRoot } from './paths';
+
+describe('loadBrand', () => {
+  it('reads the shipped brand', () => {
+    const brand = loadBrand(fromRoot('config', 'brand.json'));
+    expect(brand.name).toBe('Ivy Car Insurance');
+    expect(brand.email.from).toContain('@');
+  });
+
+  it('names what is missing or unreadable', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ivy-brand-'));
+    const file = path.join(dir, 'brand.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'X', shortName: 'X', productSlug: 'x', email: { support: 's@x.ie' } }),
+    );
+    expect(() => loadBrand(file)).toThrow(/email\.from/);
+    expect(() => loadBrand(path.join(dir, 'missing.json'))).toThrow(BrandFileError);
+  });
+});

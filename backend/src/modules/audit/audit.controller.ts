@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../common/auth';
+import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { AuditService } from './audit.service';
+import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
+
+@ApiTags('audit')
+@Controller('audit')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({ summary: 'The audit log of admin writes, newest first' })
+  @ApiOkResponse({ type: AuditPageDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async listAuditEntries(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
+    return ok(await this.audit.list(query));
+  }
+}

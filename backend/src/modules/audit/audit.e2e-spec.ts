@@ -1,0 +1,78 @@
+import { Clock } from '../../common/time/clock';
+import { createUser, logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { AuditService } from './audit.service';
+
+describe('audit log', () => {
+  let t: TestApp;
+  let admin: TestSession;
+  const system = { type: 'system' as const, id: 'job', label: 'renewals job' };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await logInAsAdmin(t);
+    const audit = t.app.get(AuditService);
+    const clock = t.app.get(Clock);
+    const at = (iso: string) => jest.spyOn(clock, 'now').mockReturnValueOnce(new Date(iso));
+    at('2026-01-10T10:00:00Z');
+    await audit.record(system, {
+      action: 'renewal.import',
+      targetType: 'renewal',
+      targetId: 'r1',
+      after: { count: 3 },
+    });
+    at('2026-02-10T10:00:00Z');
+    await audit.record(system, {
+      action: 'setting.update',
+      targetType: 'setting',
+      before: { smtpPassword: 'hunter2', nested: { apiToken: 't' }, value: 1 },
+      after: { value: 2 },
+    });
+    jest.restoreAllMocks();
+  });
+  afterAll(() => t.close());
+
+  it('records who did what to which record, without secrets, newest first', async () => {
+    const user = await createUser(t);
+    await admin.delete(`/api/v1/users/delete/${user._id}`).expect(200);
+    const res = await admin.get('/api/v1/audit').expect(200);
+    expect(res.body).toMatchObject({ ok: true, page: 0, page_size: 10 });
+    expect(res.body.data[0]).toMatchObject({
+      action: 'user.delete',
+      actor: { type: 'user', id: admin.user._id, label: admin.user.email },
+      targetType: 'user',
+      targetId: user._id,
+      requestId: expect.any(String),
+      at: expect.any(String),
+    });
+    const setting = res.body.data.find((e: { action: string }) => e.action === 'setting.update');
+    expect(setting.before).toEqual({ value: 1 });
+    expect(JSON.stringify(res.body)).not.toContain('hunter2');
+  });
+
+  it('filters by actor, action, target type and time', async () => {
+    const byActor = await admin.get('/api/v1/audit').query({ actor: 'Renewals Job' }).expect(200);
+    expect(byActor.body.total_items).toBe(2);
+    const byId = await admin.get('/api/v1/audit').query({ actor: 'job' }).expect(200);
+    expect(byId.body.total_items).toBe(2);
+    const byAction = await admin.get('/api/v1/audit').query({ action: 'renewal.import' }).expect(200);
+    expect(byAction.body.data.map((e: { targetId: string }) => e.targetId)).toEqual(['r1']);
+    const byType = await admin.get('/api/v1/audit').query({ targetType: 'setting' }).expect(200);
+    expect(byType.body.total_items).toBe(1);
+    const inJanuary = await admin
+      .get('/api/v1/audit')
+      .query({ from: '2026-01-01T00:00:00Z', to: '2026-01-31T23:59:59Z' })
+      .expect(200);
+    expect(inJanuary.body.data.map((e: { action: string }) => e.action)).toEqual(['renewal.import']);
+    const fromFebruary = await admin
+      .get('/api/v1/audit')
+      .query({ from: '2026-02-01', to: '2026-02-28' })
+      .expect(200);
+    expect(fromFebruary.body.data.map((e: { action: string }) => e.action)).toEqual(['setting.update']);
+  });
+
+  it('refuses malformed filters', async () => {
+    const res = await admin.get('/api/v1/audit').query({ from: 'yesterday' }).expect(400);
+    expect(res.body.errors.from).toEqual(['from must be a date']);
+  });
+});

@@ -1,0 +1,61 @@
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDate, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EnvelopeDto } from '../../../common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+
+export class AuditQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'The actor: a user id or email, or an API key id or name' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  actor?: string;
+
+  @ApiPropertyOptional({ example: 'user.update' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  action?: string;
+
+  @ApiPropertyOptional({ example: 'user' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  targetType?: string;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'From this instant (inclusive)' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'from must be a date' })
+  from?: Date;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'Up to this instant (inclusive)' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'to must be a date' })
+  to?: Date;
+}
+
+export class AuditActorDto {
+  @ApiProperty({ enum: ['user', 'apiKey', 'system'] }) type: 'user' | 'apiKey' | 'system';
+  @ApiProperty() id: string;
+  @ApiProperty({ description: 'The email of a user, the name of an API key' }) label: string;
+}
+
+export class AuditEntryDto {
+  @ApiProperty() _id: string;
+  @ApiProperty({ type: String, format: 'date-time' }) at: Date;
+  @ApiProperty({ type: AuditActorDto }) actor: AuditActorDto;
+  @ApiProperty({ example: 'user.update' }) action: string;
+  @ApiProperty({ example: 'user' }) targetType: string;
+  @ApiPropertyOptional() targetId?: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Secrets removed' })
+  before?: unknown;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'Secrets removed' })
+  after?: unknown;
+  @ApiPropertyOptional() requestId?: string;
+}
+
+export class AuditPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
+  @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Actor, AdminOnly, API_SCOPES, CurrentActor } from '../../../common/auth';
+import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
+import { PageQueryDto } from '../../../common/pagination/pagination';
+import { IdParamDto } from '../../../common/validation/id-param';
+import { ApiKeysService } from './api-keys.service';
+import {
+  ApiKeyAnswerDto,
+  ApiKeysPageDto,
+  ApiScopesDto,
+  CreateApiKeyDto,
+  CreatedApiKeyDto,
+} from './dto/api-key.dto';
+
+/** Integrator API keys, managed by administrators. */
+@ApiTags('api-keys')
+@Controller('api-keys')
+export class ApiKeysController {
+  constructor(private readonly apiKeys: ApiKeysService) {}
+
+  @AdminOnly()
+  @Post()
+  @ApiOperation({ summary: 'Create a key; the answer holds the whole key, shown this once only' })
+  @ApiCreatedResponse({ type: CreatedApiKeyDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async createApiKey(@Body() body: CreateApiKeyDto, @CurrentActor() actor: Actor): Promise<CreatedApiKeyDto> {
+    return ok(
+      await this.apiKeys.create(body, actor),
+      'API key created. Copy it now: it will not be shown again.',
+    );
+  }
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({ summary: 'Keys, newest first (never the key itself)' })
+  @ApiOkResponse({ type: ApiKeysPageDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async listApiKeys(@Query() query: PageQueryDto): Promise<ApiKeysPageDto> {
+    return ok(await this.apiKeys.list(query));
+  }
+
+  @AdminOnly()
+  @Get('scopes')
+  @ApiOperation({ summary: 'The scopes a key may be given' })
+  @ApiOkResponse({ type: ApiScopesDto })
+  listApiScopes(): ApiScopesDto {
+    return ok({ scopes: [...API_SCOPES] });
+  }
+
+  @AdminOnly()
+  @Delete(':id')
+  @ApiOperation({ summary: 'Revoke a key: it stops working at once' })
+  @ApiOkResponse({ type: ApiKeyAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid id' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
+  async revokeApiKey(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<ApiKeyAnswerDto> {
+    return ok({ apiKey: await this.apiKeys.revoke(id, actor) }, 'API key revoked.');
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../../audit/audit.module';
+import { ApiKey, ApiKeySchema } from './api-key.schema';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: ApiKey.name, schema: ApiKeySchema }]), AuditModule],
+  controllers: [ApiKeysController],
+  providers: [ApiKeysService],
+  exports: [ApiKeysService],
+})
+export class ApiKeysModule {}

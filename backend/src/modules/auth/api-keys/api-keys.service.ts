@@ -1,0 +1,109 @@
+import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { Actor } from '../../../common/auth';
+import type { ApiKeyPrincipal } from '../../../common/auth/principal';
+import { safeEqual, sha256 } from '../../../common/crypto/tokens';
+import { PageQueryDto, pageInfo, pageWindow } from '../../../common/pagination/pagination';
+import { Clock } from '../../../common/time/clock';
+import { AuditService } from '../../audit/audit.service';
+import { newApiKey, parseApiKey } from './api-key-format';
+import { ApiKey } from './api-key.schema';
+import { ApiKeyDto, CreateApiKeyDto } from './dto/api-key.dto';
+
+type ApiKeyRecord = ApiKey & { _id: Types.ObjectId };
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Never the secret nor its hash. */
+function toView(key: ApiKeyRecord): ApiKeyDto {
+  return {
+    _id: String(key._id),
+    name: key.name,
+    prefix: key.prefix,
+    scopes: key.scopes,
+    createdBy: { type: key.createdBy.type, id: key.createdBy.id, label: key.createdBy.label },
+    createdAt: key.createdAt,
+    lastUsedAt: key.lastUsedAt,
+    revokedAt: key.revokedAt,
+  };
+}
+
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectModel(ApiKey.name) private readonly keys: Model<ApiKey>,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: CreateApiKeyDto, actor: Actor): Promise<{ apiKey: ApiKeyDto; key: string }> {
+    const { prefix, secret, key } = newApiKey();
+    const created = await this.keys.create({
+      name: input.name,
+      prefix,
+      secretHash: sha256(secret),
+      scopes: input.scopes,
+      createdBy: { type: actor.type, id: actor.id, label: actor.label },
+    });
+    const apiKey = toView(created.toObject<ApiKeyRecord>());
+    await this.audit.record(actor, {
+      action: 'api-key.create',
+      targetType: 'api-key',
+      targetId: apiKey._id,
+      after: apiKey,
+    });
+    return { apiKey, key };
+  }
+
+  async list(query: PageQueryDto) {
+    const window = pageWindow(query);
+    const [keys, total] = await Promise.all([
+      this.keys
+        .find()
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(window.skip)
+        .limit(window.limit)
+        .lean<ApiKeyRecord[]>(),
+      this.keys.countDocuments(),
+    ]);
+    return { data: keys.map(toView), ...pageInfo(window, total) };
+  }
+
+  /** Revoking twice is harmless: the first date stays. */
+  async revoke(id: string, actor: Actor): Promise<ApiKeyDto> {
+    const before = await this.keys.findById(id).lean<ApiKeyRecord>();
+    if (!before) throw new NotFoundException('API key not found.');
+    const after = await this.keys
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { revokedAt: before.revokedAt ?? this.clock.now() } },
+        { returnDocument: 'after' },
+      )
+      .lean<ApiKeyRecord>();
+    const apiKey = toView(after ?? before);
+    await this.audit.record(actor, {
+      action: 'api-key.revoke',
+      targetType: 'api-key',
+      targetId: id,
+      before: toView(before),
+      after: apiKey,
+    });
+    return apiKey;
+  }
+
+  /** The key a bearer token names, if it is genuine and live; 401 otherwise. */
+  async authenticate(token: string): Promise<ApiKeyPrincipal['key']> {
+    const parts = parseApiKey(token);
+    const key = parts && (await this.keys.findOne({ prefix: parts.prefix }).lean<ApiKeyRecord>());
+    if (!parts || !key || !safeEqual(sha256(parts.secret), key.secretHash)) {
+      throw new UnauthorizedException('Invalid API key.');
+    }
+    if (key.revokedAt) throw new UnauthorizedException('This API key has been revoked.');
+    const now = this.clock.now();
+    if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
+      await this.keys.updateOne({ _id: key._id }, { $set: { lastUsedAt: now } });
+    }
+    return { id: String(key._id), name: key.name, scopes: key.scopes };
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { PasswordHasher } from '../users/password-hasher';
+import { UserRecord } from '../users/schemas/user.schema';
+import { UserDirectory } from '../users/user-directory';
+import { UsersRepository } from '../users/users.repository';
+import { loginLockKey } from './lockout/lockout-keys';
+import { LOCK_MINUTES, LockoutService } from './lockout/lockout.service';
+
+const LOCKED = `Too many failed login attempts. For your security, this account is locked for ${LOCK_MINUTES} minutes.`;
+
+/** Email + password, with the lockout; an unknown email costs the same and locks the same. */
+@Injectable()
+export class CredentialsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly directory: UserDirectory,
+    private readonly hasher: PasswordHasher,
+    private readonly lockouts: LockoutService,
+  ) {}
+
+  async check(email: string, password: string): Promise<UserRecord> {
+    const key = loginLockKey(email);
+    await this.lockouts.assertUnlocked(key, LOCKED);
+    const known = await this.directory.byEmail(email);
+    const user = known ? await this.users.findById(known._id) : null;
+    const valid = user
+      ? await this.hasher.verify(user.passwordHash, password)
+      : await this.hasher.verifyNothing(password);
+    if (!user || !valid) {
+      await this.lockouts.recordFailure(key, LOCKED);
+      throw new UnauthorizedException('Incorrect email or password.');
+    }
+    await this.lockouts.clear(key);
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      await this.users.update(String(user._id), { $set: { passwordHash: await this.hasher.hash(password) } });
+    }
+    return user;
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Lockout, LockoutSchema } from './lockout.schema';
+import { LockoutService } from './lockout.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Lockout.name, schema: LockoutSchema }])],
+  providers: [LockoutService],
+  exports: [LockoutService],
+})
+export class LockoutModule {}

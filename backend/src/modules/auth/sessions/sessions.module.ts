@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Session, SessionSchema } from './session.schema';
+import { SessionCookies } from './session-cookies';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Session.name, schema: SessionSchema }])],
+  providers: [SessionsService, SessionCookies],
+  exports: [SessionsService, SessionCookies],
+})
+export class SessionsModule {}

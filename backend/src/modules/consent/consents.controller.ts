@@ -1,0 +1,28 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ok } from '../../common/http/envelope';
+import { Client, ClientInfo } from '../cms/kit/client';
+import { AdminRoute, PublicFormRoute } from '../cms/kit/routes';
+import { ConsentsService } from './consents.service';
+import { ConsentsPageDto, ConsentsQueryDto, RecordConsentDto, RecordedConsentDto } from './dto/consent.dto';
+
+@ApiTags('consent')
+@Controller('dg-cookies')
+export class ConsentsController {
+  constructor(private readonly consents: ConsentsService) {}
+
+  @PublicFormRoute("Keep proof of a visitor's cookie choice", RecordedConsentDto)
+  @Post('consent')
+  async recordConsent(
+    @Body() body: RecordConsentDto,
+    @Client() client: ClientInfo,
+  ): Promise<RecordedConsentDto> {
+    return ok(await this.consents.record(body, client), 'Your cookie choices have been recorded.');
+  }
+
+  @AdminRoute('Recorded cookie choices, newest first', ConsentsPageDto)
+  @Get('consents')
+  async listConsents(@Query() query: ConsentsQueryDto): Promise<ConsentsPageDto> {
+    return ok(await this.consents.list(query));
+  }
+}

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Actor, CurrentActor } from '../../../common/auth';
+import { EnvelopeDto, ok } from '../../../common/http/envelope';
+import { IdParamDto } from '../../../common/validation/id-param';
+import { Client, ClientInfo } from '../../cms/kit/client';
+import { AdminRoute, PublicFormRoute } from '../../cms/kit/routes';
+import { FormInbox, InjectInbox } from '../inbox/form-inbox';
+import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
+import { FeedbackAnswerDto, FeedbackFormDto, FeedbackPageDto } from './feedback.dto';
+import { FEEDBACK_FORM } from './feedback.form';
+import { Feedback } from './feedback.schema';
+
+@ApiTags('forms')
+@Controller('utility/feedback')
+export class FeedbackController {
+  constructor(@InjectInbox(FEEDBACK_FORM) private readonly feedback: FormInbox<Feedback>) {}
+
+  @PublicFormRoute('Send customer feedback; a complaint is acknowledged as one at once', SubmissionReceiptDto)
+  @Post()
+  async submitFeedback(
+    @Body() body: FeedbackFormDto,
+    @Client() client: ClientInfo,
+  ): Promise<SubmissionReceiptDto> {
+    return ok(await this.feedback.submit(body, client), 'Thank you for your feedback.');
+  }
+
+  @AdminRoute('Customer feedback, newest first', FeedbackPageDto)
+  @Get()
+  async listFeedback(@Query() query: SubmissionQueryDto): Promise<FeedbackPageDto> {
+    return ok(await this.feedback.list('data', query));
+  }
+
+  @AdminRoute('One piece of feedback', FeedbackAnswerDto, { record: true })
+  @Get(':id')
+  async getFeedback(@Param() { id }: IdParamDto): Promise<FeedbackAnswerDto> {
+    return ok({ feedback: await this.feedback.get(id) });
+  }
+
+  @AdminRoute("Set feedback's status or staff note", FeedbackAnswerDto, { record: true })
+  @Put(':id')
+  async updateFeedback(
+    @Param() { id }: IdParamDto,
+    @Body() body: UpdateSubmissionDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<FeedbackAnswerDto> {
+    return ok({ feedback: await this.feedback.update(id, body, actor) }, 'Feedback updated.');
+  }
+
+  @AdminRoute('Delete feedback', EnvelopeDto, { record: true })
+  @Delete(':id')
+  async deleteFeedback(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
+    await this.feedback.delete(id, actor);
+    return ok({}, 'Feedback has been deleted.');
+  }
+}

@@ -1,0 +1,94 @@
+import { Inject, Provider } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
+import { Model, QueryFilter } from 'mongoose';
+import { Clock } from '../../../common/time/clock';
+import { containsPattern } from '../../../common/validation/escape-regexp';
+import { AuditService } from '../../audit/audit.service';
+import { AuditedCollection, View } from '../../cms/kit/audited-collection';
+import type { ClientInfo } from '../../cms/kit/client';
+import { BotFields, BotGate } from './bot-gate';
+import type { FormDefinition } from './form-definition';
+import { FormMailer } from './form-mailer';
+import { periodsOf } from './periods';
+import { newReference } from './references';
+import type { FormFields, Submission, SubmissionStatus } from './submission.schema';
+
+export interface SubmissionQuery {
+  page?: number;
+  page_size?: number;
+  status?: SubmissionStatus;
+  search?: string;
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const REFERENCE_ATTEMPTS = 3;
+
+function isDuplicateReference(error: unknown): boolean {
+  const { code, keyPattern } = error as { code?: number; keyPattern?: Record<string, unknown> };
+  return code === 11000 && keyPattern?.reference !== undefined;
+}
+
+/**
+ * One public form's inbox: takes a submission in (bot checks, the form's own rules, a reference,
+ * the statistics periods, the two emails) and lets staff work through it (status, note, delete;
+ * every change audited). Every form is an inbox with its own FormDefinition.
+ */
+export class FormInbox<T extends Submission> extends AuditedCollection<T> {
+  constructor(
+    model: Model<T>,
+    audit: AuditService,
+    private readonly form: FormDefinition<T>,
+    private readonly gate: BotGate,
+    private readonly mailer: FormMailer,
+    private readonly clock: Clock,
+  ) {
+    super(model, audit, form.names);
+  }
+
+  async submit(input: FormFields<T> & BotFields, client: ClientInfo): Promise<{ reference: string }> {
+    const { website, captchaToken, ...rest } = input;
+    const fields = rest as unknown as FormFields<T>;
+    // A bot gets the receipt a person would, so it cannot tell that it was caught.
+    if (this.gate.isTrapped({ website })) return { reference: newReference(this.form.referencePrefix) };
+    const now = this.clock.now();
+    const prepared = this.form.prepare ? this.form.prepare(fields, now) : fields;
+    await this.gate.checkCaptcha({ captchaToken }, client.ip);
+    const record = await this.store(prepared, now);
+    await this.mailer.sendReceipts(this.form, record);
+    return { reference: record.reference };
+  }
+
+  /** Newest first; `key` names the list in the answer (SPEC: `contacts` for contacts). */
+  list<K extends string>(key: K, query: SubmissionQuery) {
+    const filter: QueryFilter<Submission> = {};
+    if (query.status) filter.status = query.status;
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      filter.$or = [{ name: pattern }, { email: pattern }, { reference: pattern }];
+    }
+    return this.page(key, filter as QueryFilter<T>, NEWEST_FIRST, query);
+  }
+
+  private async store(fields: FormFields<T>, now: Date): Promise<View<T>> {
+    for (let attempt = 1; ; attempt++) {
+      const reference = newReference(this.form.referencePrefix);
+      try {
+        return await this.insert({ ...fields, reference, ...periodsOf(now) } as unknown as Partial<T>);
+      } catch (error) {
+        if (attempt >= REFERENCE_ATTEMPTS || !isDuplicateReference(error)) throw error;
+      }
+    }
+  }
+}
+
+/** Provides a form's inbox under its token; the form's module registers its model. */
+export function inboxProvider<T extends Submission>(form: FormDefinition<T>): Provider {
+  return {
+    provide: form.inboxToken,
+    inject: [getModelToken(form.modelName), AuditService, BotGate, FormMailer, Clock],
+    useFactory: (model: Model<T>, audit: AuditService, gate: BotGate, mailer: FormMailer, clock: Clock) =>
+      new FormInbox(model, audit, form, gate, mailer, clock),
+  };
+}
+
+export const InjectInbox = <T extends Submission>(form: FormDefinition<T>) => Inject(form.inboxToken);

@@ -1,0 +1,46 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** Where staff are with a submission. */
+export const SUBMISSION_STATUSES = ['new', 'in progress', 'done'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/**
+ * What every public form stores beside its own fields: a reference to quote, the sender, the staff
+ * workflow, and the day, ISO week and month in Irish time, stored at write time so statistics group
+ * on plain fields (FerretDB has no date operators).
+ */
+@Schema()
+export class Submission {
+  @Prop({ required: true, unique: true }) reference: string;
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true, lowercase: true, trim: true }) email: string;
+  @Prop({ type: String, enum: SUBMISSION_STATUSES, default: 'new' }) status: SubmissionStatus;
+  /** Staff's own note; never shown to the sender. */
+  @Prop({ default: '' }) note: string;
+  /** YYYY-MM-DD */
+  @Prop({ required: true }) createdDay: string;
+  /** ISO week, YYYY-Www */
+  @Prop({ required: true }) createdWeek: string;
+  /** YYYY-MM */
+  @Prop({ required: true }) createdMonth: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Set by the inbox, never by the sender. */
+export type SubmissionMeta =
+  'reference' | 'status' | 'note' | 'createdDay' | 'createdWeek' | 'createdMonth' | 'createdAt' | 'updatedAt';
+
+/** What a sender gives: every stored field but the inbox's own. */
+export type FormFields<T extends Submission> = Omit<T, SubmissionMeta>;
+
+/** A form's schema with the indexes every inbox list and statistic uses. */
+export function submissionSchema<T extends Submission>(type: new () => T) {
+  const schema = SchemaFactory.createForClass(type);
+  schema.index({ createdAt: -1 });
+  schema.index({ status: 1, createdAt: -1 });
+  schema.index({ createdDay: 1 });
+  schema.index({ createdWeek: 1 });
+  schema.index({ createdMonth: 1 });
+  return schema;
+}

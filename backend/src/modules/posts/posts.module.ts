@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { BlogController } from './blog.controller';
+import { BlogIndex } from './blog-index';
+import { BlogService } from './blog.service';
+import { BlogStamp } from './blog-stamp';
+import { PostViews } from './post-views';
+import { PostsController } from './posts.controller';
+import { PostsRepository } from './posts.repository';
+import { PostsSeeder } from './posts.seeder';
+import { PostsService } from './posts.service';
+import { JobLease } from './scheduling/job-lease';
+import { ScheduledPublisher } from './scheduling/scheduled-publisher';
+import { Post, PostSchema } from './schemas/post.schema';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Post.name, schema: PostSchema }]), UploadsModule, AuditModule],
+  // The public routes first: `/posts/blog` must not be taken for the id of `/posts/:id`.
+  controllers: [BlogController, PostsController],
+  providers: [
+    PostsService,
+    BlogService,
+    BlogIndex,
+    BlogStamp,
+    PostsRepository,
+    PostViews,
+    PostsSeeder,
+    JobLease,
+    ScheduledPublisher,
+  ],
+})
+export class PostsModule {}

@@ -1,0 +1,140 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { parseIsoDate } from '../rating/domain/dates';
+import { calendarKeys } from './domain/calendar';
+import { PaymentOption } from './domain/pages';
+import { generatePolicyNumber } from './domain/web-reference';
+import { CompleteAnswers } from './quote-records';
+import { Policy, PolicyRecord } from './schemas/policy.schema';
+import { QuoteRecord } from './schemas/quote.schema';
+
+export interface PolicyPayment {
+  paymentOption: PaymentOption;
+  /** The payment provider's reference, for reconciliation. */
+  paymentReference?: string;
+}
+
+export type PolicyView = Omit<PolicyRecord, '_id' | 'quoteId'> & { _id: string; quoteId: string };
+
+const POLICY_NUMBER_ATTEMPTS = 5;
+
+function toView({ _id, quoteId, ...policy }: PolicyRecord): PolicyView {
+  return { _id: String(_id), quoteId: String(quoteId), ...policy };
+}
+
+/** The policy a year long, ending the day before the anniversary of its start. */
+function endDateOf(startDate: string): string {
+  const start = parseIsoDate(startDate);
+  if (!start) throw new Error(`Unreadable start date ${startDate}`);
+  const end = new Date(Date.UTC(start.year + 1, start.month - 1, start.day - 1));
+  return end.toISOString().slice(0, 10);
+}
+
+/** Turns a bought quote into its policy; safe to call again for the same quote. */
+@Injectable()
+export class PoliciesService {
+  constructor(@InjectModel(Policy.name) private readonly policies: Model<Policy>) {}
+
+  async findByQuote(quoteId: string): Promise<PolicyView | undefined> {
+    const policy = await this.policies.findOne({ quoteId: new Types.ObjectId(quoteId) }).lean<PolicyRecord>();
+    return policy ? toView(policy) : undefined;
+  }
+
+  /** One policy per quote: a second call (a replayed payment callback) answers the first policy. */
+  async issue(quote: QuoteRecord, payment: PolicyPayment, at: Date): Promise<PolicyView> {
+    const existing = await this.findByQuote(String(quote._id));
+    if (existing) return existing;
+    return this.insert(quote, payment, at);
+  }
+
+  /** Demo data: policies for quotes the seeder marks bought. */
+  async insertMany(policies: Policy[]): Promise<void> {
+    await this.policies.insertMany(policies);
+  }
+
+  private async insert(
+    quote: QuoteRecord,
+    payment: PolicyPayment,
+    at: Date,
+    attempt = 1,
+  ): Promise<PolicyView> {
+    try {
+      const created = await this.policies.create(policyFor(quote, payment, at, generatePolicyNumber()));
+      return toView(created.toObject<PolicyRecord>());
+    } catch (error) {
+      const { code, keyPattern } = error as { code?: unknown; keyPattern?: Record<string, unknown> };
+      if (code !== 11000) throw error;
+      // Two payment callbacks at once: the second finds the policy the first made.
+      if (keyPattern && 'quoteId' in keyPattern) {
+        const raced = await this.findByQuote(String(quote._id));
+        if (raced) return raced;
+      }
+      if (attempt < POLICY_NUMBER_ATTEMPTS) return this.insert(quote, payment, at, attempt + 1);
+      throw error;
+    }
+  }
+}
+
+/** Everything the policy needs from its quote, copied so that it stands on its own. */
+export function policyFor(
+  quote: QuoteRecord,
+  payment: PolicyPayment,
+  at: Date,
+  policyNumber: string,
+): Policy {
+  const answers = quote.answers as CompleteAnswers;
+  const { your_details: details, your_car: car, cover } = answers;
+  if (quote.result?.outcome !== 'quoted') throw new Error(`Quote ${String(quote._id)} has no price`);
+  const { breakdown, excessCents, monthly, tableVersion } = quote.result;
+  const { createdDay, createdMonth } = calendarKeys(at);
+  return {
+    policyNumber,
+    quoteId: quote._id,
+    webReference: quote.webReference,
+    status: 'active',
+    holder: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      phone: details.phone,
+      dateOfBirth: details.dateOfBirth,
+      address: {
+        line1: details.address.line1,
+        ...(details.address.line2 ? { line2: details.address.line2 } : {}),
+        town: details.address.town,
+        county: details.address.county,
+        eircode: details.address.eircode,
+      },
+    },
+    vehicle: {
+      ...(car.registration ? { registration: car.registration } : {}),
+      make: car.vehicle.make,
+      model: car.vehicle.model,
+      engine: car.vehicle.engine,
+      year: car.vehicle.year,
+      valueCents: car.valueCents,
+    },
+    cover: {
+      type: cover.type,
+      voluntaryExcessCents: cover.voluntaryExcessCents,
+      excessCents,
+      addOns: cover.addOns,
+      namedDrivers: answers.additional_drivers.drivers.length,
+    },
+    startDate: cover.startDate,
+    endDate: endDateOf(cover.startDate),
+    premium: {
+      totalCents: breakdown.totalCents,
+      levyCents: breakdown.levyCents,
+      ...(payment.paymentOption === 'monthly' ? { monthly } : {}),
+      tableVersion,
+    },
+    paymentOption: payment.paymentOption,
+    ...(payment.paymentReference ? { paymentReference: payment.paymentReference } : {}),
+    createdDay,
+    createdMonth,
+    createdAt: at,
+    updatedAt: at,
+  };
+}

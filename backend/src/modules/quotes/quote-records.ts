@@ -1,0 +1,85 @@
+import type { QuoteResult } from '../rating/domain/evaluate';
+import type { BusinessType } from '../reference-data/data/business-types';
+import type { AddressCandidate } from '../reference-data/domain/address-lookup';
+import type { VehicleDetails } from '../reference-data/domain/vehicle-lookup';
+import type { OccupationOption } from '../reference-data/reference-data.service';
+import { missingPages, PaymentOption, QuotePage, QuoteSource, QuoteStatus } from './domain/pages';
+import type {
+  AdditionalDriversDto,
+  ClaimsDto,
+  CoverDto,
+  Gender,
+  YourCarDto,
+  YourDetailsDto,
+  YourDrivingHistoryDto,
+} from './dto/quote-pages.dto';
+import type { QuoteRecord } from './schemas/quote.schema';
+
+/** The answers as stored: what was sent, plus what the server resolved from the ids in it. */
+export type YourDetailsAnswers = Omit<YourDetailsDto, 'gender'> & {
+  gender: Gender;
+  address: AddressCandidate;
+  occupation: OccupationOption;
+  businessType?: BusinessType;
+};
+
+export type YourCarAnswers = YourCarDto & { vehicle: VehicleDetails; valueCents: number };
+
+export interface QuoteAnswers {
+  your_details: YourDetailsAnswers;
+  your_car?: YourCarAnswers;
+  your_driving_history?: YourDrivingHistoryDto;
+  additional_drivers?: AdditionalDriversDto;
+  claims?: ClaimsDto;
+  cover?: CoverDto;
+}
+
+export type CompleteAnswers = Required<QuoteAnswers>;
+
+export type StoredQuoteResult = QuoteResult & { pricedAt: string; tableId: string };
+
+export type QuotePrice = Omit<StoredQuoteResult, 'tableId'>;
+
+/** A quote as its customer sees it: never a token, never the statistics fields. */
+export interface QuoteView {
+  _id: string;
+  webReference: string;
+  status: QuoteStatus;
+  source: QuoteSource;
+  answers: QuoteAnswers;
+  missingPages: QuotePage[];
+  result?: QuotePrice;
+  isExpired: boolean;
+  paymentOption?: PaymentOption;
+  policyNumber?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function isPriceExpired(quote: Pick<QuoteRecord, 'status' | 'result'>, now: Date): boolean {
+  const validUntil = quote.result?.outcome === 'quoted' ? quote.result.validUntil : undefined;
+  return quote.status === 'quoted' && validUntil !== undefined && new Date(validUntil) <= now;
+}
+
+export function toQuoteView(quote: QuoteRecord, now: Date): QuoteView {
+  const { tableId: _tableId, ...result } = quote.result ?? {};
+  return {
+    _id: String(quote._id),
+    webReference: quote.webReference,
+    status: quote.status,
+    source: quote.source,
+    answers: quote.answers,
+    missingPages: missingPages(quote.answers),
+    ...(quote.result ? { result: result as QuotePrice } : {}),
+    isExpired: isPriceExpired(quote, now),
+    ...(quote.paymentOption ? { paymentOption: quote.paymentOption } : {}),
+    ...(quote.policyNumber ? { policyNumber: quote.policyNumber } : {}),
+    createdAt: quote.createdAt,
+    updatedAt: quote.updatedAt,
+  };
+}
+
+/** A DTO instance as plain JSON: no undefined fields reach the database as nulls. */
+export function plain<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

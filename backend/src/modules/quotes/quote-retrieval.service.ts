@@ -1,0 +1,115 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { sha256 } from '../../common/crypto/tokens';
+import { Clock } from '../../common/time/clock';
+import { AppConfig } from '../../config/app-config';
+import { BrandService } from '../../config/brand';
+import { LockoutService } from '../auth/lockout/lockout.service';
+import { MailService } from '../mail/mail.service';
+import { QuoteAccess, QUOTE_TOKEN_DAYS } from './quote-access.service';
+import { QuoteLocks } from './quote-locks';
+import { QuotePricing } from './quote-pricing.service';
+import { RetrieveQuoteDto } from './dto/quote-access.dto';
+import { QuoteView, toQuoteView } from './quote-records';
+import { QuotesRepository } from './quotes.repository';
+import { QuoteRecord } from './schemas/quote.schema';
+import { QuoteEventType } from './schemas/quote-event.schema';
+
+/** The same words for an unknown reference and for wrong details: a reference never shows it exists. */
+export const NO_MATCHING_QUOTE = 'We could not find a quote with those details.';
+const LOCKED = 'Too many attempts for this quote reference. Please try again in 15 minutes, or call us.';
+
+export interface OpenedQuote {
+  quote: QuoteView;
+  accessToken: string;
+}
+
+const retrieveLockKey = (webReference: string) => `quote-retrieve:${sha256(webReference)}`;
+
+/**
+ * Coming back to a quote: by web reference plus date of birth or email, or by the emailed resume
+ * link. Each hands out a fresh access token (the old one stops working).
+ */
+@Injectable()
+export class QuoteRetrievalService {
+  constructor(
+    private readonly quotes: QuotesRepository,
+    private readonly access: QuoteAccess,
+    private readonly pricing: QuotePricing,
+    private readonly locks: QuoteLocks,
+    private readonly lockouts: LockoutService,
+    private readonly mail: MailService,
+    private readonly brand: BrandService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Failures count per typed reference, real or not, in the database: five wrong guesses lock the
+   * reference for 15 minutes whatever the number of clients guessing.
+   */
+  async retrieve(input: RetrieveQuoteDto): Promise<OpenedQuote> {
+    const key = retrieveLockKey(input.webReference);
+    await this.lockouts.assertUnlocked(key, LOCKED);
+    const quote = await this.quotes.findByWebReference(input.webReference);
+    const matches =
+      quote !== null &&
+      (input.dateOfBirth === undefined || quote.dateOfBirth === input.dateOfBirth) &&
+      (input.email === undefined || quote.email === input.email);
+    if (!matches) {
+      await this.lockouts.recordFailure(key, LOCKED);
+      throw new NotFoundException(NO_MATCHING_QUOTE);
+    }
+    await this.lockouts.clear(key);
+    return this.open(quote, 'retrieved');
+  }
+
+  /** Emails a link that brings the customer back to this quote, with its web reference. */
+  async save(id: string, token: string | undefined): Promise<{ webReference: string }> {
+    const quote = await this.access.authorize(id, token);
+    const { token: resumeToken, record } = this.access.issue();
+    await this.quotes.set(id, { $set: { resume: record } });
+    const link = `${this.config.publicUrl}/get-a-quote/${id}?${new URLSearchParams({ token: resumeToken })}`;
+    const { firstName } = quote.answers.your_details;
+    await this.mail.send({
+      to: quote.email,
+      ...resumeEmail(this.brand.name, firstName, quote.webReference, link),
+    });
+    await this.quotes.addEvents([{ quoteId: id, at: this.clock.now(), type: 'saved', status: quote.status }]);
+    return { webReference: quote.webReference };
+  }
+
+  async resume(id: string, resumeToken: string): Promise<OpenedQuote> {
+    const quote = await this.quotes.findById(id);
+    if (!quote || !this.access.resumeMatches(quote, resumeToken))
+      throw new NotFoundException(NO_MATCHING_QUOTE);
+    return this.open(quote, 'resumed');
+  }
+
+  private async open(found: QuoteRecord, event: QuoteEventType): Promise<OpenedQuote> {
+    const id = String(found._id);
+    return this.locks.run(id, async () => {
+      const quote = (await this.quotes.findById(id)) ?? found;
+      const { token, record } = this.access.issue();
+      await this.quotes.set(id, { $set: { access: record } });
+      await this.quotes.addEvents([{ quoteId: id, at: this.clock.now(), type: event, status: quote.status }]);
+      const current = await this.pricing.refresh({ ...quote, access: record });
+      return { quote: toQuoteView(current, this.clock.now()), accessToken: token };
+    });
+  }
+}
+
+function resumeEmail(brandName: string, firstName: string, webReference: string, link: string) {
+  const hello = `Hello ${firstName},`;
+  const intro = `Your ${brandName} quote is saved. Its web reference is ${webReference}.`;
+  const outro =
+    `The link works for ${QUOTE_TOKEN_DAYS} days. You can also retrieve your quote on our website with ` +
+    'its web reference and your date of birth or email.';
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return {
+    subject: `Your ${brandName} quote ${webReference}`,
+    text: `${hello}\n\n${intro}\n\nPick up where you left off:\n${link}\n\n${outro}\n`,
+    html:
+      `<p>${escape(hello)}</p><p>${escape(intro)}</p>` +
+      `<p><a href="${escape(link)}">Pick up where you left off</a></p><p>${escape(outro)}</p>`,
+  };
+}

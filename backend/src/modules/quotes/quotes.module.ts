@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { LockoutModule } from '../auth/lockout/lockout.module';
+import { MailModule } from '../mail/mail.module';
+import { RatingModule } from '../rating/rating.module';
+import { ReferenceDataModule } from '../reference-data/reference-data.module';
+import { PoliciesService } from './policies.service';
+import { QuoteAccess } from './quote-access.service';
+import { QuoteAnswersService } from './quote-answers.service';
+import { QuoteDemoSeeder } from './quote-demo-seeder';
+import { QuoteLocks } from './quote-locks';
+import { QuotePricing } from './quote-pricing.service';
+import { QuoteRetrievalService } from './quote-retrieval.service';
+import { QuotesAdminController } from './quotes-admin.controller';
+import { QuotesAdminService } from './quotes-admin.service';
+import { QuotesController } from './quotes.controller';
+import { QuotesRepository } from './quotes.repository';
+import { QuotesService } from './quotes.service';
+import { Policy, PolicySchema } from './schemas/policy.schema';
+import { Quote, QuoteSchema } from './schemas/quote.schema';
+import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Quote.name, schema: QuoteSchema },
+      { name: QuoteEvent.name, schema: QuoteEventSchema },
+      { name: Policy.name, schema: PolicySchema },
+    ]),
+    RatingModule,
+    ReferenceDataModule,
+    MailModule,
+    LockoutModule,
+  ],
+  controllers: [QuotesController, QuotesAdminController],
+  providers: [
+    QuotesRepository,
+    QuoteAccess,
+    QuoteLocks,
+    QuoteAnswersService,
+    QuotePricing,
+    PoliciesService,
+    QuotesService,
+    QuoteRetrievalService,
+    QuotesAdminService,
+    QuoteDemoSeeder,
+  ],
+  exports: [QuotesService, PoliciesService],
+})
+export class QuotesModule {}

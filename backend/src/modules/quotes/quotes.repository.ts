@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
+import { generateWebReference } from './domain/web-reference';
+import { Quote, QuoteRecord } from './schemas/quote.schema';
+import { QuoteEvent, QuoteEventRecord } from './schemas/quote-event.schema';
+
+export type NewQuote = Omit<Quote, 'webReference' | 'createdAt' | 'updatedAt'>;
+
+export type NewQuoteEvent = Omit<QuoteEvent, 'quoteId'> & { quoteId: string };
+
+const WEB_REFERENCE_ATTEMPTS = 5;
+
+function isWebReferenceClash(error: unknown): boolean {
+  const { code, keyPattern, message } = error as { code?: unknown; keyPattern?: object; message?: string };
+  if (code !== 11000) return false;
+  return keyPattern ? 'webReference' in keyPattern : String(message).includes('webReference');
+}
+
+/** The only code that touches the quotes and quote_events collections; answers plain records. */
+@Injectable()
+export class QuotesRepository {
+  constructor(
+    @InjectModel(Quote.name) private readonly quotes: Model<Quote>,
+    @InjectModel(QuoteEvent.name) private readonly events: Model<QuoteEvent>,
+  ) {}
+
+  /** Gives the quote a fresh web reference, drawing again on the rare clash with an existing one. */
+  async create(quote: NewQuote, attempt = 1): Promise<QuoteRecord> {
+    try {
+      const created = await this.quotes.create({ ...quote, webReference: generateWebReference() });
+      return created.toObject<QuoteRecord>();
+    } catch (error) {
+      if (attempt < WEB_REFERENCE_ATTEMPTS && isWebReferenceClash(error))
+        return this.create(quote, attempt + 1);
+      throw error;
+    }
+  }
+
+  /** Demo data, with its own timestamps and references. */
+  async insertMany(quotes: QuoteRecord[]): Promise<void> {
+    await this.quotes.insertMany(quotes);
+  }
+
+  async findById(id: string): Promise<QuoteRecord | null> {
+    return isValidObjectId(id) ? this.quotes.findById(id).lean<QuoteRecord>() : null;
+  }
+
+  findByWebReference(webReference: string): Promise<QuoteRecord | null> {
+    return this.quotes.findOne({ webReference }).lean<QuoteRecord>();
+  }
+
+  /**
+   * Changes the quote and answers it as it is now. A `condition` beyond the id makes FerretDB decode
+   * the whole collection (see QuoteLocks): keep it for rare writes that must hold across instances.
+   */
+  update(
+    id: string,
+    update: UpdateQuery<Quote>,
+    condition: QueryFilter<Quote> = {},
+  ): Promise<QuoteRecord | null> {
+    return this.quotes
+      .findOneAndUpdate({ ...condition, _id: id }, update, { returnDocument: 'after' })
+      .lean<QuoteRecord>();
+  }
+
+  /** `update` without reading the quote back, for callers that already hold it. */
+  async set(id: string, update: UpdateQuery<Quote>): Promise<void> {
+    await this.quotes.updateOne({ _id: id }, update);
+  }
+
+  async page(
+    filter: QueryFilter<Quote>,
+    skip: number,
+    limit: number,
+  ): Promise<{ quotes: QuoteRecord[]; total: number }> {
+    const [quotes, total] = await Promise.all([
+      this.quotes.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<QuoteRecord[]>(),
+      this.quotes.countDocuments(filter),
+    ]);
+    return { quotes, total };
+  }
+
+  async hasDemoQuotes(): Promise<boolean> {
+    return (await this.quotes.exists({ demo: true })) !== null;
+  }
+
+  async addEvents(events: NewQuoteEvent[]): Promise<void> {
+    await this.events.insertMany(
+      events.map((event) => ({ ...event, quoteId: new Types.ObjectId(event.quoteId) })),
+    );
+  }
+
+  async eventsOf(quoteId: string): Promise<QuoteEventRecord[]> {
+    return this.events
+      .find({ quoteId: new Types.ObjectId(quoteId) })
+      .sort({ at: 1, _id: 1 })
+      .lean<QuoteEventRecord[]>();
+  }
+}

@@ -1,0 +1,189 @@
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { Clock } from '../../common/time/clock';
+import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
+import { PageInput, QuoteAnswersService } from './quote-answers.service';
+import { QuoteLocks } from './quote-locks';
+import { QuotePricing } from './quote-pricing.service';
+import { calendarKeys } from './domain/calendar';
+import { PaymentOption, QuotePage } from './domain/pages';
+import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
+import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
+import { QuotesRepository } from './quotes.repository';
+import { Quote, QuoteRecord } from './schemas/quote.schema';
+
+const BOUGHT = 'This quote has been bought and can no longer change.';
+
+/** What a page's answers change besides the page: the fields kept for search and statistics. */
+function derivedFields<P extends QuotePage>(page: P, answer: NonNullable<QuoteAnswers[P]>): Partial<Quote> {
+  if (page === 'your_details') {
+    const details = answer as QuoteAnswers['your_details'];
+    return {
+      email: details.email,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      dateOfBirth: details.dateOfBirth,
+      area: details.address.area,
+    };
+  }
+  if (page === 'cover') return { coverType: (answer as NonNullable<QuoteAnswers['cover']>).type };
+  return {};
+}
+
+/** The quote journey: answers page by page, a price, a payment choice, and the purchase. */
+@Injectable()
+export class QuotesService {
+  constructor(
+    private readonly quotes: QuotesRepository,
+    private readonly access: QuoteAccess,
+    private readonly answers: QuoteAnswersService,
+    private readonly pricing: QuotePricing,
+    private readonly policies: PoliciesService,
+    private readonly locks: QuoteLocks,
+    private readonly clock: Clock,
+  ) {}
+
+  /** From the first page's answers; the access token is shown this once. */
+  async create(input: PageInput['your_details']): Promise<{ quote: QuoteView; accessToken: string }> {
+    const details = this.answers.yourDetails(input);
+    const { token, record } = this.access.issue();
+    const now = this.clock.now();
+    const quote = await this.quotes.create({
+      status: 'started',
+      source: 'web',
+      answers: { your_details: details },
+      access: record,
+      ...(derivedFields('your_details', details) as Pick<
+        Quote,
+        'email' | 'firstName' | 'lastName' | 'dateOfBirth'
+      >),
+      ...calendarKeys(now),
+      totalCents: null,
+      declineReasonCodes: [],
+      demo: false,
+    });
+    await this.quotes.addEvents([
+      { quoteId: String(quote._id), at: now, type: 'created', status: 'started' },
+    ]);
+    return { quote: toQuoteView(quote, now), accessToken: token };
+  }
+
+  async get(id: string, token: string | undefined): Promise<QuoteView> {
+    return this.locks.run(id, async () => {
+      const quote = await this.access.authorize(id, token);
+      return this.view(await this.pricing.refresh(quote));
+    });
+  }
+
+  /** Any change of answers takes the quote back to `started`: its price no longer applies. */
+  async updatePage<P extends QuotePage>(
+    id: string,
+    token: string | undefined,
+    page: P,
+    input: PageInput[P],
+  ): Promise<QuoteView> {
+    return this.locks.run(id, async () => {
+      this.editable(await this.access.authorize(id, token));
+      const answer = await this.answers.resolve(page, input);
+      const updated = await this.quotes.update(id, {
+        $set: {
+          [`answers.${page}`]: answer,
+          ...derivedFields(page, answer),
+          status: 'started',
+          totalCents: null,
+          declineReasonCodes: [],
+        },
+        $unset: { result: 1 },
+      });
+      if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
+      await this.quotes.addEvents([
+        { quoteId: id, at: this.clock.now(), type: 'page_updated', status: 'started', detail: page },
+      ]);
+      return this.view(updated);
+    });
+  }
+
+  async price(id: string, token: string | undefined): Promise<QuoteView> {
+    return this.locks.run(id, async () => {
+      const quote = this.editable(await this.access.authorize(id, token));
+      return this.view(await this.pricing.price(quote, 'web'));
+    });
+  }
+
+  async choosePaymentOption(
+    id: string,
+    token: string | undefined,
+    paymentOption: PaymentOption,
+  ): Promise<QuoteView> {
+    return this.locks.run(id, async () => {
+      this.assertBuyable(await this.access.authorize(id, token));
+      const updated = await this.quotes.update(id, { $set: { paymentOption } });
+      if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
+      await this.quotes.addEvents([
+        {
+          quoteId: id,
+          at: this.clock.now(),
+          type: 'payment_option',
+          status: 'quoted',
+          detail: paymentOption,
+        },
+      ]);
+      return this.view(updated);
+    });
+  }
+
+  /**
+   * For payments (issue 7): records a paid quote as bought and issues its policy. Idempotent: a
+   * quote already bought answers its policy again; otherwise only a valid quoted price can be bought.
+   * Its write keeps the `status: 'quoted'` condition: a payment callback may reach any instance.
+   */
+  async markPurchased(
+    quoteId: string,
+    payment: Partial<PolicyPayment> = {},
+  ): Promise<{ quote: QuoteView; policy: PolicyView }> {
+    return this.locks.run(quoteId, async () => {
+      const quote = await this.quotes.findById(quoteId);
+      if (!quote) throw new NotFoundException('Quote not found.');
+      if (quote.status !== 'purchased') this.assertBuyable(quote);
+      const now = this.clock.now();
+      const paymentOption = payment.paymentOption ?? quote.paymentOption ?? 'annual';
+      // The policy first: if we stop between the two writes, calling again finishes the job.
+      const policy = await this.policies.issue(quote, { ...payment, paymentOption }, now);
+      if (quote.status === 'purchased') return { quote: this.view(quote), policy };
+      const bought = await this.quotes.update(
+        quoteId,
+        { $set: { status: 'purchased', policyNumber: policy.policyNumber, purchasedAt: now, paymentOption } },
+        { status: 'quoted' },
+      );
+      if (!bought) throw new ConflictException('The quote changed while it was being bought.');
+      await this.quotes.addEvents([
+        { quoteId, at: now, type: 'purchased', status: 'purchased', detail: policy.policyNumber },
+      ]);
+      return { quote: this.view(bought), policy };
+    });
+  }
+
+  private view(quote: QuoteRecord): QuoteView {
+    return toQuoteView(quote, this.clock.now());
+  }
+
+  private editable(quote: QuoteRecord): QuoteRecord {
+    if (quote.status === 'purchased') throw new ConflictException(BOUGHT);
+    return quote;
+  }
+
+  private assertBuyable(quote: QuoteRecord): void {
+    if (quote.status !== 'quoted') {
+      throw new UnprocessableEntityException('Only a quote with a price can be bought.');
+    }
+    if (isPriceExpired(quote, this.clock.now())) {
+      throw new UnprocessableEntityException(
+        'This price has expired. Please retrieve your quote for a new one.',
+      );
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
+import type { MonthlyPlan } from '../../rating/domain/instalments';
+import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
+
+@Schema({ _id: false })
+export class PolicyHolderRecord {
+  @Prop({ required: true }) firstName: string;
+  @Prop({ required: true }) lastName: string;
+  @Prop({ required: true }) email: string;
+  @Prop({ required: true }) phone: string;
+  @Prop({ required: true }) dateOfBirth: string;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) address: {
+    line1: string;
+    line2?: string;
+    town: string;
+    county: string;
+    eircode: string;
+  };
+}
+
+@Schema({ _id: false })
+export class PolicyVehicleRecord {
+  @Prop() registration?: string;
+  @Prop({ required: true }) make: string;
+  @Prop({ required: true }) model: string;
+  @Prop({ required: true }) engine: string;
+  @Prop({ required: true }) year: number;
+  @Prop({ required: true }) valueCents: number;
+}
+
+@Schema({ _id: false })
+export class PolicyCoverRecord {
+  @Prop({ required: true }) type: string;
+  @Prop({ required: true }) voluntaryExcessCents: number;
+  @Prop({ required: true }) excessCents: number;
+  @Prop({ type: [String], default: [] }) addOns: string[];
+  @Prop({ required: true }) namedDrivers: number;
+}
+
+@Schema({ _id: false })
+export class PolicyPremiumRecord {
+  @Prop({ required: true }) totalCents: number;
+  @Prop({ required: true }) levyCents: number;
+  @Prop({ type: MongooseSchema.Types.Mixed }) monthly?: MonthlyPlan;
+  @Prop({ required: true }) tableVersion: string;
+}
+
+/** A bought quote. One per quote (unique quoteId), so issuing twice gives the same policy. */
+@Schema({ collection: 'policies', timestamps: true })
+export class Policy {
+  @Prop({ required: true, unique: true }) policyNumber: string;
+  @Prop({ type: Types.ObjectId, required: true, unique: true }) quoteId: Types.ObjectId;
+  @Prop({ required: true }) webReference: string;
+  @Prop({ type: String, required: true, enum: ['active'] }) status: 'active';
+  @Prop({ type: PolicyHolderRecord, required: true }) holder: PolicyHolderRecord;
+  @Prop({ type: PolicyVehicleRecord, required: true }) vehicle: PolicyVehicleRecord;
+  @Prop({ type: PolicyCoverRecord, required: true }) cover: PolicyCoverRecord;
+  @Prop({ required: true }) startDate: string;
+  @Prop({ required: true }) endDate: string;
+  @Prop({ type: PolicyPremiumRecord, required: true }) premium: PolicyPremiumRecord;
+  @Prop({ type: String, required: true, enum: PAYMENT_OPTIONS }) paymentOption: PaymentOption;
+  @Prop() paymentReference?: string;
+  @Prop({ required: true }) createdDay: string;
+  @Prop({ required: true }) createdMonth: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PolicyRecord = Policy & { _id: Types.ObjectId };
+
+export const PolicySchema = SchemaFactory.createForClass(Policy);
+PolicySchema.index({ createdAt: -1 });
+PolicySchema.index({ createdDay: 1 });

@@ -1,0 +1,66 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
+import {
+  PAYMENT_OPTIONS,
+  PaymentOption,
+  QUOTE_SOURCES,
+  QUOTE_STATUSES,
+  QuoteSource,
+  QuoteStatus,
+} from '../domain/pages';
+import type { QuoteAnswers, StoredQuoteResult } from '../quote-records';
+
+@Schema({ _id: false })
+export class TokenRecord {
+  /** sha256 of the token: the token itself is only ever in the customer's hands. */
+  @Prop({ required: true }) tokenHash: string;
+  @Prop({ required: true }) expiresAt: Date;
+}
+
+/**
+ * A quote and its answers. Besides the answers it keeps, at write time, the plain fields the back
+ * office searches and the statistics group by (FerretDB cannot compute them in a query).
+ */
+@Schema({ collection: 'quotes', timestamps: true })
+export class Quote {
+  @Prop({ required: true, unique: true }) webReference: string;
+  @Prop({ type: String, required: true, enum: QUOTE_STATUSES }) status: QuoteStatus;
+  @Prop({ type: String, required: true, enum: QUOTE_SOURCES }) source: QuoteSource;
+  @Prop({ type: MongooseSchema.Types.Mixed, required: true }) answers: QuoteAnswers;
+  @Prop({ type: MongooseSchema.Types.Mixed }) result?: StoredQuoteResult;
+  @Prop({ type: String, enum: PAYMENT_OPTIONS }) paymentOption?: PaymentOption;
+  @Prop() policyNumber?: string;
+  @Prop() purchasedAt?: Date;
+
+  @Prop({ type: TokenRecord }) access?: TokenRecord;
+  @Prop({ type: TokenRecord }) resume?: TokenRecord;
+
+  // Searched by the back office and matched on retrieval.
+  @Prop({ required: true, lowercase: true, trim: true }) email: string;
+  @Prop({ required: true }) firstName: string;
+  @Prop({ required: true }) lastName: string;
+  @Prop({ required: true }) dateOfBirth: string;
+
+  // Statistics.
+  @Prop({ required: true }) createdDay: string;
+  @Prop({ required: true }) createdWeek: string;
+  @Prop({ required: true }) createdMonth: string;
+  @Prop({ type: Number, default: null }) totalCents: number | null;
+  @Prop() coverType?: string;
+  @Prop() area?: string;
+  @Prop({ type: [String], default: [] }) declineReasonCodes: string[];
+  @Prop({ default: false }) demo: boolean;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type QuoteRecord = Quote & { _id: Types.ObjectId };
+
+export const QuoteSchema = SchemaFactory.createForClass(Quote);
+QuoteSchema.index({ createdAt: -1 });
+QuoteSchema.index({ status: 1, createdAt: -1 });
+QuoteSchema.index({ createdDay: 1 });
+QuoteSchema.index({ createdMonth: 1, status: 1 });
+QuoteSchema.index({ email: 1 });
+QuoteSchema.index({ demo: 1 });

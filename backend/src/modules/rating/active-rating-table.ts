@@ -1,0 +1,82 @@
+import {
+  ConflictException,
+  Injectable,
+  Logger,
+  OnModuleDestroy,
+  OnModuleInit,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { Clock } from '../../common/time/clock';
+import { runPeriodically } from '../../common/time/periodic';
+import type { RatingTable } from './domain/rating-table';
+import { BUILT_IN_RATING_TABLES } from './domain/tables';
+import { RatingTablesRepository } from './rating-tables.repository';
+
+export interface ActiveTable {
+  id: string;
+  version: string;
+  table: RatingTable;
+}
+
+/** Other instances pick up an activation within this time; this instance reloads at once. */
+const REFRESH_EVERY_MS = 15_000;
+
+/**
+ * The table that prices new quotes, held in memory: pricing must not wait on the database, and the
+ * same object each time keeps the compiled table cached (compileTable caches by identity).
+ */
+@Injectable()
+export class ActiveRatingTable implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('RatingTables');
+  private active?: ActiveTable;
+  private stopRefreshing?: () => void;
+
+  constructor(
+    private readonly repository: RatingTablesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.installBuiltIn();
+    await this.refresh().catch((error: Error) => this.logger.error(error.message));
+    this.stopRefreshing = runPeriodically(() => this.refresh(), REFRESH_EVERY_MS, this.logger);
+  }
+
+  onModuleDestroy(): void {
+    this.stopRefreshing?.();
+  }
+
+  async current(): Promise<ActiveTable> {
+    return this.active ?? this.refresh();
+  }
+
+  async refresh(): Promise<ActiveTable> {
+    const stored = await this.repository.findActive();
+    if (!stored) {
+      throw new ServiceUnavailableException('Online quotes are unavailable right now. Please call us.');
+    }
+    if (stored._id !== this.active?.id) {
+      this.active = { id: stored._id, version: stored.version, table: stored.table };
+    }
+    return this.active;
+  }
+
+  /** A new install prices with the table shipped in the code until an admin uploads another. */
+  private async installBuiltIn(): Promise<void> {
+    if (!(await this.repository.isEmpty())) return;
+    const [table] = BUILT_IN_RATING_TABLES;
+    try {
+      await this.repository.insert({
+        table,
+        status: 'active',
+        builtIn: true,
+        activatedAt: this.clock.now(),
+        uploadedBy: { type: 'system', id: 'built-in', label: 'built-in table' },
+      });
+      this.logger.log(`Installed the built-in rating table ${table.version}`);
+    } catch (error) {
+      // Another instance starting at the same moment installed it first.
+      if (!(error instanceof ConflictException)) throw error;
+    }
+  }
+}

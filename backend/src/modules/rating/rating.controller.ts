@@ -1,0 +1,174 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
+import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { IdParamDto } from '../../common/validation/id-param';
+import {
+  RatingTableAnswerDto,
+  RatingTablesPageDto,
+  RatingTablesQueryDto,
+  SampleRisksAnswerDto,
+  SandboxAnswerDto,
+  SandboxRequestDto,
+  UploadRatingTableDto,
+  UploadRatingTableFileDto,
+} from './dto/rating-table.dto';
+import { RATING_TABLE_FILE_BYTES, RatingTablesService, UploadedJsonFile } from './rating-tables.service';
+
+const Invalid = (description = 'Invalid input or id') =>
+  ApiBadRequestResponse({ type: ErrorEnvelopeDto, description });
+const Missing = () => ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such rating table' });
+const CannotSwitch = () =>
+  ApiUnprocessableEntityResponse({
+    type: ErrorEnvelopeDto,
+    description: 'The table is retired, not yet in effect, or there is nothing to roll back to',
+  });
+const TableProblems = () =>
+  Invalid(
+    'The table breaks a rule; `errors` names each problem by its path, e.g. `table.factors.age[3].upTo`',
+  );
+
+/** Rating tables as versioned data, for administrators (pricing staff). */
+@ApiTags('rating')
+@Controller('rating')
+export class RatingController {
+  constructor(private readonly tables: RatingTablesService) {}
+
+  @AdminOnly()
+  @Get('tables')
+  @ApiOperation({ summary: 'Rating table versions, newest upload first' })
+  @ApiOkResponse({ type: RatingTablesPageDto })
+  @Invalid()
+  async listRatingTables(@Query() query: RatingTablesQueryDto): Promise<RatingTablesPageDto> {
+    return ok(await this.tables.list(query));
+  }
+
+  @AdminOnly()
+  @Get('tables/:id')
+  @ApiOperation({ summary: 'One rating table version with its full table' })
+  @ApiOkResponse({ type: RatingTableAnswerDto })
+  @Invalid()
+  @Missing()
+  async getRatingTable(@Param() { id }: IdParamDto): Promise<RatingTableAnswerDto> {
+    return ok({ ratingTable: await this.tables.get(id) });
+  }
+
+  @AdminOnly()
+  @Post('tables')
+  @ApiOperation({ summary: 'Upload a new version as JSON; checked in full, stored inactive' })
+  @ApiCreatedResponse({ type: RatingTableAnswerDto })
+  @TableProblems()
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The version exists already' })
+  async uploadRatingTable(
+    @Body() body: UploadRatingTableDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<RatingTableAnswerDto> {
+    return ok(
+      { ratingTable: await this.tables.upload(body.table, actor) },
+      'Rating table uploaded. Activate it to use it.',
+    );
+  }
+
+  @AdminOnly()
+  @Post('tables/file')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: RATING_TABLE_FILE_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: UploadRatingTableFileDto })
+  @ApiOperation({ summary: 'Upload a new version as a .json file; checked in full, stored inactive' })
+  @ApiCreatedResponse({ type: RatingTableAnswerDto })
+  @TableProblems()
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The version exists already' })
+  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto })
+  async uploadRatingTableFile(
+    @UploadedFile() file: UploadedJsonFile | undefined,
+    @CurrentActor() actor: Actor,
+  ): Promise<RatingTableAnswerDto> {
+    return ok(
+      { ratingTable: await this.tables.uploadFile(file, actor) },
+      'Rating table uploaded. Activate it to use it.',
+    );
+  }
+
+  @AdminOnly()
+  @Post('tables/rollback')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Reactivate the table that was active before the current one' })
+  @ApiOkResponse({ type: RatingTableAnswerDto })
+  @CannotSwitch()
+  async rollbackRatingTable(@CurrentActor() actor: Actor): Promise<RatingTableAnswerDto> {
+    return ok({ ratingTable: await this.tables.rollback(actor) }, 'Rolled back.');
+  }
+
+  @AdminOnly()
+  @Post('tables/:id/activate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Price new quotes with this version from now on' })
+  @ApiOkResponse({ type: RatingTableAnswerDto })
+  @Invalid()
+  @Missing()
+  @CannotSwitch()
+  async activateRatingTable(
+    @Param() { id }: IdParamDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<RatingTableAnswerDto> {
+    return ok({ ratingTable: await this.tables.activate(id, actor) }, 'Rating table activated.');
+  }
+
+  @AdminOnly()
+  @Post('tables/:id/retire')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Retire an inactive version for good (it stays readable)' })
+  @ApiOkResponse({ type: RatingTableAnswerDto })
+  @Invalid()
+  @Missing()
+  @ApiUnprocessableEntityResponse({ type: ErrorEnvelopeDto, description: 'The table is active' })
+  async retireRatingTable(
+    @Param() { id }: IdParamDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<RatingTableAnswerDto> {
+    return ok({ ratingTable: await this.tables.retire(id, actor) }, 'Rating table retired.');
+  }
+
+  @AdminOnly()
+  @Post('sandbox')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Price a test risk against any version; nothing is saved' })
+  @ApiOkResponse({ type: SandboxAnswerDto })
+  @Invalid()
+  @Missing()
+  async priceSandboxRisk(@Body() body: SandboxRequestDto): Promise<SandboxAnswerDto> {
+    return ok(await this.tables.sandbox(body.risk, body.tableId));
+  }
+
+  @AdminOnly()
+  @Get('sample-risks')
+  @ApiOperation({ summary: 'Example risks to start a sandbox test from' })
+  @ApiOkResponse({ type: SampleRisksAnswerDto })
+  listSampleRisks(): SampleRisksAnswerDto {
+    return ok({ samples: this.tables.samples() });
+  }
+}

@@ -1,0 +1,184 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createUser, logIn } from '../../../test/harness/identity';
+import { jpegImage, useAdminApp, uploadedImageId, uploadImage } from './uploads-testing.fixture';
+
+interface Variant {
+  width: number;
+  height: number;
+  url: string;
+  bytes: number;
+}
+
+describe('uploads', () => {
+  const app = useAdminApp();
+
+  const fileOf = (url: string) => path.join(app.t.config.uploadsDir, path.basename(url));
+
+  describe('upload', () => {
+    it('stores WebP variants, never wider than the original, and serves them with a year-long immutable cache', async () => {
+      const res = await uploadImage(
+        app.admin,
+        await jpegImage(1000, 500),
+        'C:\\Users\\me\\kerry.jpg',
+        'The Kerry coast',
+      );
+      expect(res.status).toBe(201);
+      const image = res.body.image;
+      expect(res.body).toMatchObject({ ok: true, message: 'Image uploaded.', errors: {} });
+      expect(image).toMatchObject({
+        filename: 'kerry.jpg',
+        format: 'jpeg',
+        width: 1000,
+        height: 500,
+        alt: 'The Kerry coast',
+        usedBy: [],
+        uploadedBy: { id: app.admin.user._id, name: 'Aoife Byrne' },
+      });
+      expect(image.variants.map((v: Variant) => [v.width, v.height])).toEqual([
+        [320, 160],
+        [640, 320],
+        [960, 480],
+        [1000, 500],
+      ]);
+      expect(image.src).toBe(image.variants[2].url);
+      for (const variant of image.variants as Variant[]) {
+        expect(variant.url).toMatch(/^\/uploads\/[a-f0-9]{20}-\d+\.webp$/);
+        expect(existsSync(fileOf(variant.url))).toBe(true);
+      }
+      const served = await app.t.http().get(image.variants[0].url).buffer(true).expect(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await sharp(served.body as Buffer).metadata()).width).toBe(320);
+    });
+
+    it('answers the image it has when the same picture is uploaded again', async () => {
+      const file = await jpegImage(400, 300);
+      const first = await uploadImage(app.admin, file).expect(201);
+      const again = await uploadImage(app.admin, file, 'copy.jpg').expect(201);
+      expect(again.body.image._id).toBe(first.body.image._id);
+    });
+
+    it('refuses a file over the size limit with 413', async () => {
+      const noise = await sharp({
+        create: {
+          width: 2000,
+          height: 2000,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 80 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(app.t.config.UPLOAD_MAX_BYTES);
+      const res = await uploadImage(app.admin, noise, 'huge.png');
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({
+        ok: false,
+        message: 'This image is larger than 10 MB. Please upload a smaller one.',
+      });
+    });
+
+    it.each([
+      ['a text file named .png', 'this is not a picture', 'photo.png', 'image/png'],
+      ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'logo.svg', 'image/svg+xml'],
+    ])('refuses with 415 %s, whatever type it claims', async (_name, content, filename, contentType) => {
+      const res = await app.admin
+        .post('/api/v1/uploads')
+        .attach('image', Buffer.from(content), { filename, contentType });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ ok: false, message: 'Please upload a JPEG, PNG, WebP or GIF image.' });
+    });
+
+    it('asks for the file when there is none, and refuses unknown fields (400)', async () => {
+      const none = await app.admin.post('/api/v1/uploads').field('alt', 'x').expect(400);
+      expect(none.body.errors).toEqual({ image: ['Please choose an image to upload.'] });
+      const extra = await uploadImage(app.admin, await jpegImage(50, 50)).field('owner', 'me');
+      expect(extra.status).toBe(400);
+      expect(extra.body.message).toBe('Unknown field: owner');
+    });
+
+    it('is for administrators only', async () => {
+      const file = await jpegImage(50, 50);
+      await app.t.http().post('/api/v1/uploads').attach('image', file, 'a.jpg').expect(401);
+      await app.t.http().get('/api/v1/uploads').expect(401);
+      const user = await createUser(app.t);
+      const staff = await logIn(app.t, user.email);
+      await uploadImage(staff, file).expect(403);
+      await staff.get('/api/v1/uploads').expect(403);
+    });
+  });
+
+  describe('library', () => {
+    it('lists the newest first, a page at a time', async () => {
+      const older = await uploadedImageId(app.admin, 60);
+      const newer = await uploadedImageId(app.admin, 61);
+      const res = await app.admin.get('/api/v1/uploads').query({ page: 0, page_size: 2 }).expect(200);
+      expect(res.body).toMatchObject({ ok: true, page: 0, page_size: 2 });
+      expect(res.body.uploads.map((u: { _id: string }) => u._id)).toEqual([newer, older]);
+      expect(res.body.total_items).toBeGreaterThanOrEqual(2);
+      const past = await app.admin.get('/api/v1/uploads').query({ page: 999 }).expect(200);
+      expect(past.body.uploads).toEqual([]);
+    });
+
+    it('changes the alt text, and answers 404 for an unknown image', async () => {
+      const id = await uploadedImageId(app.admin);
+      const res = await app.admin.put(`/api/v1/uploads/${id}`).send({ alt: '  A red car  ' }).expect(200);
+      expect(res.body.image.alt).toBe('A red car');
+      expect((await app.admin.get(`/api/v1/uploads/${id}`).expect(200)).body.image.alt).toBe('A red car');
+      await app.admin.put(`/api/v1/uploads/${id}`).send({ alt: 'x', width: 10 }).expect(400);
+      await app.admin.get('/api/v1/uploads/665f1c2b9d3e4a0012345678').expect(404);
+      await app.admin.get('/api/v1/uploads/not-an-id').expect(400);
+    });
+  });
+
+  describe('delete', () => {
+    it('deletes an unused image with its files', async () => {
+      const res = await uploadImage(app.admin, await jpegImage(700, 400)).expect(201);
+      const image = res.body.image;
+      await app.admin.delete(`/api/v1/uploads/${image._id}`).expect(200);
+      for (const variant of image.variants as Variant[]) expect(existsSync(fileOf(variant.url))).toBe(false);
+      await app.admin.get(`/api/v1/uploads/${image._id}`).expect(404);
+      await app.t.http().get(image.variants[0].url).expect(404);
+    });
+
+    it('refuses while a post shows it as its cover or in its text, saying where (409)', async () => {
+      const cover = await uploadedImageId(app.admin);
+      const inline = (await uploadImage(app.admin, await jpegImage(500, 300)).expect(201)).body.image;
+      await app.admin
+        .post('/api/v1/posts')
+        .send({
+          title: 'Cover and pictures',
+          coverImage: cover,
+          body: `<p>Look:</p><img src="${inline.variants[0].url}" alt="a picture">`,
+        })
+        .expect(201);
+      const coverRes = await app.admin.delete(`/api/v1/uploads/${cover}`).expect(409);
+      expect(coverRes.body.message).toBe(
+        'This image is in use and cannot be deleted. It appears in the cover image of the post "Cover and pictures". Remove it there first.',
+      );
+      const inlineRes = await app.admin.delete(`/api/v1/uploads/${inline._id}`).expect(409);
+      expect(inlineRes.body.message).toContain('the text of the post "Cover and pictures"');
+      const listed = await app.admin.get(`/api/v1/uploads/${cover}`).expect(200);
+      expect(listed.body.image.usedBy).toEqual([
+        { kind: 'post', id: expect.any(String), label: 'Cover and pictures', where: 'cover image' },
+      ]);
+    });
+
+    it('refuses while a CMS section shows it (409)', async () => {
+      const image = (await uploadImage(app.admin, await jpegImage(300, 200)).expect(201)).body.image;
+      await app.db.collection('cms_sections').insertOne({
+        page: 'home',
+        key: 'hero',
+        order: 1,
+        title: 'Welcome',
+        body: '<p>Hello</p>',
+        items: [{ kind: 'team', image: image.variants[0].url }],
+      });
+      const res = await app.admin.delete(`/api/v1/uploads/${image._id}`).expect(409);
+      expect(res.body.message).toContain('the CMS section "home: Welcome"');
+    });
+  });
+});

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { ImageFileInterceptor } from './image-file.interceptor';
+import { Upload, UploadSchema } from './schemas/upload.schema';
+import { UploadFiles } from './upload-files';
+import { UploadUsage } from './upload-usage';
+import { UploadsController } from './uploads.controller';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuditModule],
+  controllers: [UploadsController],
+  providers: [UploadsService, UploadFiles, UploadUsage, ImageFileInterceptor],
+  exports: [UploadsService],
+})
+export class UploadsModule {}

@@ -1,0 +1,14 @@
+import { EmailField, NewPasswordField, RequiredTextField } from './fields';
+
+export class PasswordResetParamDto {
+  @EmailField() email: string;
+}
+
+export class VerifyPasswordResetDto {
+  @EmailField() email: string;
+
+  @RequiredTextField(200, 'The token from the reset link')
+  passwordResetToken: string;
+
+  @NewPasswordField() newPassword: string;
+}

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { EmailField, NameField, NewPasswordField } from './fields';
+
+export class SignupDto {
+  @NameField('Aoife') first_name: string;
+  @NameField('Byrne') last_name: string;
+  @EmailField() email: string;
+  @NewPasswordField() password: string;
+}
+
+export class CreateUserDto extends SignupDto {
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  isAdmin?: boolean;
+}
+
+/** Every field optional; a password given replaces the old one. */
+export class UpdateUserDto extends PartialType(CreateUserDto) {
+  @ApiPropertyOptional({
+    description: 'true: forget the 2FA set-up, so the user sets it up again (lost phone)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  resetTwoFactor?: boolean;
+}

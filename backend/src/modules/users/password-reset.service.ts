@@ -1,0 +1,74 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { randomToken, sha256 } from '../../common/crypto/tokens';
+import { Clock } from '../../common/time/clock';
+import { AppConfig } from '../../config/app-config';
+import { BrandService } from '../../config/brand';
+import { loginLockKey } from '../auth/lockout/lockout-keys';
+import { LockoutService } from '../auth/lockout/lockout.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
+import { MailService } from '../mail/mail.service';
+import { VerifyPasswordResetDto } from './dto/password-reset.dto';
+import { PasswordHasher } from './password-hasher';
+import { UserDirectory } from './user-directory';
+import { UsersRepository } from './users.repository';
+
+export const RESET_TOKEN_MINUTES = 30;
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for this email, we have sent it a link to reset the password. The link works for 30 minutes.';
+
+/** Password reset by emailed link: 32 random bytes, stored hashed, 30 minutes, single use. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly directory: UserDirectory,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly lockouts: LockoutService,
+    private readonly mail: MailService,
+    private readonly brand: BrandService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Answers the same whether or not the email has an account. */
+  async request(email: string): Promise<void> {
+    const user = await this.directory.byEmail(email);
+    if (!user) return;
+    const token = randomToken(32);
+    await this.users.setPasswordReset(user._id, {
+      tokenHash: sha256(token),
+      expiresAt: this.clock.in(RESET_TOKEN_MINUTES * 60_000),
+    });
+    const link = `${this.config.publicUrl}/verifypasswordreset?${new URLSearchParams({ token, email: user.email })}`;
+    await this.mail.send({ to: user.email, ...resetEmail(this.brand.name, link) });
+  }
+
+  async verify(input: VerifyPasswordResetDto): Promise<void> {
+    const user = await this.users.consumePasswordReset(
+      input.email,
+      sha256(input.passwordResetToken),
+      this.clock.now(),
+    );
+    if (!user) {
+      throw new BadRequestException(
+        'This password reset link is invalid, used or expired. Please ask for a new one.',
+      );
+    }
+    const id = String(user._id);
+    await this.users.update(id, { $set: { passwordHash: await this.hasher.hash(input.newPassword) } });
+    await this.sessions.revokeAllFor(id);
+    await this.lockouts.clear(loginLockKey(user.email));
+  }
+}
+
+function resetEmail(brandName: string, link: string) {
+  const intro = `We received a request to reset the password of your ${brandName} account.`;
+  const outro = `The link works once, for ${RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`;
+  return {
+    subject: `Reset your ${brandName} password`,
+    text: `${intro}\n\nChoose a new password here:\n${link}\n\n${outro}\n`,
+    html: `<p>${intro}</p><p><a href="${link.replace(/&/g, '&amp;')}">Choose a new password</a></p><p>${outro}</p>`,
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { UpdateQuery } from 'mongoose';
+import { Actor, UserView } from '../../common/auth';
+import { pageInfo, pageWindow } from '../../common/pagination/pagination';
+import { containsPattern } from '../../common/validation/escape-regexp';
+import { AppConfig } from '../../config/app-config';
+import { AuditService } from '../audit/audit.service';
+import { loginLockKey } from '../auth/lockout/lockout-keys';
+import { LockoutService } from '../auth/lockout/lockout.service';
+import { SessionsService } from '../auth/sessions/sessions.service';
+import { CreateUserDto, SignupDto, UpdateUserDto } from './dto/user-input.dto';
+import { UsersQueryDto } from './dto/user.dto';
+import { PasswordHasher } from './password-hasher';
+import { User, UserRecord } from './schemas/user.schema';
+import { UsersRepository } from './users.repository';
+import { UserDirectory } from './user-directory';
+import { toUserView } from './user-view';
+
+/** The rules of managing accounts: who may exist, change and go. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly directory: UserDirectory,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly lockouts: LockoutService,
+    private readonly audit: AuditService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async list(query: UsersQueryDto) {
+    const window = pageWindow(query);
+    const pattern = query.search ? containsPattern(query.search) : undefined;
+    const matches = (await this.directory.all()).filter(
+      (user) =>
+        (!query.role || user.isAdmin === (query.role === 'admin')) &&
+        (!pattern ||
+          pattern.test(user.first_name) ||
+          pattern.test(user.last_name) ||
+          pattern.test(user.email)),
+    );
+    const ordered = query.sort === 'createdAt' ? [...matches].reverse() : matches;
+    return {
+      users: ordered.slice(window.skip, window.skip + window.limit),
+      ...pageInfo(window, matches.length),
+    };
+  }
+
+  async get(id: string): Promise<UserView> {
+    const user = await this.directory.byId(id);
+    if (!user) throw new NotFoundException('User not found.');
+    return user;
+  }
+
+  /** The user of a session, if the account still exists. */
+  find(id: string): Promise<UserView | undefined> {
+    return this.directory.byId(id);
+  }
+
+  async create(input: CreateUserDto, actor: Actor): Promise<UserView> {
+    const user = await this.register(input, input.isAdmin ?? false);
+    await this.audit.record(actor, {
+      action: 'user.create',
+      targetType: 'user',
+      targetId: user._id,
+      after: user,
+    });
+    return user;
+  }
+
+  async signUp(input: SignupDto): Promise<void> {
+    if (!this.config.ALLOW_SIGNUP) {
+      throw new ForbiddenException(
+        'Account creation is turned off. Please ask an administrator for an account.',
+      );
+    }
+    const user = await this.register(input, false);
+    const self: Actor = { type: 'user', id: user._id, label: user.email };
+    await this.audit.record(self, {
+      action: 'user.signup',
+      targetType: 'user',
+      targetId: user._id,
+      after: user,
+    });
+  }
+
+  /** `make admin`: creates the administrator, or makes the account one again with a new password. */
+  async ensureAdmin(input: SignupDto, actor: Actor): Promise<'created' | 'reset'> {
+    const existing = await this.directory.byEmail(input.email);
+    if (!existing) {
+      await this.create({ ...input, isAdmin: true }, actor);
+      return 'created';
+    }
+    await this.update(existing._id, { password: input.password, isAdmin: true }, actor);
+    return 'reset';
+  }
+
+  /** `keepSessionId`: the caller's own session survives a change of their own password. */
+  async update(id: string, input: UpdateUserDto, actor: Actor, keepSessionId?: string): Promise<UserView> {
+    const before = await this.existing(id);
+    if (input.isAdmin === false && before.isAdmin) await this.assertNotLastAdmin('lose administrator rights');
+    const after = await this.users.update(id, await this.changesOf(input));
+    if (!after) throw new NotFoundException('User not found.');
+    if (input.password !== undefined) {
+      await this.sessions.revokeAllFor(id, keepSessionId);
+      await this.lockouts.clear(loginLockKey(after.email));
+    }
+    const view = toUserView(after);
+    await this.audit.record(actor, {
+      action: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      before: toUserView(before),
+      after: {
+        ...view,
+        changedFields: Object.entries(input).flatMap(([field, value]) =>
+          value === undefined ? [] : [field],
+        ),
+      },
+    });
+    return view;
+  }
+
+  async delete(id: string, actor: Actor): Promise<void> {
+    const user = await this.existing(id);
+    if (user.isAdmin) await this.assertNotLastAdmin('be deleted');
+    if (actor.type === 'user' && actor.id === id) {
+      throw new UnprocessableEntityException(
+        'You cannot delete your own account. Ask another administrator.',
+      );
+    }
+    await this.users.delete(id);
+    await this.sessions.revokeAllFor(id);
+    await this.audit.record(actor, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      before: toUserView(user),
+    });
+  }
+
+  private async register(input: SignupDto, isAdmin: boolean): Promise<UserView> {
+    const user = await this.users.create({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      email: input.email,
+      passwordHash: await this.hasher.hash(input.password),
+      isAdmin,
+    });
+    return toUserView(user);
+  }
+
+  private async changesOf(input: UpdateUserDto): Promise<UpdateQuery<User>> {
+    const set: Record<string, unknown> = {};
+    for (const field of ['first_name', 'last_name', 'email', 'isAdmin'] as const) {
+      if (input[field] !== undefined) set[field] = input[field];
+    }
+    if (input.password !== undefined) set.passwordHash = await this.hasher.hash(input.password);
+    if (!input.resetTwoFactor) return { $set: set };
+    // A lost phone: forget the seed so the next login leads to the set-up screen.
+    return {
+      $set: { ...set, isTwoFactorEnabled: false, 'twoFactor.isVerified': false },
+      $unset: { 'twoFactor.sealedSecret': 1 },
+    };
+  }
+
+  private async existing(id: string): Promise<UserRecord> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException('User not found.');
+    return user;
+  }
+
+  private async assertNotLastAdmin(change: string): Promise<void> {
+    const admins = (await this.directory.all()).filter((user) => user.isAdmin).length;
+    if (admins <= 1) {
+      throw new UnprocessableEntityException(
+        `The last administrator cannot ${change}. Make another administrator first.`,
+      );
+    }
+  }
+}

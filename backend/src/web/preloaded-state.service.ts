@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { ok } from '../common/http/envelope';
+import { BrandService } from '../config/brand';
+import { CmsService } from '../modules/cms/cms.service';
+import { CookieRecordsService } from '../modules/consent/cookie-records.service';
+import { FaqsService } from '../modules/content/faqs.service';
+import { JargonService } from '../modules/content/jargon.service';
+import { COOKIE_RECORDS_PATH, FAQS_PATH, JARGON_PATH, PreloadedState, preloadPaths } from './preloaded-state';
+import { withTimeout } from './with-timeout';
+
+/** How long an answer is reused: content changes rarely, and a staff edit shows within seconds. */
+const CACHE_MS = 5000;
+/** The most a page waits for its data: past it, the page is served without (the SPA fetches). */
+const BUDGET_MS = 500;
+
+const CMS_PAGE = /^\/api\/v1\/cms\/pages\/([a-z0-9-]+)$/;
+
+/**
+ * Builds the preloaded state for a page from the same services and envelope as the API routes, so
+ * each entry is exactly what the SPA would have fetched. Never fails: a slow or failed read leaves
+ * its entry out.
+ */
+@Injectable()
+export class PreloadedStateService {
+  private readonly cache = new Map<string, { expires: number; answer: Promise<object | undefined> }>();
+
+  constructor(
+    private readonly cms: CmsService,
+    private readonly cookies: CookieRecordsService,
+    private readonly faqs: FaqsService,
+    private readonly jargon: JargonService,
+    private readonly brands: BrandService,
+  ) {}
+
+  async stateFor(pagePath: string): Promise<PreloadedState | undefined> {
+    const paths = preloadPaths(pagePath, this.brands.brand.productSlug);
+    const answers = await withTimeout(Promise.all(paths.map((path) => this.answer(path))), BUDGET_MS);
+    const entries = paths
+      .map((path, index) => [path, answers?.[index]] as const)
+      .filter(([, answer]) => answer);
+    return entries.length > 0 ? { swr: Object.fromEntries(entries) } : undefined;
+  }
+
+  private answer(apiPath: string): Promise<object | undefined> {
+    const now = Date.now();
+    const cached = this.cache.get(apiPath);
+    if (cached && cached.expires > now) return cached.answer;
+    // A failure is remembered too, so a database that is down is not asked again on every page.
+    const answer = this.load(apiPath).catch(() => undefined);
+    this.cache.set(apiPath, { expires: now + CACHE_MS, answer });
+    return answer;
+  }
+
+  private async load(apiPath: string): Promise<object> {
+    if (apiPath === COOKIE_RECORDS_PATH) return ok(await this.cookies.catalogue({}));
+    if (apiPath === FAQS_PATH) return ok(await this.faqs.search({}));
+    if (apiPath === JARGON_PATH) return ok(await this.jargon.search({}));
+    const page = CMS_PAGE.exec(apiPath);
+    if (page) return ok(await this.cms.getPage(page[1]));
+    throw new Error(`No preloadable answer for ${apiPath}`);
+  }
+}
