@@ -34,11 +34,14 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource) {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  // API requests never touch the file system on their way to Nest.
+  const pageAssets = (req: Request, res: Response, next: NextFunction) =>
+    isSpaRequest(req) ? assets(req, res, next) : next();
   const fallback = async (req: Request, res: Response, next: NextFunction) => {
     if (!isSpaRequest(req)) return next();
     const state = await preload?.stateFor(req.path).catch(() => undefined);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(state ? withPreloadedState(indexHtml, state) : indexHtml);
   };
-  return [assets, fallback];
+  return [pageAssets, fallback];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSession, type Viewport } from '../support/browser';
-import { CONSENT_STORAGE_KEY, visitor } from './visitors';
+import { CONSENT_STORAGE_KEY, visitor } from '../support/visitors';
 
 const session = browserSession();
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSession } from '../support/browser';
-import { visitor } from './visitors';
+import { visitor } from '../support/visitors';
 
 const session = browserSession();
 

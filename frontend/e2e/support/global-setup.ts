@@ -4,6 +4,9 @@ import { startBuiltApp } from '../../../scripts/lib/app-process.mjs';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's DATA_DIR: seeded admin credentials are in secrets/admin-credentials.txt. */
+    dataDir: string;
+    databaseUri: string;
   }
 }
 
@@ -11,5 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const app = await startBuiltApp({ logLevel: process.env.E2E_LOG_LEVEL });
   project.provide('baseUrl', app.baseUrl);
+  project.provide('dataDir', app.dataDir);
+  project.provide('databaseUri', app.databaseUri);
   return app.stop;
 }

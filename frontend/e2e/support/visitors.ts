@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { BrowserSession, Viewport } from '../support/browser';
+import type { BrowserSession, Viewport } from './browser';
 
 export const CONSENT_STORAGE_KEY = 'dgCookies';
 export const COMPETITION_SEEN_KEY = 'ivyCompetitionSeen';
