@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '.tools/**',
       '.data/**',
+      '.bench/**',
       'coverage/**',
       'test-results/**',
       'openapi/src/schema.d.ts',

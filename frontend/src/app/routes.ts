@@ -300,4 +300,7 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/renewals', admin('RenewalsAdminPage'), 'Renewals'),
   adminPage('/admin/renewals/import', admin('RenewalsImportPage'), 'Import Renewals'),
   adminPage('/admin/renewals/:id', admin('RenewalAdminPage'), 'Renewal'),
+  adminPage('/admin/api-keys', admin('ApiKeysPage'), 'API Keys'),
+  adminPage('/admin/audit', admin('AuditLogPage'), 'Audit Log'),
+  adminPage('/admin/outbox', admin('OutboxPage'), 'Outbox'),
 ];

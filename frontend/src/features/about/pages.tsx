@@ -1,18 +1,17 @@
-import { brand } from '../../brand';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { CmsPageView } from '../../components/cms/CmsPageView';
 
 export function WhyUsPage() {
-  return <PlaceholderPage heading={`Why Choose ${brand.shortName}`} />;
+  return <CmsPageView page="why" />;
 }
 
 export function LearnerDriversPage() {
-  return <PlaceholderPage heading="Learner Driver Insurance" />;
+  return <CmsPageView page="learner-driver-insurance" />;
 }
 
 export function AboutCfmPage() {
-  return <PlaceholderPage heading="About CFM" />;
+  return <CmsPageView page="about-cfm" />;
 }
 
 export function CareersPage() {
-  return <PlaceholderPage heading="Careers" />;
+  return <CmsPageView page="careers" />;
 }

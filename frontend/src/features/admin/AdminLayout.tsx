@@ -1,39 +1,39 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
-import { brand } from '../../brand';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingHeart } from '../../components/LoadingHeart';
-import { Logo } from '../../components/Logo';
-import { adminNavEntries } from './adminNav';
+import { AdminGuard } from './AdminGuard';
+import { AdminSidebar } from './AdminSidebar';
 import './AdminLayout.css';
 
-/** The staff back-office shell: sidebar navigation beside the current admin screen. */
+/** The current admin screen; SPEC §2: each scrolls into view as it loads (on a phone, past the sidebar). */
+function AdminMain() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // jsdom has no scrollIntoView.
+    main.current?.scrollIntoView?.({ block: 'start' });
+  }, [pathname]);
+
+  return (
+    <main ref={main} id="main-content" className="admin-main" tabIndex={-1}>
+      <Suspense fallback={<LoadingHeart />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}
+
+/** The staff back-office shell: behind the access guard, the sidebar beside the current admin screen. */
 export default function AdminLayout() {
   return (
-    <div className="admin-layout">
-      <a className="skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <header className="admin-sidebar">
-        <Logo tone="light" />
-        <p className="admin-sidebar__title">{brand.name.toUpperCase()}</p>
-        <nav aria-label="Admin">
-          <ul className="admin-sidebar__menu">
-            {adminNavEntries.map(({ url, text }) => (
-              <li key={url}>
-                <NavLink to={url}>{text}</NavLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/">Log Out</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="main-content" className="admin-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingHeart />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+    <AdminGuard>
+      <div className="admin-layout">
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
+        <AdminSidebar />
+        <AdminMain />
+      </div>
+    </AdminGuard>
   );
 }

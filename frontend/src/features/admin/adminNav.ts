@@ -4,10 +4,14 @@ export interface AdminRouteEntry {
   text: string;
 }
 
+/** The sidebar, in order (Log Out follows the last). Add a screen's entry here, and its route in app/routes.ts. */
 export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/user', text: 'Users' },
   { url: '/admin/posts', text: 'Blogs' },
   { url: '/admin/statistics', text: 'Statistics' },
   { url: '/admin/cms', text: 'CMS' },
   { url: '/admin/renewals', text: 'Renewals' },
+  { url: '/admin/api-keys', text: 'API Keys' },
+  { url: '/admin/audit', text: 'Audit Log' },
+  { url: '/admin/outbox', text: 'Outbox' },
 ];

@@ -1,16 +1,13 @@
+// The admin area's one lazy chunk (app/routes.ts): each screen is re-exported from its folder. The
+// placeholders below stand in for screens still being built; replace each with its folder's export.
 import { PlaceholderPage } from '../../components/PlaceholderPage';
 
-export function UsersPage() {
-  return <PlaceholderPage heading="All Users" />;
-}
-
-export function UserCreatePage() {
-  return <PlaceholderPage heading="Create a User" />;
-}
-
-export function UserEditPage() {
-  return <PlaceholderPage heading="Edit a User" />;
-}
+export { ApiKeysPage } from './api-keys/ApiKeysPage';
+export { AuditLogPage } from './audit/AuditLogPage';
+export { OutboxPage } from './mail/OutboxPage';
+export { UserCreatePage } from './users/UserCreatePage';
+export { UserEditPage } from './users/UserEditPage';
+export { UsersPage } from './users/UsersPage';
 
 export function PostsPage() {
   return <PlaceholderPage heading="All Posts" />;

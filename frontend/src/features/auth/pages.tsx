@@ -1,9 +1,3 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-
-export function AdminLoginPage() {
-  return <PlaceholderPage heading="Admin Login" />;
-}
-
-export function VerifyPasswordResetPage() {
-  return <PlaceholderPage heading="Reset Password" />;
-}
+// The login screens' lazy chunk (app/routes.ts); each screen lives in its own file.
+export { AdminLoginPage } from './AdminLoginPage';
+export { VerifyPasswordResetPage } from './VerifyPasswordResetPage';

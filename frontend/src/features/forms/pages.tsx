@@ -1,13 +1,28 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { CmsPageView } from '../../components/cms/CmsPageView';
+import { ContactForm } from './ContactForm';
+import { FeedbackForm } from './FeedbackForm';
+import { PolicyChangeForm } from './policyChange/PolicyChangeForm';
 
 export function PolicyChangePage() {
-  return <PlaceholderPage heading="Policy Change" />;
+  return (
+    <CmsPageView page="policy-change" layout="split">
+      <PolicyChangeForm />
+    </CmsPageView>
+  );
 }
 
 export function CustomerFeedbackPage() {
-  return <PlaceholderPage heading="Customer Feedback" />;
+  return (
+    <CmsPageView page="customer-feedback" layout="split">
+      <FeedbackForm />
+    </CmsPageView>
+  );
 }
 
 export function ContactUsPage() {
-  return <PlaceholderPage heading="Contact Us" />;
+  return (
+    <CmsPageView page="contact-us" layout="split">
+      <ContactForm />
+    </CmsPageView>
+  );
 }

@@ -1,25 +1,21 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { CmsPageView } from '../../components/cms/CmsPageView';
+
+export { FaqPage } from './FaqPage';
+export { JargonBusterPage } from './JargonBusterPage';
 
 export function HelpCentrePage() {
-  return <PlaceholderPage heading="Help Centre" />;
+  return <CmsPageView page="help-centre" />;
 }
 
 export function MakingAClaimPage() {
-  return <PlaceholderPage heading="Making A Claim" />;
+  return <CmsPageView page="making-a-claim" />;
 }
 
+// The intro's one contact item, the 24-hour helpline, shows as a tap-to-call call-out at the top.
 export function BreakdownAssistancePage() {
-  return <PlaceholderPage heading="Breakdown Assistance" />;
-}
-
-export function JargonBusterPage() {
-  return <PlaceholderPage heading="Jargon Buster" />;
-}
-
-export function FaqPage() {
-  return <PlaceholderPage heading="Frequently Asked Questions" />;
+  return <CmsPageView page="breakdown-assistance" />;
 }
 
 export function DriverNumberRequirementsPage() {
-  return <PlaceholderPage heading="Driver Number Requirements" />;
+  return <CmsPageView page="driver-number-requirements" />;
 }

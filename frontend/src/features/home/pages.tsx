@@ -1,5 +1,36 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useCmsPage } from '../../api/cms';
+import { CmsLoadState } from '../../components/cms/CmsLoadState';
+import { CmsSection } from '../../components/cms/CmsSection';
+import { sectionsOf } from '../../components/cms/items';
+import { LazyImage } from '../../components/LazyImage';
+import { BlogStrip } from './BlogStrip';
+import './home.css';
 
+/**
+ * The home page: every section of the CMS page 'home' in its order, laid out by key (home.css), then the
+ * latest blog posts. The hero's title is the page heading.
+ */
 export function HomePage() {
-  return <PlaceholderPage heading="Car insurance made for you" />;
+  const { data, error, mutate } = useCmsPage('home');
+  if (!data) return <CmsLoadState error={error} onRetry={() => void mutate()} />;
+  return (
+    <div className="home">
+      {sectionsOf(data).map((section) =>
+        section.key === 'hero' ? (
+          <CmsSection key={section._id} section={section} level={1} className="home-hero">
+            <LazyImage
+              className="home-hero__art"
+              src="/images/home/hero.svg"
+              alt=""
+              width={560}
+              height={420}
+            />
+          </CmsSection>
+        ) : (
+          <CmsSection key={section._id} section={section} />
+        ),
+      )}
+      <BlogStrip />
+    </div>
+  );
 }

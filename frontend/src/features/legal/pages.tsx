@@ -1,28 +1,40 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { brand } from '../../brand';
+import { CmsPageView } from '../../components/cms/CmsPageView';
 import { CookieTable } from '../consent/CookieTable';
+import './legal.css';
 
 export function DisclaimerPage() {
-  return <PlaceholderPage heading="Disclaimer" />;
+  return <CmsPageView page="disclaimer" />;
 }
 
-// The policy's own text is still to come from the CMS page 'cookies-policy'; the table is the consent feature's.
+// The consent feature's table of every cookie follows the policy's text.
 export function CookiesPolicyPage() {
   return (
-    <div className="page-container">
-      <h1>Cookies Policy</h1>
+    <CmsPageView page="cookies-policy">
       <CookieTable />
-    </div>
+    </CmsPageView>
   );
 }
 
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage heading="Privacy Policy" />;
+  return <CmsPageView page="privacy-policy" />;
 }
 
 export function SocialMediaTermsPage() {
-  return <PlaceholderPage heading="Social Media Terms" />;
+  return <CmsPageView page="social-media-terms" />;
 }
 
 export function TermsOfBusinessPage() {
-  return <PlaceholderPage heading="Terms of Business" />;
+  return (
+    <CmsPageView
+      page="terms-of-business"
+      lead={
+        <p className="document-link">
+          <a href={brand.documents.termsOfBusiness} download>
+            Download our terms of business (PDF)
+          </a>
+        </p>
+      }
+    />
+  );
 }

@@ -1,6 +1,10 @@
-import { brand } from '../../brand';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { CmsPageView } from '../../components/cms/CmsPageView';
+import { AssociationQuoteForm } from './AssociationQuoteForm';
 
 export function AssociationOffersPage() {
-  return <PlaceholderPage heading={`${brand.association.name} Exclusive Offers`} />;
+  return (
+    <CmsPageView page="basketball-ireland-exclusive-offers" layout="split">
+      <AssociationQuoteForm />
+    </CmsPageView>
+  );
 }

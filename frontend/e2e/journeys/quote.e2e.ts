@@ -1,0 +1,537 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin';
+import { browserSession } from '../support/browser';
+import { visitor } from '../support/visitors';
+
+const session = browserSession();
+
+const PHONE = { width: 375, height: 812 };
+const ADDRESS = '12 Main Street, Naas, Co. Kildare, W91 0DPR';
+const NOT_FOUND = 'We could not find a quote with those details.';
+
+// ---- dates, as the form's date boxes take them
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+function yearsAgo(years: number, extraDays = 30): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - extraDays);
+  return isoDay(date);
+}
+const daysAhead = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
+
+// ---- watching the page
+
+/** Layout shifts not caused by the driver's own input, as Core Web Vitals count them (largest session window). */
+async function watchLayoutShifts(page: Page) {
+  await page.context().addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    let windowValue = 0;
+    let first = 0;
+    let last = 0;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
+        );
+        w.__shifts.push(
+          `${location.pathname}${location.search} ${entry.value.toFixed(3)} ${nodes.join(' | ')}`,
+        );
+        if (windowValue > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) {
+          windowValue += entry.value;
+        } else {
+          windowValue = entry.value;
+          first = entry.startTime;
+        }
+        last = entry.startTime;
+        w.__cls = Math.max(w.__cls, windowValue);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
+ * Starts counting afresh. A first page load shifts the footer when the page replaces the shell's
+ * loading heart (the site layout's, not the journey's); the journey is measured from its first page.
+ */
+const resetLayoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+  });
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, page.url()).toEqual([]);
+}
+
+/** Marks the page so a full reload would show: moving between steps must never reload it. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __journey: boolean }).__journey = true));
+}
+const samePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __journey?: boolean }).__journey === true);
+
+// ---- answering the steps
+
+const group = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend });
+
+async function answer(scope: Page | Locator, legend: string | RegExp, choice: string | RegExp) {
+  await scope.getByRole('group', { name: legend }).getByRole('radio', { name: choice }).check();
+}
+
+async function stepHeading(page: Page, title: string) {
+  await page.getByRole('heading', { level: 2, name: title }).waitFor();
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+interface Driver {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  email: string;
+}
+
+const driver = (firstName: string, lastName: string, age: number): Driver => ({
+  firstName,
+  lastName,
+  dateOfBirth: yearsAgo(age),
+  email: `${firstName}.${lastName}@example.ie`.toLowerCase(),
+});
+
+async function startQuote(page: Page) {
+  if (!page.url().endsWith('/assumptions')) await page.goto('/assumptions');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await page.waitForURL('**/get-a-quote');
+  await stepHeading(page, 'Your details');
+  await markPage(page);
+}
+
+async function yourDetails(page: Page, driver: Driver) {
+  await page.getByLabel('Title (optional)', { exact: true }).selectOption('Ms');
+  await page.getByLabel('First name', { exact: true }).fill(driver.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(driver.lastName);
+  await page.getByLabel('Date of birth', { exact: true }).fill(driver.dateOfBirth);
+  await page.getByLabel('Email address', { exact: true }).fill(driver.email);
+  await page.getByLabel('Mobile number', { exact: true }).fill('087 123 4567');
+  await page.getByRole('combobox', { name: 'Home address' }).fill('12 Main Street Naas');
+  await page.getByRole('option', { name: ADDRESS }).click();
+  await page.getByText('Eircode area W91').waitFor();
+  await page.getByLabel('Marital status', { exact: true }).selectOption('single');
+  await page.getByLabel('Employment status', { exact: true }).selectOption('employed');
+  await page.getByRole('combobox', { name: 'Occupation' }).fill('nurs');
+  await page.getByRole('option', { name: 'Nurse', exact: true }).click();
+  await next(page);
+}
+
+async function yourCar(page: Page) {
+  await stepHeading(page, 'Your car');
+  await page.getByLabel('Registration number', { exact: true }).fill('191-D-12345');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await page.getByRole('heading', { name: 'Is this your car?' }).waitFor();
+  expect(await page.locator('.vehicle-card').innerText()).toContain('Toyota Prius');
+  await page.getByRole('button', { name: 'Yes, this is my car' }).click();
+  await answer(page, /add power or speed/, 'No');
+  await answer(page, /how it looks/, 'No');
+  await answer(page, 'Where is the car kept overnight?', 'Kept on a driveway overnight');
+  await answer(page, 'What will the car be used for?', 'Social use and commuting');
+  await page.getByLabel('How many kilometres will you drive in a year?', { exact: true }).fill('12000');
+  await next(page);
+}
+
+interface History {
+  licence: string | RegExp;
+  years: string;
+  points: string;
+  ncb: string;
+  previousInsurer?: string;
+}
+
+async function drivingHistory(page: Page, history: History) {
+  await stepHeading(page, 'Your driving history');
+  await answer(page, 'What licence do you hold?', history.licence);
+  await page.getByLabel('How many full years have you held it?', { exact: true }).fill(history.years);
+  await page.getByLabel('Driver number', { exact: true }).fill('123 456 789');
+  await page.getByLabel('How many penalty points do you have?', { exact: true }).fill(history.points);
+  await answer(page, /convicted of a motoring offence/, 'No');
+  await page.getByLabel("How many years' no-claims bonus do you have?", { exact: true }).fill(history.ncb);
+  if (history.previousInsurer) {
+    await answer(page, /car insurance of your own/, 'Yes');
+    const policy = group(page, 'Policy 1');
+    await policy.getByLabel('Insurer', { exact: true }).fill(history.previousInsurer);
+    await policy.getByLabel(/When did \(or will\) that cover end/).fill(daysAhead(5));
+    await answer(policy, 'Were you the policyholder?', 'Yes');
+  } else {
+    await answer(page, /car insurance of your own/, 'No');
+  }
+  await next(page);
+}
+
+async function claims(page: Page, claim?: { yearsAgo: number }) {
+  await stepHeading(page, 'Your claims');
+  if (!claim) {
+    await answer(page, /any claims or accidents/, 'No');
+  } else {
+    await answer(page, /any claims or accidents/, 'Yes');
+    const entry = group(page, 'Claim 1');
+    await entry.getByLabel('Date of the claim or accident', { exact: true }).fill(yearsAgo(claim.yearsAgo));
+    await entry.getByLabel('What happened? (optional)', { exact: true }).selectOption('accident');
+    await answer(entry, 'Was the driver at fault?', 'No');
+    await entry.getByLabel(/What did it cost/).fill('1200');
+  }
+  await next(page);
+}
+
+async function addDriver(page: Page, driver: OtherDriver) {
+  await answer(page, 'Will anyone else drive the car?', 'Yes');
+  const entry = group(page, 'Driver 1');
+  await entry.getByLabel('First name', { exact: true }).fill(driver.firstName);
+  await entry.getByLabel('Last name', { exact: true }).fill('Byrne');
+  await entry.getByLabel('Date of birth', { exact: true }).fill(yearsAgo(52));
+  await entry.getByLabel('Relationship to you', { exact: true }).selectOption(driver.relationship);
+  await answer(entry, `What licence does ${driver.firstName} hold?`, driver.licence);
+  await entry
+    .getByLabel(`How many full years has ${driver.firstName} held it?`, { exact: true })
+    .fill(driver.years);
+  await entry.getByLabel('Driver number', { exact: true }).fill('987654321');
+  await entry.getByLabel(`How many penalty points does ${driver.firstName} have?`, { exact: true }).fill('0');
+  await answer(entry, new RegExp(`Has ${driver.firstName} been convicted`), 'No');
+  await answer(entry, new RegExp(`Has ${driver.firstName} had any claims`), 'No');
+}
+
+async function cover(page: Page) {
+  await stepHeading(page, 'Your cover');
+  await answer(page, 'What cover would you like?', 'Comprehensive');
+  await page.getByLabel('Voluntary excess', { exact: true }).selectOption({ label: '€250' });
+  await page.getByRole('checkbox', { name: /Breakdown assistance/ }).check();
+  await page.getByLabel('When should your cover start?', { exact: true }).fill(daysAhead(7));
+  await page.getByRole('button', { name: 'Get my price' }).click();
+  await page.waitForURL('**/get-a-quote/summary?quote=*');
+}
+
+interface OtherDriver {
+  firstName: string;
+  relationship: string;
+  licence: string;
+  years: string;
+}
+
+/** Every step answered in turn, up to the price on the summary. */
+async function getPrice(
+  page: Page,
+  journey: { driver: Driver; history: History; claim?: { yearsAgo: number }; otherDriver?: OtherDriver },
+) {
+  await startQuote(page);
+  await yourDetails(page, journey.driver);
+  await yourCar(page);
+  await drivingHistory(page, journey.history);
+  await claims(page, journey.claim);
+  await stepHeading(page, 'Other drivers');
+  if (journey.otherDriver) await addDriver(page, journey.otherDriver);
+  else await answer(page, 'Will anyone else drive the car?', 'No');
+  await next(page);
+  await cover(page);
+}
+
+/** The resume link in the last email to `to`, read from the outbox as staff can. */
+async function emailedLink(to: string): Promise<string> {
+  const admin = await session.newPage();
+  await signIn(admin);
+  const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(to)}`);
+  const { data } = (await response.json()) as { data: { text: string }[] };
+  const link = /\S+\/get-a-quote\/[0-9a-f]{24}\?token=\S+/.exec(data[0]?.text ?? '')?.[0];
+  if (!link) throw new Error(`No resume link emailed to ${to}`);
+  return link;
+}
+
+async function priceLines(page: Page): Promise<string> {
+  const table = page.getByRole('table', { name: 'How your price is made up' });
+  await table.waitFor();
+  return table.innerText();
+}
+
+describe('quote journey', () => {
+  it('a learner driver goes from the assumptions to payment options at 375 px, with her accompanying driver, every step accessible and steady', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    await watchLayoutShifts(page);
+    await page.goto('/assumptions');
+    await page.getByRole('button', { name: 'Accept' }).waitFor();
+    await resetLayoutShifts(page);
+    await expectNoAxeViolations(page);
+    await startQuote(page);
+    const progress = page.getByRole('navigation', { name: 'Quote progress' });
+    expect(await progress.innerText()).toContain('Step 1 of 6');
+    expect(await progress.locator('[aria-current="step"]').innerText()).toContain('1');
+    // Nothing runs off the side of a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoAxeViolations(page);
+
+    await yourDetails(page, driver('Aoife', 'Byrne', 19));
+    await page.getByRole('button', { name: 'Find my car' }).waitFor();
+    expect(await progress.innerText()).toContain('Step 2 of 6');
+    await expectNoAxeViolations(page);
+    await yourCar(page);
+
+    await stepHeading(page, 'Your driving history');
+    await expectNoAxeViolations(page);
+    await drivingHistory(page, { licence: 'Learner permit', years: '1', points: '0', ncb: '0' });
+    await stepHeading(page, 'Your claims');
+    await expectNoAxeViolations(page);
+    await claims(page);
+
+    await stepHeading(page, 'Other drivers');
+    await expect(
+      page
+        .getByText(/As a learner you must always be accompanied/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+    // Nobody named: the rule, beside the question, before any price.
+    await answer(page, 'Will anyone else drive the car?', 'No');
+    await next(page);
+    await expect(
+      group(page, 'Will anyone else drive the car?')
+        .getByText(/accompanied by someone who has held a full/)
+        .isVisible(),
+    ).resolves.toBe(true);
+    await addDriver(page, {
+      firstName: 'Mary',
+      relationship: 'parent',
+      licence: 'Full Irish licence',
+      years: '25',
+    });
+    await expectNoAxeViolations(page);
+    await next(page);
+
+    await stepHeading(page, 'Your cover');
+    await expectNoAxeViolations(page);
+    await cover(page);
+    const lines = await priceLines(page);
+    expect(lines).toContain('Base premium');
+    expect(lines).toContain('Government levy (3%)');
+    expect(lines).toContain('Total');
+    expect(await page.getByText('Underwritten by').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Every section starts closed and opens on a tap.
+    const sections = page
+      .getByRole('button', { expanded: false })
+      .filter({ hasText: /Your details|Other drivers/ });
+    expect(await sections.count()).toBe(2);
+    await page.getByRole('button', { name: 'Other drivers' }).click();
+    expect(await page.getByText(/Mary Byrne, parent/).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Choose how to pay' }).click();
+    await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
+    const pay = page.getByRole('button', { name: 'Pay' });
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: /Pay monthly/ }).check();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('.step-actions .button--cta')?.disabled,
+    );
+    const monthly = await page.locator('.payment-choice').nth(1).innerText();
+    expect(monthly).toMatch(/then 9 payments of €/);
+    expect(monthly).toMatch(/Credit charge €[\d,.]+\. APR [\d.]+%/);
+    expect(monthly).toMatch(/Total payable €/);
+    await expectNoAxeViolations(page);
+
+    expect(await samePage(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const { cls, shifts } = await layoutShifts(page);
+    expect(cls, shifts.join('\n')).toBeLessThanOrEqual(0.1);
+
+    // 'Pay' hands over to the payments screens at /get-a-quote/payment?quote={id}.
+    const handOver = page.waitForEvent('framenavigated', {
+      predicate: (frame) => /\/get-a-quote\/payment\?quote=[0-9a-f]{24}$/.test(frame.url()),
+    });
+    await pay.click();
+    await handOver;
+  });
+
+  it('a full-licence driver with another driver and a claim gets her price, line by line', async () => {
+    const page = await visitor(session);
+    await getPrice(page, {
+      driver: driver('Niamh', 'Kelly', 35),
+      history: {
+        licence: 'Full Irish licence',
+        years: '12',
+        points: '0',
+        ncb: '5',
+        previousInsurer: 'Liffey Insurance',
+      },
+      claim: { yearsAgo: 2 },
+      otherDriver: {
+        firstName: 'Ciara',
+        relationship: 'spouse_or_partner',
+        licence: 'Full Irish licence',
+        years: '10',
+      },
+    });
+
+    const lines = await priceLines(page);
+    expect(lines).toMatch(/Base premium\s+€[\d,.]+/);
+    expect(lines).toMatch(/Government levy \(3%\)\s+€[\d,.]+/);
+    expect(lines).toMatch(/Total\s+€[\d,.]+/);
+    expect(await page.getByText(/Price valid until/).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/Excess/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Your claims' }).click();
+    expect(await page.getByText(/accident, not at fault, €1,200/).isVisible()).toBe(true);
+    // Edit goes back to the step with the answers in place.
+    await page.getByRole('link', { name: 'Edit your claims' }).click();
+    await stepHeading(page, 'Your claims');
+    expect(
+      await group(page, 'Claim 1')
+        .getByLabel(/What did it cost/)
+        .inputValue(),
+    ).toBe('1200');
+  });
+
+  it('a declined quote shows why and asks the driver to call, with no way to pay', async () => {
+    const page = await visitor(session);
+    await getPrice(page, {
+      driver: driver('Emma', 'Walsh', 40),
+      history: { licence: 'Full Irish licence', years: '20', points: '10', ncb: '3' },
+    });
+
+    await page.getByRole('heading', { name: "Sorry, we can't offer you a quote online" }).waitFor();
+    expect(await page.getByText(/10 or more penalty points/).isVisible()).toBe(true);
+    const refusal = page.locator('.quote-refusal');
+    expect(await refusal.getByRole('link', { name: '01 555 0142' }).getAttribute('href')).toBe(
+      'tel:015550142',
+    );
+    expect(await refusal.getByRole('link', { name: '0818 555 142' }).getAttribute('href')).toBe(
+      'tel:0818555142',
+    );
+    expect(await page.getByRole('link', { name: 'Choose how to pay' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto(page.url().replace('/summary', '/payment-options'));
+    await page.getByText(/10 or more penalty points/).waitFor();
+    expect(await page.getByRole('button', { name: 'Pay' }).count()).toBe(0);
+  });
+
+  it('declining the assumptions tells the driver to call, with both numbers', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    await page.goto('/assumptions');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('heading', { name: /can.t quote for you online/ }).waitFor();
+    expect(await page.getByRole('link', { name: '01 555 0142' }).last().getAttribute('href')).toBe(
+      'tel:015550142',
+    );
+    expect(await page.getByRole('link', { name: '0818 555 142' }).last().getAttribute('href')).toBe(
+      'tel:0818555142',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  it('save and exit gives the web reference and emails a link; either opens the quote at the next step', async () => {
+    const page = await visitor(session);
+    const sadhbh = driver('Sadhbh', 'Doyle', 28);
+    await startQuote(page);
+    await yourDetails(page, sadhbh);
+    await yourCar(page);
+    await stepHeading(page, 'Your driving history');
+    await page.getByRole('button', { name: 'Save and exit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your quote is saved' });
+    await dialog.waitFor();
+    const webReference = await dialog.locator('.web-reference').innerText();
+    expect(webReference).toMatch(/^IVY-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect(await dialog.innerText()).toContain('We emailed you a link');
+    await expectNoAxeViolations(page);
+
+    // The emailed link, on another device: the quote opens and the link's token leaves the address bar.
+    const fromEmail = await visitor(session, { viewport: PHONE });
+    await fromEmail.goto(await emailedLink(sadhbh.email));
+    await stepHeading(fromEmail, 'Your driving history');
+    expect(new URL(fromEmail.url()).searchParams.has('token')).toBe(false);
+
+    // Another device: nothing remembered, only the reference and the date of birth.
+    const other = await visitor(session, { viewport: PHONE });
+    await other.goto(`/retrieve-a-quote/${webReference}`);
+    expect(await other.getByLabel('Web reference', { exact: true }).inputValue()).toBe(webReference);
+    await other.getByLabel('Date of birth', { exact: true }).fill(sadhbh.dateOfBirth);
+    await expectNoAxeViolations(other);
+    await other.getByRole('button', { name: 'Retrieve my quote' }).click();
+    await stepHeading(other, 'Your driving history');
+    expect(other.url()).toContain('step=3');
+    // Earlier answers are there to go back to.
+    await other.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(other, 'Your car');
+    expect(await other.getByText('You confirmed this is your car.').isVisible()).toBe(true);
+  });
+
+  it('a wrong date of birth is refused with the server’s message', async () => {
+    const page = await visitor(session);
+    await startQuote(page);
+    await yourDetails(page, driver('Orla', 'Ryan', 45));
+    await stepHeading(page, 'Your car');
+    const webReference = (await page.locator('.quote-journey__reference strong').innerText()).trim();
+
+    const other = await visitor(session);
+    await other.goto('/retrieve-a-quote');
+    expect(await other.getByLabel('Web reference', { exact: true }).inputValue()).toBe('');
+    await other.getByLabel('Web reference', { exact: true }).fill(webReference);
+    await other.getByLabel('Date of birth', { exact: true }).fill(yearsAgo(44));
+    await other.getByRole('button', { name: 'Retrieve my quote' }).click();
+    await other.getByRole('alert').filter({ hasText: NOT_FOUND }).waitFor();
+    expect(new URL(other.url()).pathname).toBe('/retrieve-a-quote');
+  });
+
+  it('field errors appear only once a field is touched, or on Continue', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    await startQuote(page);
+    const email = page.getByLabel('Email address', { exact: true });
+    await email.fill('not-an-email');
+    expect(await page.getByText('Invalid email address').count()).toBe(0);
+    await email.blur();
+    await page.getByText('Invalid email address').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    // An address typed but not chosen from the list.
+    const address = page.getByRole('combobox', { name: 'Home address' });
+    await address.fill('12 Main Street Naas');
+    await page.getByRole('option', { name: ADDRESS }).waitFor();
+    await address.blur();
+    await page
+      .getByText(
+        'Please select an address from the list. If no options are available, please modify your search.',
+      )
+      .waitFor();
+    expect(await page.getByText('Required').count()).toBe(0);
+
+    await next(page);
+    expect(await page.getByText('Required').count()).toBeGreaterThan(3);
+    // The first problem has the focus, and the page did not move on.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await stepHeading(page, 'Your details');
+  });
+});

@@ -1,0 +1,168 @@
+import { ApiFailure, unwrap, type components } from '@ivy/api-client';
+import useSWR, { mutate } from 'swr';
+import { api } from './client';
+import { apiPath } from './paths';
+
+type Schemas = components['schemas'];
+export type Quote = Schemas['QuoteDto'];
+export type QuoteAnswers = Schemas['QuoteAnswersDto'];
+export type QuotePrice = Schemas['QuotePriceDto'];
+export type QuoteOptions = Schemas['QuoteFormOptionsDto'];
+export type QuoteOption = Schemas['OptionDto'];
+export type AddOnOption = Schemas['AddOnOptionDto'];
+export type QuotePageName = Schemas['QuotePage'];
+export type PaymentOption = Schemas['PaymentOption'];
+export type RetrieveQuoteBody = Schemas['RetrieveQuoteDto'];
+
+/** What each page's PUT (and, for the first page, the POST that creates the quote) sends. */
+export interface QuotePageBodies {
+  your_details: Schemas['YourDetailsDto'];
+  your_car: Schemas['YourCarDto'];
+  your_driving_history: Schemas['YourDrivingHistoryDto'];
+  additional_drivers: Schemas['AdditionalDriversDto'];
+  claims: Schemas['ClaimsDto'];
+  cover: Schemas['CoverDto'];
+}
+
+const QUOTE_OPTIONS = '/api/v1/quotes/options';
+const QUOTE = '/api/v1/quotes/{id}';
+
+// ---- the quote's access token
+
+const TOKEN_KEY_PREFIX = 'ivy.quoteToken.';
+// Where sessionStorage is refused (some private modes), the token lives as long as the page.
+const tokensInMemory = new Map<string, string>();
+
+/**
+ * The access token of a quote this browser tab opened (created, retrieved or resumed), or undefined.
+ * It lives in sessionStorage, per quote id: it opens the quote's personal data, so it is never put
+ * in a URL or kept after the tab closes.
+ */
+export function quoteToken(quoteId: string): string | undefined {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY_PREFIX + quoteId) ?? tokensInMemory.get(quoteId);
+  } catch {
+    return tokensInMemory.get(quoteId);
+  }
+}
+
+export function rememberQuoteToken(quoteId: string, token: string): void {
+  tokensInMemory.set(quoteId, token);
+  try {
+    sessionStorage.setItem(TOKEN_KEY_PREFIX + quoteId, token);
+  } catch {
+    // The in-memory copy serves this page.
+  }
+}
+
+/**
+ * The header every call about a quote needs after it was opened (`X-Quote-Token`). Without a token
+ * the call is not made: it fails as the server would, with an ApiFailure of status 401.
+ */
+export function quoteTokenHeader(quoteId: string): { 'X-Quote-Token': string } {
+  const token = quoteToken(quoteId);
+  if (token === undefined) {
+    throw new ApiFailure(401, {
+      ok: false,
+      message: 'Please retrieve your quote with its web reference.',
+      errors: {},
+    });
+  }
+  return { 'X-Quote-Token': token };
+}
+
+/** Every call that answers the quote refreshes the one copy screens read (useQuote). */
+async function keep(quote: Quote): Promise<Quote> {
+  await mutate(apiPath(QUOTE, { id: quote._id }), quote, { revalidate: false });
+  return quote;
+}
+
+async function open(answer: Promise<{ quote: Quote; accessToken: string }>): Promise<Quote> {
+  const { quote, accessToken } = await answer;
+  rememberQuoteToken(quote._id, accessToken);
+  return keep(quote);
+}
+
+// ---- reads
+
+/** Every choice the quote form offers, with its words (getQuoteFormOptions). */
+export function useQuoteOptions() {
+  return useSWR<QuoteOptions, ApiFailure>(QUOTE_OPTIONS, () => unwrap(api.GET(QUOTE_OPTIONS)));
+}
+
+/** A quote this tab holds the token of (getQuote); `null` asks for nothing. */
+export function useQuote(id: string | null) {
+  return useSWR<Quote, ApiFailure>(id === null ? null : apiPath(QUOTE, { id }), async () => {
+    const quoteId = id ?? '';
+    const answer = await unwrap(
+      api.GET(QUOTE, { params: { path: { id: quoteId }, header: quoteTokenHeader(quoteId) } }),
+    );
+    return answer.quote;
+  });
+}
+
+// ---- the journey
+
+/** Starts a quote from its first page; the tab keeps the token it answers (createQuote). */
+export async function createQuote(body: QuotePageBodies['your_details']): Promise<Quote> {
+  return open(unwrap(api.POST('/api/v1/quotes', { body })));
+}
+
+const pageSavers: {
+  [P in QuotePageName]: (id: string, body: QuotePageBodies[P]) => Promise<{ quote: Quote }>;
+} = {
+  your_details: (id, body) =>
+    unwrap(api.PUT('/api/v1/quotes/{id}/your-details', { params: token(id), body })),
+  your_car: (id, body) => unwrap(api.PUT('/api/v1/quotes/{id}/your-car', { params: token(id), body })),
+  your_driving_history: (id, body) =>
+    unwrap(api.PUT('/api/v1/quotes/{id}/driving-history', { params: token(id), body })),
+  additional_drivers: (id, body) =>
+    unwrap(api.PUT('/api/v1/quotes/{id}/additional-drivers', { params: token(id), body })),
+  claims: (id, body) => unwrap(api.PUT('/api/v1/quotes/{id}/claims', { params: token(id), body })),
+  cover: (id, body) => unwrap(api.PUT('/api/v1/quotes/{id}/cover', { params: token(id), body })),
+};
+
+function token(id: string) {
+  return { path: { id }, header: quoteTokenHeader(id) };
+}
+
+/** Saves one whole page of answers; a priced quote goes back to started. */
+export async function saveQuotePage<P extends QuotePageName>(
+  id: string,
+  page: P,
+  body: QuotePageBodies[P],
+): Promise<Quote> {
+  return keep((await pageSavers[page](id, body)).quote);
+}
+
+/** Prices the complete answers: quoted, declined or referred (priceQuote). */
+export async function priceQuote(id: string): Promise<Quote> {
+  return keep((await unwrap(api.POST('/api/v1/quotes/{id}/price', { params: token(id) }))).quote);
+}
+
+export async function choosePaymentOption(id: string, paymentOption: PaymentOption): Promise<Quote> {
+  const body = { paymentOption };
+  return keep(
+    (await unwrap(api.PUT('/api/v1/quotes/{id}/payment-option', { params: token(id), body }))).quote,
+  );
+}
+
+/** Save and exit: the server emails a link back to the quote; answers the web reference. */
+export async function saveQuoteForLater(id: string): Promise<string> {
+  const answer = await unwrap(api.POST('/api/v1/quotes/{id}/save', { params: token(id) }));
+  return answer.webReference;
+}
+
+/** Opens a quote from the emailed link's token (resumeQuote). */
+export async function resumeQuote(id: string, resumeToken: string): Promise<Quote> {
+  return open(
+    unwrap(
+      api.POST('/api/v1/quotes/{id}/resume', { params: { path: { id } }, body: { token: resumeToken } }),
+    ),
+  );
+}
+
+/** Opens a saved quote by web reference plus date of birth or email (retrieveQuote). */
+export async function retrieveQuote(body: RetrieveQuoteBody): Promise<Quote> {
+  return open(unwrap(api.POST('/api/v1/quotes/retrieve', { body })));
+}

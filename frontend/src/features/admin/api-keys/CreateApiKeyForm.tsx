@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { Field } from 'react-final-form';
+import { createApiKey, useApiScopes, type ApiScope, type CreatedApiKey } from '../../../api/apiKeys';
+import { FieldError, TextField, visibleError } from '../../../components/TextField';
+import { required } from '../../../components/validators';
+import { ActionForm } from '../shared/ActionForm';
+import { submitFailure } from '../shared/failure';
+
+interface NewKeyValues {
+  name?: string;
+  scopes?: ApiScope[];
+}
+
+const SCOPES_MESSAGE = 'Choose at least one scope';
+const atLeastOne = (scopes?: ApiScope[]) => (scopes?.length ? undefined : SCOPES_MESSAGE);
+
+/** Name a key and choose what it may do; the created key goes to `onCreated` to be shown once. */
+export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const { data: scopes } = useApiScopes();
+  const errorId = useId();
+  // A new form (empty again) after each key.
+  const [generation, setGeneration] = useState(0);
+
+  const onSubmit = async ({ name = '', scopes: chosen = [] }: NewKeyValues) => {
+    try {
+      onCreated(await createApiKey({ name, scopes: chosen }));
+      setGeneration((n) => n + 1);
+    } catch (error) {
+      return submitFailure(error);
+    }
+  };
+
+  return (
+    <ActionForm<NewKeyValues> key={generation} onSubmit={onSubmit} submitLabel="Create API Key">
+      <TextField name="name" label="Name" validate={required} placeholder="What will use this key?" />
+      <fieldset className="scope-list" aria-describedby={errorId}>
+        <legend>Scopes</legend>
+        {scopes?.map((scope) => (
+          <label key={scope} className="scope-list__item">
+            <Field<string> name="scopes" component="input" type="checkbox" value={scope} /> {scope}
+          </label>
+        ))}
+        <Field<ApiScope[]> name="scopes" validate={atLeastOne}>
+          {({ meta }) => <FieldError id={errorId} error={visibleError(meta)} />}
+        </Field>
+      </fieldset>
+    </ActionForm>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useAuditEntries, type AuditEntry } from '../../../api/audit';
+import { TextField } from '../../../components/TextField';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { DataTable, type Column } from '../shared/DataTable';
+import { FiltersBar } from '../shared/FiltersBar';
+import { formatDateTime } from '../shared/format';
+import { useListParams } from '../shared/useListParams';
+import { AuditDetail } from './AuditDetail';
+import { AUDIT_FILTERS, auditQuery } from './auditFilters';
+import './AuditLog.css';
+
+/** /admin/audit: who changed what, when; a row opens to show the target before and after. */
+export function AuditLogPage() {
+  const { page, filters, setPage, setFilters } = useListParams(AUDIT_FILTERS);
+  const { data, error } = useAuditEntries(auditQuery(filters, page));
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const columns: Column<AuditEntry>[] = [
+    { header: 'When', cell: (entry) => formatDateTime(entry.at) },
+    { header: 'Actor', cell: (entry) => `${entry.actor.label} (${entry.actor.type})` },
+    { header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+    { header: 'Target', cell: (entry) => [entry.targetType, entry.targetId].filter(Boolean).join(' ') },
+    {
+      header: 'Details',
+      cell: (entry) => (
+        <button
+          type="button"
+          className="row-action"
+          aria-expanded={open.has(entry._id)}
+          aria-label={`Details of ${entry.action} at ${formatDateTime(entry.at)}`}
+          onClick={() => toggle(entry._id)}
+        >
+          {open.has(entry._id) ? 'Hide' : 'Show'}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminPageHeader title="Audit Log" />
+      <FiltersBar label="Filter the audit log" filters={filters} onApply={setFilters}>
+        <TextField name="actor" label="Actor" placeholder="Email or key name" />
+        <TextField name="action" label="Action" placeholder="user.update" />
+        <TextField name="targetType" label="Target type" placeholder="user" />
+        <TextField name="from" label="From" type="date" />
+        <TextField name="to" label="To" type="date" />
+      </FiltersBar>
+      <DataTable
+        caption="Audit log entries"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(entry) => entry._id}
+        emptyText="No Audit Entries Available ..."
+        error={error}
+        paging={data}
+        onPageChange={setPage}
+        detail={(entry) => (open.has(entry._id) ? <AuditDetail entry={entry} /> : null)}
+      />
+    </>
+  );
+}

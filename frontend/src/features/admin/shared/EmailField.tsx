@@ -1,0 +1,11 @@
+import { TextField } from '../../../components/TextField';
+import { composeValidators, email, required } from '../../../components/validators';
+
+const requiredEmail = composeValidators(required, email);
+
+/** The required, checked Email field of the login, reset and user forms (SPEC §5). */
+export function EmailField({ autoComplete = 'email' }: { autoComplete?: 'email' | 'username' }) {
+  return (
+    <TextField name="email" label="Email" type="email" validate={requiredEmail} autoComplete={autoComplete} />
+  );
+}

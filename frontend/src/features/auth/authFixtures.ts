@@ -1,0 +1,29 @@
+import type { SessionAnswer, SessionUser } from '../../api/auth';
+
+/** Test fixtures: a user and the session answers the login steps and the guard act on. */
+export const STAFF_USER: SessionUser = {
+  _id: '65f0c0ffee0000000000a001',
+  first_name: 'Aoife',
+  last_name: 'Byrne',
+  email: 'aoife.byrne@example.ie',
+  isAdmin: true,
+  createdAt: '2026-01-15T10:30:00.000Z',
+  isTwoFactorEnabled: false,
+  twoFactor: { isVerified: false },
+};
+
+export function sessionAnswer(
+  overrides: Partial<Omit<SessionAnswer, 'user'>> = {},
+  user: Partial<SessionUser> = {},
+): SessionAnswer {
+  return {
+    ok: true,
+    message: 'Logged in.',
+    errors: {},
+    is2FAEnabled: true,
+    allowSkip2FA: false,
+    stage: 'full',
+    ...overrides,
+    user: { ...STAFF_USER, ...user },
+  };
+}

@@ -1,0 +1,24 @@
+import { submitContact, type ContactForm as ContactBody } from '../../api/forms';
+import { TextField } from '../../components/TextField';
+import { required } from '../../components/validators';
+import { PublicForm } from './kit/PublicForm';
+import { SenderFields } from './kit/SenderFields';
+import { TextAreaField } from './kit/TextAreaField';
+
+type ContactValues = Partial<ContactBody>;
+
+export function ContactForm() {
+  return (
+    <PublicForm<ContactValues>
+      name="contact"
+      title="Send us a message"
+      submitLabel="Send message"
+      // The fields' validation has made sure the required values are there.
+      send={(values) => submitContact(values as ContactBody)}
+    >
+      <SenderFields />
+      <TextField name="policyNumber" label="Policy number (optional)" maxLength={30} />
+      <TextAreaField name="message" label="Your message" validate={required} />
+    </PublicForm>
+  );
+}

@@ -1,0 +1,33 @@
+import { submitPolicyChange } from '../../../api/forms';
+import { TextField } from '../../../components/TextField';
+import { required } from '../../../components/validators';
+import { PublicForm } from '../kit/PublicForm';
+import { SelectField } from '../../quote/fields/SelectField';
+import { choicesOf } from '../kit/choices';
+import { SenderFields } from '../kit/SenderFields';
+import { RequestDetails } from './RequestDetails';
+import { POLICY_CHANGE_TYPES, toPolicyChangeBody, type PolicyChangeValues } from './rules';
+
+export function PolicyChangeForm() {
+  return (
+    <PublicForm<PolicyChangeValues>
+      name="policy_change"
+      title="Request a change"
+      submitLabel="Send request"
+      send={(values) => submitPolicyChange(toPolicyChangeBody(values))}
+    >
+      <SelectField
+        name="requestType"
+        label="What would you like to change?"
+        choices={choicesOf(POLICY_CHANGE_TYPES)}
+        validate={required}
+      />
+      <RequestDetails />
+      <fieldset className="form-group">
+        <legend>Your policy</legend>
+        <TextField name="policyNumber" label="Policy number" maxLength={30} validate={required} />
+        <SenderFields />
+      </fieldset>
+    </PublicForm>
+  );
+}

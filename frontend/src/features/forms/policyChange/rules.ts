@@ -1,0 +1,87 @@
+import type { PolicyChangeForm } from '../../../api/forms';
+import type { BotFields } from '../kit/PublicForm';
+
+export type PolicyChangeType = PolicyChangeForm['requestType'];
+type LicenceType = NonNullable<PolicyChangeForm['driverLicenceType']>;
+type Relationship = NonNullable<PolicyChangeForm['driverRelationship']>;
+
+/** The details a request needs beyond the policy, the sender and the date, in groups of fields. */
+export type DetailGroup = 'car' | 'driver' | 'address' | 'endDate';
+
+/**
+ * Per request type (SPEC §1's seven, in its order), the details the API requires (its REQUIRED_DETAILS).
+ * A Record, so a type added to the API fails the type check here until it is given its details.
+ */
+export const DETAILS: Record<PolicyChangeType, readonly DetailGroup[]> = {
+  'Permanent change of car': ['car'],
+  'Temporary change of car': ['car', 'endDate'],
+  'Permanent additional driver': ['driver'],
+  'Temporary additional driver': ['driver', 'endDate'],
+  'Change of address': ['address'],
+  'Direct Debit Query': [],
+  Other: [],
+};
+
+export const POLICY_CHANGE_TYPES = Object.keys(DETAILS) as PolicyChangeType[];
+
+/** Types whose whole request is the message; for the rest it is optional. */
+const MESSAGE_IS_THE_REQUEST: readonly PolicyChangeType[] = ['Direct Debit Query', 'Other'];
+export const needsMessage = (type: PolicyChangeType) => MESSAGE_IS_THE_REQUEST.includes(type);
+
+export const LICENCE_TYPES = [
+  'Full Irish licence',
+  'Irish learner permit',
+  'Full EU/EEA licence',
+  'Full UK licence',
+  'Other foreign licence',
+] as const satisfies readonly LicenceType[];
+
+export const RELATIONSHIPS = [
+  'Spouse or civil partner',
+  'Partner',
+  'Parent',
+  'Son or daughter',
+  'Brother or sister',
+  'Other relative',
+  'Friend',
+  'Employee',
+  'Other',
+] as const satisfies readonly Relationship[];
+
+/** The form's values: as typed, so the licence years are text until sent. */
+export type PolicyChangeValues = Partial<Omit<PolicyChangeForm, 'driverLicenceYears'>> & {
+  driverLicenceYears?: string;
+};
+
+const GROUP_FIELDS: Record<DetailGroup, readonly (keyof PolicyChangeValues)[]> = {
+  car: ['newCarRegistration', 'newCarMake', 'newCarModel'],
+  driver: [
+    'driverName',
+    'driverDateOfBirth',
+    'driverLicenceType',
+    'driverLicenceYears',
+    'driverRelationship',
+  ],
+  address: ['newAddressLine1', 'newAddressLine2', 'newAddressLine3', 'newEircode'],
+  endDate: ['endDate'],
+};
+const ALL_DETAILS = Object.values(GROUP_FIELDS).flat();
+
+/**
+ * The API body for the chosen type: details of a type chosen earlier and then changed are left behind
+ * (hidden fields keep their values), and the licence years become a number.
+ */
+export function toPolicyChangeBody(values: PolicyChangeValues & BotFields): PolicyChangeForm {
+  const type = values.requestType as PolicyChangeType;
+  const kept = new Set(DETAILS[type].flatMap((group) => GROUP_FIELDS[group]));
+  const body = Object.fromEntries(
+    Object.entries(values).filter(
+      ([field]) =>
+        !ALL_DETAILS.includes(field as keyof PolicyChangeValues) ||
+        kept.has(field as keyof PolicyChangeValues),
+    ),
+  ) as PolicyChangeValues;
+  const years = body.driverLicenceYears;
+  // The fields' validation has made sure the type's required values are there.
+  return { ...body, driverLicenceYears: years === undefined ? undefined : Number(years) } as PolicyChangeForm;
+}

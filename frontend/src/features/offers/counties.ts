@@ -1,0 +1,31 @@
+import type { County } from '../../api/offers';
+
+/** The 26 counties of the Republic, as the API spells them (its County enum). */
+export const COUNTIES = [
+  'Carlow',
+  'Cavan',
+  'Clare',
+  'Cork',
+  'Donegal',
+  'Dublin',
+  'Galway',
+  'Kerry',
+  'Kildare',
+  'Kilkenny',
+  'Laois',
+  'Leitrim',
+  'Limerick',
+  'Longford',
+  'Louth',
+  'Mayo',
+  'Meath',
+  'Monaghan',
+  'Offaly',
+  'Roscommon',
+  'Sligo',
+  'Tipperary',
+  'Waterford',
+  'Westmeath',
+  'Wexford',
+  'Wicklow',
+] as const satisfies readonly County[];

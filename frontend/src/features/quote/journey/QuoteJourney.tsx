@@ -1,0 +1,195 @@
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import arrayMutators from 'final-form-arrays';
+import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { ApiFailure } from '@ivy/api-client';
+import {
+  createQuote,
+  priceQuote,
+  saveQuoteForLater,
+  saveQuotePage,
+  type Quote,
+  type QuoteOptions,
+} from '../../../api/quotes';
+import { track } from '../../analytics/dataLayer';
+import { valuesFromAnswers, type QuoteFormValues } from '../formValues';
+import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
+import { quoteStepPath, quoteSummaryPath } from '../quotePaths';
+import { readWholeNumber } from '../quoteRules';
+import { isComplete, LAST_STEP, reachableStep, stepFor } from '../quoteSteps';
+import { failureMessage, pageFieldPath, submissionErrors } from '../serverErrors';
+import { savedVehicleLookup, vehicleLookupReducer } from '../vehicleLookup';
+import { ProgressIndicator } from './ProgressIndicator';
+import { SavedDialog } from './SavedDialog';
+import { StepActions } from './StepActions';
+import { StepFields } from './StepFields';
+import { useStepEntered } from './useStepEntered';
+import '../quote.css';
+
+interface QuoteJourneyProps {
+  /** The quote so far; undefined until the first page is sent. */
+  quote: Quote | undefined;
+  step: number;
+  options: QuoteOptions;
+}
+
+type Intent = 'next' | 'price';
+
+/** After a failed attempt, takes the driver to the first answer that needs her. */
+function focusFirstProblem(form: HTMLFormElement | null) {
+  requestAnimationFrame(() =>
+    form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
+  );
+}
+
+/**
+ * The quote form across its six steps (one react-final-form form, so Back loses nothing). Each step's
+ * answers are saved as it is completed: the first creates the quote, the others update it; after the
+ * last the quote is priced and the summary shows the price.
+ */
+export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
+  const navigate = useNavigate();
+  const [initialValues] = useState(() => valuesFromAnswers(quote?.answers));
+  const [lookup, dispatch] = useReducer(vehicleLookupReducer, quote?.answers.your_car, savedVehicleLookup);
+  const [savedForLater, setSavedForLater] = useState<{ webReference: string; pageNotSaved: boolean }>();
+  const [actionError, setActionError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const intent = useRef<Intent>('next');
+  const formRef = useRef<HTMLFormElement>(null);
+  const current = stepFor(step);
+  const headingRef = useStepEntered(current);
+
+  /** Saves the current step's answers unless the quote already holds them; answers the quote. */
+  async function saveStep(values: QuoteFormValues): Promise<Quote> {
+    const context = {
+      vehicleLookupType: lookup.vehicleLookupType,
+      availableAddOns: availableAddOns(
+        options.addOns,
+        values.cover.type,
+        readWholeNumber(values.your_driving_history.ncbYears) ?? 0,
+      ).map((addOn) => addOn.value),
+    };
+    if (!quote) {
+      const created = await createQuote(pageBody('your_details', values, context));
+      dispatch({ type: 'reset' });
+      track('quote_start');
+      return created;
+    }
+    const body = pageBody(current.page, values, context);
+    return pageChanged(current.page, body, quote.answers)
+      ? saveQuotePage(quote._id, current.page, body)
+      : quote;
+  }
+
+  async function submit(
+    values: QuoteFormValues,
+    form: FormApi<QuoteFormValues>,
+  ): Promise<SubmissionErrors | void> {
+    setActionError(undefined);
+    let answered: Quote;
+    try {
+      answered = await saveStep(values);
+    } catch (error) {
+      focusFirstProblem(formRef.current);
+      if (!(error instanceof ApiFailure)) return { [FORM_ERROR]: failureMessage(error) };
+      return submissionErrors(error, form.getRegisteredFields(), (path) => pageFieldPath(current.page, path));
+    }
+    if (intent.current === 'next' && step < LAST_STEP) {
+      await navigate(quoteStepPath(answered._id, step + 1));
+      return;
+    }
+    try {
+      const priced = await priceQuote(answered._id);
+      track('quote_priced', {
+        outcome: priced.result?.outcome,
+        value: (priced.result?.breakdown?.totalCents ?? 0) / 100,
+        currency: 'EUR',
+      });
+      await navigate(quoteSummaryPath(priced._id));
+    } catch (error) {
+      // Pricing names whole pages, not fields: its own message says what to do.
+      focusFirstProblem(formRef.current);
+      return { [FORM_ERROR]: failureMessage(error) };
+    }
+  }
+
+  async function saveAndExit(form: FormApi<QuoteFormValues>) {
+    if (!quote) return;
+    const { valid, values } = form.getState();
+    setBusy(true);
+    setActionError(undefined);
+    try {
+      if (valid) await saveStep(values);
+      const webReference = await saveQuoteForLater(quote._id);
+      track('quote_saved', { step });
+      setSavedForLater({ webReference, pageNotSaved: !valid });
+    } catch (error) {
+      setActionError(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onSubmit = (
+    event: FormEvent<HTMLFormElement>,
+    handleSubmit: (event: FormEvent) => unknown,
+    form: FormApi<QuoteFormValues>,
+  ) => {
+    void handleSubmit(event);
+    if (form.getState().hasValidationErrors) focusFirstProblem(formRef.current);
+  };
+
+  return (
+    <div className="page-container quote-journey">
+      <h1>{quote ? 'Your quote' : 'Get a quote'}</h1>
+      {quote && (
+        <p className="quote-journey__reference">
+          Web reference <strong>{quote.webReference}</strong>
+        </p>
+      )}
+      <ProgressIndicator step={step} quoteId={quote?._id} reachable={reachableStep(undefined, quote)} />
+      <Form<QuoteFormValues>
+        onSubmit={submit}
+        initialValues={initialValues}
+        mutators={{ ...arrayMutators }}
+        subscription={{ submitting: true, submitError: true }}
+      >
+        {({ handleSubmit, form, submitting, submitError }) => (
+          <form
+            ref={formRef}
+            className="quote-form"
+            noValidate
+            onSubmit={(event) => onSubmit(event, handleSubmit, form)}
+          >
+            <h2 ref={headingRef} tabIndex={-1} className="quote-form__title">
+              {current.title}
+            </h2>
+            <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
+            {(submitError || actionError) && (
+              <p className="form-problem" role="alert" tabIndex={-1}>
+                {String(submitError ?? actionError)}
+              </p>
+            )}
+            <StepActions
+              step={step}
+              isLast={step === LAST_STEP}
+              canPrice={isComplete(quote)}
+              submitting={submitting || busy}
+              onBack={quote ? () => void navigate(quoteStepPath(quote._id, step - 1)) : undefined}
+              onSaveAndExit={quote ? () => void saveAndExit(form) : undefined}
+              onIntent={(chosen) => (intent.current = chosen)}
+            />
+          </form>
+        )}
+      </Form>
+      {savedForLater && (
+        <SavedDialog
+          webReference={savedForLater.webReference}
+          pageNotSaved={savedForLater.pageNotSaved}
+          onClose={() => setSavedForLater(undefined)}
+        />
+      )}
+    </div>
+  );
+}

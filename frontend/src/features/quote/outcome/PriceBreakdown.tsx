@@ -1,0 +1,66 @@
+import type { QuotePrice } from '../../../api/quotes';
+import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '../money';
+
+/**
+ * How the price is made up: the base premium, every loading and discount on its own line, the
+ * government levy on its own line, the total, then the excess, how long the price holds and who
+ * underwrites it.
+ */
+export function PriceBreakdown({ result }: { result: QuotePrice }) {
+  const { breakdown } = result;
+  if (!breakdown) return null;
+  return (
+    <section className="price-breakdown" aria-labelledby="price-title">
+      <h2 id="price-title">
+        Your price: <span className="price-breakdown__total">{formatMoney(breakdown.totalCents)}</span> a year
+      </h2>
+      <table className="price-breakdown__table">
+        <caption className="visually-hidden">How your price is made up</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Base premium</th>
+            <td>{formatMoney(breakdown.basePremiumCents)}</td>
+          </tr>
+          {breakdown.lines.map((line) => (
+            <tr key={line.code} className={`price-line price-line--${line.kind}`}>
+              <th scope="row">{line.label}</th>
+              <td>{formatSignedMoney(line.amountCents)}</td>
+            </tr>
+          ))}
+          <tr className="price-breakdown__subtotal">
+            <th scope="row">Premium</th>
+            <td>{formatMoney(breakdown.subtotalCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Government levy (3%)</th>
+            <td>{formatMoney(breakdown.levyCents)}</td>
+          </tr>
+          <tr className="price-breakdown__grand-total">
+            <th scope="row">Total</th>
+            <td>{formatMoney(breakdown.totalCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <dl className="price-breakdown__terms">
+        {result.excessCents !== undefined && (
+          <div>
+            <dt>Excess</dt>
+            <dd>{formatEuro(result.excessCents)} (compulsory plus voluntary)</dd>
+          </div>
+        )}
+        {result.validUntil && (
+          <div>
+            <dt>Price valid until</dt>
+            <dd>{formatDublinDate(result.validUntil)}</dd>
+          </div>
+        )}
+        {result.underwriter && (
+          <div>
+            <dt>Underwritten by</dt>
+            <dd>{result.underwriter}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { PaymentOption, QuotePrice } from '../../../api/quotes';
+import { formatMoney } from '../money';
+
+interface PaymentChoicesProps {
+  result: QuotePrice;
+  chosen: PaymentOption | undefined;
+  disabled: boolean;
+  onChoose: (option: PaymentOption) => void;
+}
+
+/** The two ways to pay as large radio cards, the cost of credit spelt out on the monthly one. */
+export function PaymentChoices({ result, chosen, disabled, onChoose }: PaymentChoicesProps) {
+  const legendId = useId();
+  const { breakdown, monthly } = result;
+  if (!breakdown) return null;
+  return (
+    <fieldset className="payment-choices" aria-labelledby={legendId}>
+      <legend id={legendId} className="visually-hidden">
+        Payment option
+      </legend>
+      <label className="payment-choice">
+        <input
+          type="radio"
+          name="paymentOption"
+          checked={chosen === 'annual'}
+          disabled={disabled}
+          onChange={() => onChoose('annual')}
+        />
+        <span className="payment-choice__body">
+          <span className="payment-choice__title">Pay in full by card</span>
+          <span className="payment-choice__amount">{formatMoney(breakdown.totalCents)}</span>
+          <span>One payment today. No credit charge.</span>
+        </span>
+      </label>
+      {monthly && (
+        <label className="payment-choice">
+          <input
+            type="radio"
+            name="paymentOption"
+            checked={chosen === 'monthly'}
+            disabled={disabled}
+            onChange={() => onChoose('monthly')}
+          />
+          <span className="payment-choice__body">
+            <span className="payment-choice__title">Pay monthly</span>
+            <span className="payment-choice__amount">
+              {formatMoney(monthly.depositCents)} today, then {monthly.instalments} payments of{' '}
+              {formatMoney(monthly.instalmentCents)}
+            </span>
+            <span>
+              Credit charge {formatMoney(monthly.creditChargeCents)}. APR {monthly.apr}%. Total payable{' '}
+              {formatMoney(monthly.totalPayableCents)}.
+            </span>
+          </span>
+        </label>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+import { ADDRESS_MESSAGE, REQUIRED_MESSAGE } from '../../components/validators';
+import { initialQuoteValues, type QuoteFormValues } from './formValues';
+import { ANSWERS } from './quoteFixtures';
+import {
+  addDays,
+  ageOn,
+  BUSINESS_TYPE_MESSAGE,
+  canAccompanyLearner,
+  choiceFromList,
+  driverNumber,
+  irishPhone,
+  isoDay,
+  learnerAccompanied,
+  LEARNER_RULE_MESSAGE,
+  mustConfirmCar,
+  personName,
+  readWholeNumber,
+  requiredAddress,
+  requiredDateOfBirth,
+  requiredStartDate,
+  typedChoice,
+  UNDER_AGE_MESSAGE,
+  wholeNumber,
+} from './quoteRules';
+
+const today = new Date();
+const yearsAgo = (years: number, days = 0) => {
+  const date = new Date(today);
+  date.setFullYear(date.getFullYear() - years);
+  return isoDay(addDays(date, days));
+};
+
+describe('field rules', () => {
+  it('Required only when nothing was given (SPEC §5), then the field’s own rule', () => {
+    expect(requiredDateOfBirth(undefined)).toBe(REQUIRED_MESSAGE);
+    expect(requiredDateOfBirth(yearsAgo(30))).toBeUndefined();
+  });
+
+  it('refuses a driver under 17 and a birthday in the future', () => {
+    expect(requiredDateOfBirth(yearsAgo(17))).toBeUndefined();
+    expect(requiredDateOfBirth(yearsAgo(17, 1))).toBe(UNDER_AGE_MESSAGE);
+    expect(requiredDateOfBirth(isoDay(addDays(today, 1)))).toBe('Please choose today or an earlier date');
+    expect(ageOn('2000-06-15', new Date(2026, 5, 14))).toBe(25);
+    expect(ageOn('2000-06-15', new Date(2026, 5, 15))).toBe(26);
+  });
+
+  it('takes names, Irish phone numbers and driver numbers as people type them', () => {
+    expect(personName("Siobhán O'Brien-Ní Dhuibhir")).toBeUndefined();
+    expect(personName('Aoife2')).toMatch(/letters/);
+    for (const phone of [
+      '087 123 4567',
+      '(01) 234-5678',
+      '+353 87 1234567',
+      '00353871234567',
+      '+353 (0)87 123 4567',
+    ]) {
+      expect(irishPhone(phone)).toBeUndefined();
+    }
+    expect(irishPhone('12345')).toMatch(/Irish phone number/);
+    expect(driverNumber('123 456-789')).toBeUndefined();
+    expect(driverNumber('12345678')).toMatch(/9-digit number at 4d/);
+  });
+
+  it('reads whole numbers with commas or a euro sign, within their range', () => {
+    expect(readWholeNumber('€12,000')).toBe(12_000);
+    expect(readWholeNumber('1.5')).toBeUndefined();
+    const points = wholeNumber(0, 20);
+    expect(points('0')).toBeUndefined();
+    expect(points('21')).toBe('Please enter a whole number from 0 to 20');
+    expect(points('-1')).toBe('Please enter a whole number from 0 to 20');
+    expect(points(undefined)).toBeUndefined();
+  });
+
+  it('starts cover from today up to the window', () => {
+    const start = requiredStartDate(30);
+    expect(start(isoDay(today))).toBeUndefined();
+    expect(start(isoDay(addDays(today, 30)))).toBeUndefined();
+    expect(start(isoDay(addDays(today, 31)))).toBe('Please choose a start date within the next 30 days');
+    expect(start(isoDay(addDays(today, -1)))).toBe('Please choose today or a later date');
+  });
+
+  it('needs the car confirmed', () => {
+    expect(mustConfirmCar(true)).toBeUndefined();
+    expect(mustConfirmCar(false)).toBe('Please confirm these are the details of your car');
+  });
+});
+
+describe('a search typed but not chosen', () => {
+  const chosen = { your_details: { address: ANSWERS.your_details.address } };
+  const label = '12 Main Street, Naas, Co. Kildare, W91 0DPR';
+
+  it('is refused with the SPEC address message until an address is chosen', () => {
+    expect(requiredAddress(undefined, {})).toBe(REQUIRED_MESSAGE);
+    expect(requiredAddress('12 Main Street Naas', {})).toBe(ADDRESS_MESSAGE);
+    expect(requiredAddress(label, {})).toBe(ADDRESS_MESSAGE);
+    expect(requiredAddress(label, chosen)).toBeUndefined();
+    expect(requiredAddress(`${label} extra`, chosen)).toBe(ADDRESS_MESSAGE);
+  });
+
+  it('works the same for any list, with that list’s message', () => {
+    const businessType = typedChoice(
+      'your_details.businessType',
+      (choice: { name: string }) => choice.name,
+      choiceFromList(BUSINESS_TYPE_MESSAGE),
+    );
+    expect(businessType('Health', {})).toBe(BUSINESS_TYPE_MESSAGE);
+    expect(
+      businessType('Health Service', { your_details: { businessType: ANSWERS.your_details.businessType } }),
+    ).toBeUndefined();
+    expect(businessType(undefined, {})).toBeUndefined();
+  });
+});
+
+describe('a learner’s accompanying driver', () => {
+  const learner = (drivers: QuoteFormValues['additional_drivers'], named = true): QuoteFormValues => ({
+    ...initialQuoteValues(),
+    your_driving_history: { licenceType: 'learner_permit', most_recent_insurance: [] },
+    hasAdditionalDrivers: named,
+    additional_drivers: drivers,
+  });
+
+  it('holds a full Irish, EU or UK licence for 2 years or more', () => {
+    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '2' })).toBe(true);
+    expect(canAccompanyLearner({ licenceType: 'full_uk', licenceYears: '30' })).toBe(true);
+    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '1' })).toBe(false);
+    expect(canAccompanyLearner({ licenceType: 'full_other', licenceYears: '10' })).toBe(false);
+    expect(canAccompanyLearner({ licenceType: 'learner_permit', licenceYears: '10' })).toBe(false);
+  });
+
+  it('must be named by a learner, and only by a learner', () => {
+    const parent = { licenceType: 'full_irish' as const, licenceYears: '25' };
+    expect(learnerAccompanied(true, learner([parent]))).toBeUndefined();
+    expect(learnerAccompanied(false, learner([parent], false))).toBe(LEARNER_RULE_MESSAGE);
+    expect(learnerAccompanied(true, learner([{ licenceType: 'full_irish', licenceYears: '1' }]))).toBe(
+      LEARNER_RULE_MESSAGE,
+    );
+    expect(
+      learnerAccompanied(false, { ...initialQuoteValues(), hasAdditionalDrivers: false }),
+    ).toBeUndefined();
+  });
+});

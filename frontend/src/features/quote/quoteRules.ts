@@ -1,0 +1,162 @@
+import { getIn } from 'final-form';
+import {
+  addressFromList,
+  composeValidators,
+  notInFuture,
+  notInPast,
+  required,
+  type Validator,
+} from '../../components/validators';
+import { addressLabel, type DriverValues, type QuoteFormValues } from './formValues';
+
+/**
+ * The quote form's own field rules, beyond SPEC §5's shared validators. Each mirrors the server's check
+ * and wording (backend quotes/dto), so a driver hears about a problem beside the field, before sending.
+ */
+type Text = string | undefined;
+
+export const MIN_DRIVER_AGE = 17;
+export const UNDER_AGE_MESSAGE = `Every driver must be ${MIN_DRIVER_AGE} or over to be insured on a car.`;
+export const NAME_MESSAGE = 'Please use letters, spaces, apostrophes and hyphens only';
+export const PHONE_MESSAGE = 'Please enter an Irish phone number, for example 087 123 4567';
+export const DRIVER_NUMBER_MESSAGE =
+  'Your driver number is the 9-digit number at 4d on your licence or learner permit';
+export const OCCUPATION_MESSAGE = 'Please choose an occupation from the list.';
+export const BUSINESS_TYPE_MESSAGE = 'Please choose a type of business from the list.';
+export const CAR_NOT_CONFIRMED_MESSAGE = 'Please confirm these are the details of your car';
+
+/** Licences with an Irish driver number (field 4d), which the insurer checks penalty points against. */
+export const IRISH_LICENCE_TYPES: readonly string[] = ['full_irish', 'learner_permit'];
+export const needsDriverNumber = (licenceType: string | undefined) =>
+  IRISH_LICENCE_TYPES.includes(licenceType ?? '');
+
+// The insurer's rule for learners (rating table, underwriting.learner): the options API does not
+// carry it, so it is repeated here to warn before pricing; the server's decline stays the authority.
+export const ACCOMPANYING_LICENCE_TYPES: readonly string[] = ['full_irish', 'full_eu', 'full_uk'];
+export const MIN_ACCOMPANYING_LICENCE_YEARS = 2;
+export const LEARNER_RULE_MESSAGE =
+  `As a learner you must always be accompanied by someone who has held a full Irish, EU or UK licence ` +
+  `for at least ${MIN_ACCOMPANYING_LICENCE_YEARS} years. Please add them as a driver.`;
+
+/** 'YYYY-MM-DD' of a local calendar day. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function addDays(date: Date, days: number): Date {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+}
+
+/** Whole years from a 'YYYY-MM-DD' birthday to `today`. */
+export function ageOn(dateOfBirth: string, today: Date): number {
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  const hadBirthday =
+    today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
+  return today.getFullYear() - year - (hadBirthday ? 0 : 1);
+}
+
+const pattern =
+  (regex: RegExp, message: string): Validator<Text> =>
+  (value) =>
+    value && !regex.test(value.trim()) ? message : undefined;
+
+export const personName = pattern(/^\p{L}[\p{L}\p{M}'’ .-]{0,49}$/u, NAME_MESSAGE);
+
+/** '087 123 4567', '(01) 234-5678', '+353 87 1234567' and '00353...' are all Irish numbers. */
+export const irishPhone: Validator<Text> = (value) =>
+  value && !/^(?:\+353|00353|0)[1-9]\d{6,8}$/.test(value.replace(/[\s\-().]/g, '').replace(/^\+3530/, '+353'))
+    ? PHONE_MESSAGE
+    : undefined;
+
+export const compactDriverNumber = (value: string) => value.replace(/[\s-]/g, '');
+export const driverNumber: Validator<Text> = (value) =>
+  value && !/^\d{9}$/.test(compactDriverNumber(value)) ? DRIVER_NUMBER_MESSAGE : undefined;
+
+export const atLeastDriverAge =
+  (message = UNDER_AGE_MESSAGE): Validator<Text> =>
+  (value) =>
+    value && /^\d{4}-\d{2}-\d{2}$/.test(value) && ageOn(value, new Date()) < MIN_DRIVER_AGE
+      ? message
+      : undefined;
+
+/** A whole number as typed ('12,000' and '€500' read as 12000 and 500), or undefined. */
+export function readWholeNumber(value: Text): number | undefined {
+  const digits = value?.replace(/[€,\s]/g, '');
+  return digits && /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+export const wholeNumber =
+  (
+    min: number,
+    max: number,
+    message = `Please enter a whole number from ${min} to ${max}`,
+  ): Validator<Text> =>
+  (value) => {
+    if (!value) return undefined;
+    const number = readWholeNumber(value);
+    return number === undefined || number < min || number > max ? message : undefined;
+  };
+
+/** The cover may start from today up to `maxDaysAhead` days ahead. */
+export const startWithin =
+  (maxDaysAhead: number): Validator<Text> =>
+  (value) =>
+    value && value > isoDay(addDays(new Date(), maxDaysAhead))
+      ? `Please choose a start date within the next ${maxDaysAhead} days`
+      : undefined;
+
+/**
+ * Text typed into a search is accepted only as the label of the option chosen from its results (the
+ * choice is kept at `chosenPath`); anything else gets the list rule's message.
+ */
+export function typedChoice<T>(
+  chosenPath: string,
+  label: (chosen: T) => string,
+  fromList: (options: readonly string[]) => Validator<Text>,
+): Validator<Text> {
+  return (value, allValues) => {
+    const chosen = getIn(allValues ?? {}, chosenPath) as T | undefined;
+    return fromList(chosen ? [label(chosen)] : [])(value);
+  };
+}
+
+export const choiceFromList =
+  (message: string) =>
+  (options: readonly string[]): Validator<Text> =>
+  (value) =>
+    value && !options.includes(value) ? message : undefined;
+
+export const requiredAddress = composeValidators(
+  required,
+  typedChoice('your_details.address', addressLabel, addressFromList),
+);
+export const requiredDateOfBirth = composeValidators<Text>(required, notInFuture, atLeastDriverAge());
+export const requiredPastDate = composeValidators<Text>(required, notInFuture);
+export const requiredStartDate = (maxDaysAhead: number) =>
+  composeValidators<Text>(required, notInPast, startWithin(maxDaysAhead));
+
+/** The learner's accompanying driver: a full Irish, EU or UK licence held for 2 years or more. */
+export function canAccompanyLearner(driver: DriverValues): boolean {
+  return (
+    ACCOMPANYING_LICENCE_TYPES.includes(driver.licenceType ?? '') &&
+    (readWholeNumber(driver.licenceYears) ?? 0) >= MIN_ACCOMPANYING_LICENCE_YEARS
+  );
+}
+
+export function isLearner(values: Pick<QuoteFormValues, 'your_driving_history'>): boolean {
+  return values.your_driving_history.licenceType === 'learner_permit';
+}
+
+/** A learner with no accompanying driver named gets the rule, not a decline after six pages. */
+export const learnerAccompanied: Validator = (_value, allValues) => {
+  const values = allValues as QuoteFormValues | undefined;
+  if (!values || !isLearner(values)) return undefined;
+  const named = values.hasAdditionalDrivers === true ? values.additional_drivers : [];
+  return named.some(canAccompanyLearner) ? undefined : LEARNER_RULE_MESSAGE;
+};
+
+export const mustConfirmCar: Validator<boolean | undefined> = (value) =>
+  value === true ? undefined : CAR_NOT_CONFIRMED_MESSAGE;

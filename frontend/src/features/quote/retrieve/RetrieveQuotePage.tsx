@@ -1,0 +1,111 @@
+import { ApiFailure } from '@ivy/api-client';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { retrieveQuote, type RetrieveQuoteBody } from '../../../api/quotes';
+import { composeValidators, email, required } from '../../../components/validators';
+import { track } from '../../analytics/dataLayer';
+import { ChoiceField } from '../fields/ChoiceField';
+import { InputField } from '../fields/InputField';
+import { PastDateField } from '../fields/PastDateField';
+import { resumePath } from '../quotePaths';
+import { failureMessage, submissionErrors } from '../serverErrors';
+import '../quote.css';
+
+/** SPEC §3 'Retrieve-quote form': the web reference (empty at first), then one way to prove it is hers. */
+interface RetrieveValues {
+  webReference: string;
+  checkWith: 'dateOfBirth' | 'email';
+  dateOfBirth?: string;
+  email?: string;
+}
+
+const CHECKS = [
+  { value: 'dateOfBirth' as const, label: 'My date of birth' },
+  { value: 'email' as const, label: 'My email address' },
+];
+
+const requiredEmail = composeValidators(required, email);
+
+function retrieveBody({
+  webReference,
+  checkWith,
+  dateOfBirth,
+  email: address,
+}: RetrieveValues): RetrieveQuoteBody {
+  const reference = webReference.trim();
+  return checkWith === 'email'
+    ? { webReference: reference, email: (address ?? '').trim() }
+    : { webReference: reference, dateOfBirth };
+}
+
+/** /retrieve-a-quote and /retrieve-a-quote/{webReference}: open a saved quote where it was left. */
+export function RetrieveQuotePage() {
+  const { webReference = '' } = useParams();
+  const navigate = useNavigate();
+  // A new reference in the address starts the form again with it.
+  const initialValues = useMemo<RetrieveValues>(
+    () => ({ webReference, checkWith: 'dateOfBirth' }),
+    [webReference],
+  );
+
+  const submit = async (
+    values: RetrieveValues,
+    form: FormApi<RetrieveValues>,
+  ): Promise<SubmissionErrors | void> => {
+    try {
+      const quote = await retrieveQuote(retrieveBody(values));
+      track('quote_retrieved', { check: values.checkWith });
+      await navigate(resumePath(quote));
+    } catch (error) {
+      if (error instanceof ApiFailure) return submissionErrors(error, form.getRegisteredFields());
+      return { [FORM_ERROR]: failureMessage(error) };
+    }
+  };
+
+  return (
+    <div className="page-container retrieve-quote">
+      <h1>Retrieve your quote</h1>
+      <p>Enter the web reference from your quote email, and your date of birth or email address.</p>
+      <Form<RetrieveValues> onSubmit={submit} initialValues={initialValues}>
+        {({ handleSubmit, submitting, submitError, values }) => (
+          <form className="quote-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <InputField
+              name="webReference"
+              label="Web reference"
+              hint="For example IVY-7K3M-Q9TX"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              validate={required}
+            />
+            <ChoiceField name="checkWith" legend="Confirm it's you with" choices={CHECKS} inline />
+            {values.checkWith === 'email' ? (
+              <InputField
+                name="email"
+                label="Email address"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                validate={requiredEmail}
+              />
+            ) : (
+              <PastDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+            )}
+            {submitError && (
+              <p className="form-problem" role="alert">
+                {String(submitError)}
+              </p>
+            )}
+            <div className="step-actions">
+              <button type="submit" className="button button--cta" disabled={submitting}>
+                Retrieve my quote
+              </button>
+            </div>
+          </form>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useFormState } from 'react-final-form';
+import type { QuoteOptions } from '../../../api/quotes';
+import { OptionalList } from '../fields/OptionalList';
+import type { QuoteFormValues } from '../formValues';
+import { isLearner, learnerAccompanied, LEARNER_RULE_MESSAGE } from '../quoteRules';
+import { DriverEntry } from './DriverEntry';
+
+/** Step 5: everyone else who will drive the car. A learner must name her accompanying driver. */
+export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
+  const { values } = useFormState<QuoteFormValues>({ subscription: { values: true } });
+  const learner = isLearner(values);
+  return (
+    <>
+      {learner && (
+        <p className="notice" id="learner-rule">
+          {LEARNER_RULE_MESSAGE}
+        </p>
+      )}
+      <OptionalList
+        answerName="hasAdditionalDrivers"
+        question="Will anyone else drive the car?"
+        hint={learner ? 'Add the person who will accompany you when you drive.' : undefined}
+        name="additional_drivers"
+        noun="driver"
+        max={6}
+        validate={learnerAccompanied}
+        renderItem={(item, index) => (
+          <DriverEntry name={item} options={options} fallbackName={`driver ${index + 1}`} />
+        )}
+      />
+    </>
+  );
+}

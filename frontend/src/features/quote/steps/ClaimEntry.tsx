@@ -1,0 +1,27 @@
+import type { QuoteOptions } from '../../../api/quotes';
+import { required } from '../../../components/validators';
+import { YesNoField } from '../fields/ChoiceField';
+import { InputField } from '../fields/InputField';
+import { PastDateField } from '../fields/PastDateField';
+import { SelectField } from '../fields/SelectField';
+import { wholeNumber } from '../quoteRules';
+
+const claimAmount = wholeNumber(0, 1_000_000, 'Please enter the cost in whole euro, or leave it blank');
+
+/** One claim or accident: when, what, whose fault and what it cost. */
+export function ClaimEntry({ name, options }: { name: string; options: QuoteOptions }) {
+  return (
+    <>
+      <PastDateField name={`${name}.date`} label="Date of the claim or accident" />
+      <SelectField name={`${name}.type`} label="What happened? (optional)" choices={options.claimTypes} />
+      <YesNoField name={`${name}.fault`} legend="Was the driver at fault?" validate={required} />
+      <InputField
+        name={`${name}.amount`}
+        label="What did it cost? (€, optional)"
+        hint="Your best estimate, in whole euro"
+        inputMode="numeric"
+        validate={claimAmount}
+      />
+    </>
+  );
+}

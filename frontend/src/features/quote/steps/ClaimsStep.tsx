@@ -1,0 +1,18 @@
+import type { QuoteOptions } from '../../../api/quotes';
+import { OptionalList } from '../fields/OptionalList';
+import { ClaimEntry } from './ClaimEntry';
+
+/** Step 4: the driver's own claims and accidents; none is a fine answer. */
+export function ClaimsStep({ options }: { options: QuoteOptions }) {
+  return (
+    <OptionalList
+      answerName="hasClaims"
+      question="Have you had any claims or accidents in the last 5 years?"
+      hint="Whoever was at fault, including windscreen and theft claims."
+      name="claims"
+      noun="claim"
+      max={10}
+      renderItem={(item) => <ClaimEntry name={item} options={options} />}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useField } from 'react-final-form';
+import type { QuoteOptions } from '../../../api/quotes';
+import { composeValidators, required } from '../../../components/validators';
+import { InputField } from '../fields/InputField';
+import { OptionalList } from '../fields/OptionalList';
+import { PastDateField } from '../fields/PastDateField';
+import { SelectField } from '../fields/SelectField';
+import { personName, requiredDateOfBirth } from '../quoteRules';
+import { ClaimEntry } from './ClaimEntry';
+import { LicenceQuestions } from './LicenceQuestions';
+
+const requiredName = composeValidators(required, personName);
+
+interface DriverEntryProps {
+  name: string;
+  options: QuoteOptions;
+  /** How questions name the driver until her first name is typed. */
+  fallbackName: string;
+}
+
+/** One other driver: who she is, her relationship to the driver, licence, claims and convictions. */
+export function DriverEntry({ name, options, fallbackName }: DriverEntryProps) {
+  const { input: firstName } = useField<string | undefined>(`${name}.firstName`, {
+    subscription: { value: true },
+  });
+  const who = firstName.value?.trim() || fallbackName;
+  return (
+    <>
+      <InputField name={`${name}.firstName`} label="First name" autoComplete="off" validate={requiredName} />
+      <InputField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={requiredName} />
+      <PastDateField name={`${name}.dateOfBirth`} label="Date of birth" validate={requiredDateOfBirth} />
+      <SelectField
+        name={`${name}.relationship`}
+        label="Relationship to you"
+        choices={options.relationships}
+        validate={required}
+      />
+      <LicenceQuestions name={name} options={options} who={who} />
+      <OptionalList
+        answerName={`${name}.hasClaims`}
+        question={`Has ${who} had any claims or accidents in the last 5 years?`}
+        name={`${name}.claims`}
+        noun="claim"
+        max={10}
+        renderItem={(item) => <ClaimEntry name={item} options={options} />}
+      />
+    </>
+  );
+}

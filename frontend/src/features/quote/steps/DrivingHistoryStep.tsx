@@ -1,0 +1,33 @@
+import type { QuoteOptions } from '../../../api/quotes';
+import { composeValidators, required } from '../../../components/validators';
+import { InputField } from '../fields/InputField';
+import { OptionalList } from '../fields/OptionalList';
+import { wholeNumber } from '../quoteRules';
+import { LicenceQuestions } from './LicenceQuestions';
+import { PreviousInsuranceEntry } from './PreviousInsuranceEntry';
+
+const requiredNcb = composeValidators(required, wholeNumber(0, 30));
+
+/** Step 3: the driver's licence, no-claims bonus, points, convictions and previous cover. */
+export function DrivingHistoryStep({ options }: { options: QuoteOptions }) {
+  return (
+    <>
+      <LicenceQuestions name="your_driving_history" options={options} who="you" />
+      <InputField
+        name="your_driving_history.ncbYears"
+        label="How many years' no-claims bonus do you have?"
+        hint="From your last insurer's renewal notice. Enter 0 if none."
+        inputMode="numeric"
+        validate={requiredNcb}
+      />
+      <OptionalList
+        answerName="your_driving_history.hasPreviousInsurance"
+        question="Have you had car insurance of your own or as a named driver before?"
+        name="your_driving_history.most_recent_insurance"
+        noun="policy"
+        max={5}
+        renderItem={(item) => <PreviousInsuranceEntry name={item} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useForm, useFormState } from 'react-final-form';
+import {
+  useVehicleEngines,
+  useVehicleMakes,
+  useVehicleModels,
+  useVehicleYears,
+} from '../../../api/reference';
+import { required } from '../../../components/validators';
+import { SelectField, type Choice } from '../fields/SelectField';
+import type { QuoteFormValues } from '../formValues';
+import type { ManualChoice } from './useCarFinder';
+
+const asChoices = (values: readonly (string | number)[] | undefined): Choice[] =>
+  (values ?? []).map((value) => ({ value: String(value), label: String(value) }));
+
+// In the order they are chosen: each list follows from the choices above it.
+const LEVELS = ['make', 'model', 'year', 'engine'] as const;
+const LABELS: Record<(typeof LEVELS)[number], string> = {
+  make: 'Make',
+  model: 'Model',
+  year: 'Year of first registration',
+  engine: 'Engine',
+};
+
+interface ManualVehicleProps {
+  onChosen: (choice: ManualChoice) => void;
+  onEdit: () => void;
+}
+
+/** Make, then model, then year, then engine; the car is looked up once all four are chosen. */
+export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
+  const form = useForm();
+  const { values } = useFormState<QuoteFormValues>({ subscription: { values: true } });
+  const { make, model, year } = values.your_car;
+  const choices: Record<(typeof LEVELS)[number], Choice[]> = {
+    make: asChoices(useVehicleMakes().data),
+    model: asChoices(useVehicleModels(make).data),
+    year: asChoices(useVehicleYears(make, model).data),
+    engine: (useVehicleEngines(make, model, year ? Number(year) : undefined).data ?? []).map(
+      ({ engine, fuel, transmission }) => ({ value: engine, label: `${engine} ${fuel}, ${transmission}` }),
+    ),
+  };
+
+  const choose = (level: number, value: string | undefined) => {
+    // A new choice clears the ones below it: a Fiesta's engines are not a Golf's.
+    form.batch(() => LEVELS.slice(level + 1).forEach((field) => form.change(`your_car.${field}`, undefined)));
+    onEdit();
+    if (LEVELS[level] === 'engine' && make && model && year && value) {
+      onChosen({ make, model, year: Number(year), engine: value });
+    }
+  };
+
+  return (
+    <div className="manual-vehicle">
+      {LEVELS.map((field, level) => (
+        <SelectField
+          key={field}
+          name={`your_car.${field}`}
+          label={LABELS[field]}
+          choices={choices[field]}
+          validate={required}
+          disabled={level > 0 && !values.your_car[LEVELS[level - 1]]}
+          onChoose={(value) => choose(level, value)}
+        />
+      ))}
+    </div>
+  );
+}
