@@ -20,6 +20,7 @@ import { FormsModule } from './modules/forms/forms.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OffersModule } from './modules/offers/offers.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { PostsModule } from './modules/posts/posts.module';
 import { QuotesModule } from './modules/quotes/quotes.module';
 import { RatingModule } from './modules/rating/rating.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ReferenceDataModule,
         RatingModule,
         QuotesModule,
+        PaymentsModule,
         CmsModule,
         ContentModule,
         ConsentModule,

@@ -477,6 +477,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first, by status and creation day */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payment: status, amount, subject, held reason and every provider event */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's result for the return link's holder: the record's verified status (it never changes it) */
+        get: operations["getPaymentResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the provider's hosted page for a quote; while an attempt is open the same page is answered, after a failure a new attempt */
+        post: operations["startQuoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What paying for a quote involves: both ways of paying, the Direct Debit schedule and mandate wording */
+        get: operations["getQuoteCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/quotes/{id}/mandate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Give the SEPA Direct Debit mandate for monthly instalments (before the deposit checkout) */
+        put: operations["saveQuoteMandate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhooks/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The sandbox page's payment events, signed t=…,v1=… (HMAC-SHA256, 5 minutes) */
+        post: operations["receiveSandboxWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe Checkout events (checkout.session.*), verified with the endpoint secret */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/posts": {
         parameters: {
             query?: never;
@@ -2050,6 +2186,21 @@ export interface components {
             /** @example true */
             ok: boolean;
         };
+        CardDto: {
+            /** @example Visa */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+        };
+        CheckoutCustomerDto: {
+            email: string;
+            name: string;
+        };
+        /**
+         * @description As chosen so far
+         * @enum {string}
+         */
+        CheckoutOption: "annual" | "monthly_deposit";
         ClaimDto: {
             /** @description What the claim cost, in cents */
             amountCents?: number;
@@ -2393,6 +2544,10 @@ export interface components {
             /** @description At least 10 characters, not one character repeated */
             password: string;
         };
+        CustomerDto: {
+            email: string;
+            name: string;
+        };
         EircodeAnswerDto: {
             area: components["schemas"]["AreaDto"];
             /** @example D02 XK52 */
@@ -2654,6 +2809,12 @@ export interface components {
             /** @example 640 */
             width: number;
         };
+        InstalmentDto: {
+            /** @example 10011 */
+            amountCents: number;
+            /** @example 2026-06-08 */
+            dueDate: string;
+        };
         JargonInputDto: {
             /** @description Plain text */
             definition: string;
@@ -2722,6 +2883,43 @@ export interface components {
             /** @example true */
             ok: boolean;
         };
+        MandateAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            mandate: components["schemas"]["MandateDto"];
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        MandateDto: {
+            /** @example Aoife Byrne */
+            accountHolder: string;
+            /** @example IE** **** **** **** 5678 */
+            ibanMasked: string;
+            /** @example IVY-DD-7K3MQ9TXW2 */
+            reference: string;
+            /** Format: date-time */
+            signedAt: string;
+        };
+        MandateSummaryDto: {
+            /** @example Aoife Byrne */
+            accountHolder: string;
+            /** @example IE** **** **** **** 5678 */
+            ibanMasked: string;
+            /** @example IVY-DD-7K3MQ9TXW2 */
+            reference: string;
+        };
+        MandateTermsDto: {
+            /** @example IE31ZZZ654321 */
+            creditorId: string;
+            /** @example Ivy Car Insurance */
+            creditorName: string;
+            /** @description The SEPA mandate wording the customer agrees to */
+            text: string;
+        };
         /** @enum {string} */
         MaritalStatus: "single" | "married" | "civil_partnership" | "cohabiting" | "separated" | "divorced" | "widowed";
         ModelsAnswerDto: {
@@ -2740,6 +2938,19 @@ export interface components {
             cosmetic: boolean;
             /** @description Engine, exhaust, suspension or other changes that add power or speed */
             performance: boolean;
+        };
+        MonthlyCheckoutDto: {
+            /** @example 15.1 */
+            apr: number;
+            creditChargeCents: number;
+            /** @description Taken by card now */
+            depositCents: number;
+            instalmentCents: number;
+            /** @example 9 */
+            instalments: number;
+            /** @description The Direct Debits after the deposit */
+            schedule: components["schemas"]["InstalmentDto"][];
+            totalPayableCents: number;
         };
         MonthlyPlanDto: {
             /** @description Annual percentage rate, e.g. 15.1 for 15.1% */
@@ -2821,10 +3032,171 @@ export interface components {
         };
         /** @enum {string} */
         OvernightLocation: "garage" | "driveway" | "street";
+        PaymentDetailAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            payment: components["schemas"]["PaymentDetailDto"];
+        };
+        PaymentDetailDto: {
+            _id: string;
+            amountCents: number;
+            /** @description The subject's attempt number, from 1 */
+            attempt: number;
+            card?: components["schemas"]["CardDto"];
+            /** @example cs_test_… */
+            checkoutRef?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 2026-05-01 */
+            createdDay: string;
+            /** @example EUR */
+            currency: string;
+            customer: components["schemas"]["CustomerDto"];
+            description: string;
+            events: components["schemas"]["PaymentEventDto"][];
+            /** Format: date-time */
+            expiresAt: string;
+            failureReason?: string;
+            /** @description Held: why staff must check it */
+            heldReason?: string;
+            /** @description Also the idempotency key sent to the provider */
+            idempotencyKey: string;
+            instalments?: components["schemas"]["InstalmentDto"][];
+            mandate?: components["schemas"]["MandateSummaryDto"];
+            option: components["schemas"]["CheckoutOption"];
+            paidAmountCents?: number;
+            paidCurrency?: string;
+            /** @example sandbox */
+            provider: string;
+            /** @example pi_… */
+            providerPaymentRef?: string;
+            purpose: components["schemas"]["PaymentPurpose"];
+            /** @example IVY-P-4HXM9R2C */
+            reference?: string;
+            /** Format: date-time */
+            settledAt?: string;
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            status: components["schemas"]["PaymentStatus"];
+            subject: components["schemas"]["PaymentSubjectDto"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PaymentEventDto: {
+            amountCents?: number;
+            currency?: string;
+            /** @example evt_1PQ… */
+            eventId: string;
+            /** @example Paid: IVY-P-4HXM9R2C. */
+            note?: string;
+            /** @enum {string} */
+            outcome: "succeeded" | "failed" | "cancelled" | "expired" | "ignored";
+            /** Format: date-time */
+            processedAt?: string;
+            /** @example stripe */
+            provider: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @example checkout.session.completed */
+            type: string;
+        };
         /** @enum {string} */
         PaymentOption: "annual" | "monthly";
         PaymentOptionDto: {
             paymentOption: components["schemas"]["PaymentOption"];
+        };
+        /** @enum {string} */
+        PaymentPurpose: "new_policy" | "renewal";
+        PaymentResultAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            payment: components["schemas"]["PaymentResultDto"];
+        };
+        PaymentResultDto: {
+            _id: string;
+            /** @description Taken by card: the annual premium or the monthly deposit */
+            amountCents: number;
+            card?: components["schemas"]["CardDto"];
+            /** @example EUR */
+            currency: string;
+            description: string;
+            /** @description Monthly: the Direct Debits after the deposit */
+            instalments?: components["schemas"]["InstalmentDto"][];
+            /** @description Monthly: the Direct Debit mandate */
+            mandate?: components["schemas"]["MandateSummaryDto"];
+            /** @description What to tell the customer about this status */
+            message: string;
+            option: components["schemas"]["CheckoutOption"];
+            purpose: components["schemas"]["PaymentPurpose"];
+            /**
+             * @description Succeeded: what the payment delivered
+             * @example IVY-P-4HXM9R2C
+             */
+            reference?: string;
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            status: components["schemas"]["PaymentStatus"];
+            subject: components["schemas"]["PaymentSubjectDto"];
+        };
+        PaymentRowDto: {
+            _id: string;
+            amountCents: number;
+            /** @description The subject's attempt number, from 1 */
+            attempt: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 2026-05-01 */
+            createdDay: string;
+            /** @example EUR */
+            currency: string;
+            customer: components["schemas"]["CustomerDto"];
+            /** @description Held: why staff must check it */
+            heldReason?: string;
+            option: components["schemas"]["CheckoutOption"];
+            /** @example sandbox */
+            provider: string;
+            purpose: components["schemas"]["PaymentPurpose"];
+            /** @example IVY-P-4HXM9R2C */
+            reference?: string;
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            status: components["schemas"]["PaymentStatus"];
+            subject: components["schemas"]["PaymentSubjectDto"];
+        };
+        PaymentsPageDto: {
+            data: components["schemas"]["PaymentRowDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /**
+         * @description pending until a verified provider event says otherwise; held: money arrived that staff must check
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held";
+        PaymentSubjectDto: {
+            /** @example 665f1c2b9d3e4a0012345678 */
+            id: string;
+            /** @example quote */
+            type: string;
         };
         PolicyChangeFormDto: {
             /** @description The captcha token, when the captcha is on */
@@ -3258,6 +3630,37 @@ export interface components {
             your_details: components["schemas"]["YourDetailsAnswerDto"];
             your_driving_history?: components["schemas"]["YourDrivingHistoryDto"];
         };
+        QuoteCheckoutAnswerDto: {
+            checkout: components["schemas"]["QuoteCheckoutDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        QuoteCheckoutDto: {
+            /** @description Paying in full, by card */
+            annualCents: number;
+            /** @description As chosen so far */
+            chosenOption: components["schemas"]["CheckoutOption"];
+            /** @example Comprehensive */
+            coverLabel: string;
+            customer: components["schemas"]["CheckoutCustomerDto"];
+            /** @description The Direct Debit mandate given already */
+            mandate?: components["schemas"]["MandateDto"];
+            mandateTerms: components["schemas"]["MandateTermsDto"];
+            monthly: components["schemas"]["MonthlyCheckoutDto"];
+            quoteId: string;
+            /** @example 2026-06-08 */
+            startDate: string;
+            /** @example 2019 Toyota Corolla (191-D-12345) */
+            vehicle: string;
+            /** @example IVY-7K3M-Q9TX */
+            webReference: string;
+        };
         QuoteDetailAnswerDto: {
             /** @example {} */
             errors: {
@@ -3682,6 +4085,23 @@ export interface components {
             /** @example IVY-7K3M-Q9TX */
             webReference: string;
         };
+        SaveMandateDto: {
+            /**
+             * @description The name the account is held in
+             * @example Aoife Byrne
+             */
+            accountHolder: string;
+            /**
+             * @description The customer agrees to the mandate wording (mandateTerms.text)
+             * @example true
+             */
+            consent: boolean;
+            /**
+             * @description Checked by mod 97; stored encrypted
+             * @example IE29 AIBK 9311 5212 3456 78
+             */
+            iban: string;
+        };
         SchedulePostDto: {
             /**
              * Format: date-time
@@ -3723,6 +4143,28 @@ export interface components {
             id: string;
             /** @example Aoife Byrne */
             name: string;
+        };
+        StartedCheckoutAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            paymentId: string;
+            /**
+             * @description The provider's hosted page: send the customer there
+             * @example /payments/sandbox/665f1c2b9d3e4a0012345678
+             */
+            redirectUrl: string;
+        };
+        StartQuoteCheckoutDto: {
+            /** @description annual: the whole premium by card; monthly_deposit: the deposit by card, then Direct Debits */
+            option: components["schemas"]["CheckoutOption"];
+            /** @example 665f1c2b9d3e4a0012345678 */
+            quoteId: string;
         };
         StepItemDto: {
             /**
@@ -4118,6 +4560,19 @@ export interface components {
             newPassword: string;
             /** @description The token from the reset link */
             passwordResetToken: string;
+        };
+        WebhookAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /**
+             * @description What the event did
+             * @example Paid: IVY-P-4HXM9R2C.
+             */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         YearsAnswerDto: {
             /** @example {} */
@@ -6243,6 +6698,470 @@ export interface operations {
                 };
             };
             /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description Created on or after this day (Irish time) */
+                from?: string;
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+                status?: components["schemas"]["PaymentStatus"];
+                /** @description Created on or before this day (Irish time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetailAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getPaymentResult: {
+        parameters: {
+            query: {
+                /** @description The signature from the return link */
+                sig: string;
+            };
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResultAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Unknown payment or wrong signature */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    startQuoteCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartQuoteCheckoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote is bought already, its price expired, or it has no price */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Monthly without a mandate */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The provider could not be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getQuoteCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteCheckoutAnswerDto"];
+                };
+            };
+            /** @description Not a quote id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote is bought already, its price expired, or it has no price */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    saveQuoteMandate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMandateDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandateAnswerDto"];
+                };
+            };
+            /** @description An invalid IBAN (mod 97, length, country), no name, or no consent, named per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote is bought already, its price expired, or it has no price */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    receiveSandboxWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Ivy-Sandbox-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Applied, or a replay that changed nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswerDto"];
+                };
+            };
+            /** @description Missing, tampered or stale signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payments do not go through this provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Applied, or a replay that changed nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAnswerDto"];
+                };
+            };
+            /** @description Missing, tampered or stale signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Payments do not go through this provider */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -5,9 +5,10 @@ import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
 import * as blog from './blog.mjs';
 import * as foundation from './foundation.mjs';
 import * as identity from './identity.mjs';
+import * as payments from './payments.mjs';
 import * as quotes from './quotes.mjs';
 
-const suites = [foundation, identity, quotes, blog];
+const suites = [foundation, identity, quotes, blog, payments];
 
 // Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
 const app = await startBuiltApp({

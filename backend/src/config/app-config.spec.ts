@@ -71,3 +71,33 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('payment settings', () => {
+  it('defaults to the offline sandbox, with a demo creditor identifier', () => {
+    const config = loadConfig({});
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.SANDBOX_SIGNING_SECRET).toBeUndefined();
+    expect(config.SEPA_CREDITOR_ID).toBe('IE31ZZZ654321');
+  });
+
+  it('needs both Stripe keys with PAYMENT_PROVIDER=stripe, and reads the test API address', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(config).toMatchObject({ STRIPE_API_PORT: 12111, STRIPE_API_PROTOCOL: 'http' });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('refuses a short sandbox secret and a malformed creditor identifier', () => {
+    expect(() => loadConfig({ SANDBOX_SIGNING_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ SEPA_CREDITOR_ID: '123' })).toThrow(/SEPA_CREDITOR_ID/);
+  });
+});

@@ -10,6 +10,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   Validate,
   ValidateIf,
   validateSync,
@@ -159,6 +160,53 @@ export class AppConfig {
   @Min(1024)
   @Max(100 * 1024 * 1024)
   UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+  /**
+   * Card payments: `sandbox`, a hosted test page this app serves itself (no real money, works
+   * offline), or `stripe` (Stripe Checkout).
+   */
+  @IsIn(['sandbox', 'stripe'])
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe' = 'sandbox';
+
+  /** Signs the sandbox page's webhooks; unset, one is generated once under DATA_DIR/secrets. */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'SANDBOX_SIGNING_SECRET must be at least 32 characters' })
+  SANDBOX_SIGNING_SECRET?: string;
+
+  @ValidateIf((config: AppConfig) => config.PAYMENT_PROVIDER === 'stripe')
+  @Matches(/^(sk|rk)_\w+$/, {
+    message: 'STRIPE_SECRET_KEY (sk_… or rk_…) is required when PAYMENT_PROVIDER=stripe',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf((config: AppConfig) => config.PAYMENT_PROVIDER === 'stripe')
+  @Matches(/^whsec_\w+$/, {
+    message: 'STRIPE_WEBHOOK_SECRET (whsec_…) is required when PAYMENT_PROVIDER=stripe',
+  })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Where the Stripe SDK sends its API calls; unset, Stripe itself. Tests point it at a local fake. */
+  @IsOptional()
+  @IsString()
+  STRIPE_API_HOST?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  STRIPE_API_PORT?: number;
+
+  @IsOptional()
+  @IsIn(['http', 'https'])
+  STRIPE_API_PROTOCOL?: 'http' | 'https';
+
+  /** The broker's SEPA creditor identifier, printed on Direct Debit mandates (from its bank). */
+  @Matches(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, {
+    message: 'SEPA_CREDITOR_ID must look like IE12ZZZ123456',
+  })
+  SEPA_CREDITOR_ID = 'IE31ZZZ654321';
 
   get uploadsDir(): string {
     return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './app-config';
-import { ensureEncryptionKey, secretsPath } from './local-secrets';
+import { ensureEncryptionKey, localSecret, secretsPath } from './local-secrets';
 
 describe('ensureEncryptionKey', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ivy-secrets-'));
@@ -35,5 +35,23 @@ describe('ensureEncryptionKey', () => {
     ensureEncryptionKey(config);
     writeFileSync(secretsPath(config, 'encryption.key'), 'not a key');
     expect(() => ensureEncryptionKey(loadConfig({ DATA_DIR: config.DATA_DIR }))).toThrow(/32-byte/);
+  });
+});
+
+describe('localSecret', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ivy-secrets-'));
+
+  it('generates a secret once, owner-only, and reuses it', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    const first = localSecret(config, 'sandbox.secret');
+    expect(first).toMatch(/^[\w-]{43}$/);
+    expect(statSync(secretsPath(config, 'sandbox.secret')).mode & 0o777).toBe(0o600);
+    expect(localSecret(config, 'sandbox.secret')).toBe(first);
+  });
+
+  it('prefers the configured secret and writes nothing', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(localSecret(config, 'sandbox.secret', 'configured')).toBe('configured');
+    expect(() => statSync(secretsPath(config, 'sandbox.secret'))).toThrow();
   });
 });

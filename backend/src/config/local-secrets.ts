@@ -32,3 +32,16 @@ export function ensureEncryptionKey(config: AppConfig): void {
   config.ENCRYPTION_KEY = randomBytes(ENCRYPTION_KEY_BYTES).toString('base64');
   writePrivateFile(file, `${config.ENCRYPTION_KEY}\n`);
 }
+
+/**
+ * A random secret for a local install, generated once and kept under DATA_DIR (the sandbox payment
+ * page's webhook signing secret): `configured` wins when set.
+ */
+export function localSecret(config: Pick<AppConfig, 'DATA_DIR'>, name: string, configured?: string): string {
+  if (configured) return configured;
+  const file = secretsPath(config, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writePrivateFile(file, `${secret}\n`);
+  return secret;
+}

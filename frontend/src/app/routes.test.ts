@@ -59,11 +59,15 @@ const SPEC_PATHS = [
 // Back-office screens DESIGN §5 and §6 call for beyond the SPEC: integrator keys, audit log, mail outbox.
 const BACK_OFFICE_PATHS = ['/admin/api-keys', '/admin/audit', '/admin/outbox'];
 
+// The payments feature's: the hand-off from a quote's payment options to the provider's hosted page,
+// and the staff list of payments.
+const PAYMENT_PATHS = ['/get-a-quote/payment', '/admin/payments'];
+
 describe('route table', () => {
   it('has exactly the SPEC routes and the back-office additions, once each', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...BACK_OFFICE_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...BACK_OFFICE_PATHS, ...PAYMENT_PATHS].sort());
   });
 
   it('gives every public route a title and description, and admin routes a title', () => {

@@ -28,12 +28,14 @@ const about = area(() => import('../features/about/pages'));
 const help = area(() => import('../features/help/pages'));
 const forms = area(() => import('../features/forms/pages'));
 const quote = area(() => import('../features/quote/pages'));
+const payments = area(() => import('../features/payments/pages'));
 const renewals = area(() => import('../features/renewals/pages'));
 const blog = area(() => import('../features/blog/pages'));
 const legal = area(() => import('../features/legal/pages'));
 const offers = area(() => import('../features/offers/pages'));
 const auth = area(() => import('../features/auth/pages'));
 const admin = area(() => import('../features/admin/pages'));
+const adminPayments = area(() => import('../features/admin/payments/PaymentsAdminPage'));
 
 // Screens reached by more than one path (SPEC §2 "same screen for both outcomes").
 const RetrieveQuotePage = quote('RetrieveQuotePage');
@@ -148,6 +150,12 @@ export const routes: readonly RouteEntry[] = [
     quote('QuotePaymentOptionsPage'),
     'Payment Options',
     'Choose how to pay for your car insurance: in full by card or in instalments.',
+  ),
+  page(
+    '/get-a-quote/payment',
+    payments('QuotePaymentPage'),
+    'Payment',
+    'Pay for your car insurance securely: by card in full, or a deposit by card and monthly Direct Debits.',
   ),
   page(
     '/get-a-quote/summary',
@@ -303,4 +311,5 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/api-keys', admin('ApiKeysPage'), 'API Keys'),
   adminPage('/admin/audit', admin('AuditLogPage'), 'Audit Log'),
   adminPage('/admin/outbox', admin('OutboxPage'), 'Outbox'),
+  adminPage('/admin/payments', adminPayments('PaymentsAdminPage'), 'Payments'),
 ];

@@ -11,6 +11,7 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/statistics', text: 'Statistics' },
   { url: '/admin/cms', text: 'CMS' },
   { url: '/admin/renewals', text: 'Renewals' },
+  { url: '/admin/payments', text: 'Payments' },
   { url: '/admin/api-keys', text: 'API Keys' },
   { url: '/admin/audit', text: 'Audit Log' },
   { url: '/admin/outbox', text: 'Outbox' },

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../../app/lazyWithTimeout';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 export { AssumptionsPage } from './assumptions/AssumptionsPage';
 
@@ -25,6 +24,4 @@ export const QuotePaymentOptionsPage = screen(
 );
 export const RetrieveQuotePage = screen(() => import('./retrieve/RetrieveQuotePage'), 'RetrieveQuotePage');
 
-export function QuotePaymentResultPage() {
-  return <PlaceholderPage heading="Your Payment" />;
-}
+export const QuotePaymentResultPage = screen(() => import('../payments/pages'), 'QuotePaymentResultPage');

@@ -1,6 +1,7 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR } from 'final-form';
-import { CHECK_MARKED, failureMessage, pageFieldPath, submissionErrors } from './serverErrors';
+import { failureMessage } from './failureMessage';
+import { CHECK_MARKED, pageFieldPath, submissionErrors } from './serverErrors';
 
 const failure = (errors: Record<string, string[]>, message = 'Please correct the highlighted fields.') =>
   new ApiFailure(400, { ok: false, message, errors });

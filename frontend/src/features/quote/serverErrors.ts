@@ -70,8 +70,5 @@ export function submissionErrors(
   return { ...errors, [FORM_ERROR]: [...new Set(summary)].join(' ') };
 }
 
-/** What a failed call that is not about the answers tells the driver. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiFailure) return error.message;
-  return 'Something went wrong. Please check your connection and try again.';
-}
+// The payments screens take both from here.
+export { failureMessage } from './failureMessage';

@@ -54,7 +54,7 @@ export function AssumptionsPage() {
       {intro && <CmsSection section={intro} level={1} />}
       {statements && <CmsSection section={statements} />}
       {declined ? (
-        <div ref={declineRef} tabIndex={-1} className="assumptions__declined">
+        <div ref={declineRef} tabIndex={-1}>
           {decline ? (
             <CmsSection section={decline}>
               {!decline.items.some((item) => item.kind === 'contact') && <CallUs />}
@@ -64,7 +64,7 @@ export function AssumptionsPage() {
           )}
         </div>
       ) : (
-        <div className="assumptions__answer">
+        <>
           <p className="assumptions__question">Is every statement true for you and every driver?</p>
           <div className="button-row">
             <button type="button" className="button button--cta" onClick={accept}>
@@ -74,7 +74,7 @@ export function AssumptionsPage() {
               Decline
             </button>
           </div>
-        </div>
+        </>
       )}
     </div>
   );

@@ -14,7 +14,6 @@ interface FieldFrameProps {
   hint?: ReactNode;
   /** The error to show now (see visibleError): SPEC §5, only after touch or while checking. */
   error: string | undefined;
-  className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -22,13 +21,13 @@ interface FieldFrameProps {
  * A labelled single control with its hint and its error line. The error line keeps its height when
  * empty, so an error appearing never pushes the page about.
  */
-export function FieldFrame({ label, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useFieldArray } from 'react-final-form-arrays';
-import type { Validator } from '../../../components/validators';
-import { required } from '../../../components/validators';
+import { required, type Validator } from '../../../components/validators';
 import { YesNoField } from './ChoiceField';
 
 interface OptionalListProps {
@@ -16,7 +15,7 @@ interface OptionalListProps {
   noun: string;
   max: number;
   renderItem: (name: string, index: number) => ReactNode;
-  /** Checked on the question, with the whole form, for rules across pages. */
+  /** The question's rule: an answer is required unless this says otherwise (it sees the whole form). */
   validate?: Validator<boolean | undefined>;
 }
 
@@ -33,7 +32,7 @@ export function OptionalList({
   noun,
   max,
   renderItem,
-  validate,
+  validate = required,
 }: OptionalListProps) {
   const form = useForm();
   const { fields } = useFieldArray(name);
@@ -46,12 +45,12 @@ export function OptionalList({
   };
 
   return (
-    <div className="optional-list">
+    <>
       <YesNoField
         name={answerName}
         legend={question}
         hint={hint}
-        validate={validate ?? required}
+        validate={validate}
         onAnswer={(yes) => {
           if (yes && fields.length === 0) fields.push({});
         }}
@@ -80,6 +79,6 @@ export function OptionalList({
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }

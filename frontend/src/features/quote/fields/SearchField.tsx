@@ -81,7 +81,7 @@ export function SearchField<T>({
   return (
     <Field<string | undefined> name={name} validate={validate}>
       {({ input, meta }) => (
-        <FieldFrame label={label} hint={hint} error={visibleError(meta)} className="search-field">
+        <FieldFrame label={label} hint={hint} error={visibleError(meta)}>
           {(control) => (
             <div className="search-field__box">
               <input

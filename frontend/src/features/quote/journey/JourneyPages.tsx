@@ -15,7 +15,7 @@ import {
   STEP_PARAM,
 } from '../quotePaths';
 import { FIRST_STEP, parseStep, reachableStep } from '../quoteSteps';
-import { failureMessage } from '../serverErrors';
+import { failureMessage } from '../failureMessage';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { QuoteJourney } from './QuoteJourney';
 

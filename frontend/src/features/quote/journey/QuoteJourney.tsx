@@ -18,7 +18,8 @@ import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
 import { quoteStepPath, quoteSummaryPath } from '../quotePaths';
 import { readWholeNumber } from '../quoteRules';
 import { isComplete, LAST_STEP, reachableStep, stepFor } from '../quoteSteps';
-import { failureMessage, pageFieldPath, submissionErrors } from '../serverErrors';
+import { failureMessage } from '../failureMessage';
+import { pageFieldPath, submissionErrors } from '../serverErrors';
 import { savedVehicleLookup, vehicleLookupReducer } from '../vehicleLookup';
 import { ProgressIndicator } from './ProgressIndicator';
 import { SavedDialog } from './SavedDialog';
@@ -156,12 +157,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
         subscription={{ submitting: true, submitError: true }}
       >
         {({ handleSubmit, form, submitting, submitError }) => (
-          <form
-            ref={formRef}
-            className="quote-form"
-            noValidate
-            onSubmit={(event) => onSubmit(event, handleSubmit, form)}
-          >
+          <form ref={formRef} noValidate onSubmit={(event) => onSubmit(event, handleSubmit, form)}>
             <h2 ref={headingRef} tabIndex={-1} className="quote-form__title">
               {current.title}
             </h2>

@@ -24,7 +24,7 @@ export function StepActions({
     <div className="step-actions">
       <button
         type="submit"
-        className="button button--cta step-actions__next"
+        className="button button--cta"
         disabled={submitting}
         onClick={() => onIntent(isLast ? 'price' : 'next')}
       >

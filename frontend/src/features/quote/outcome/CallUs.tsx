@@ -5,7 +5,7 @@ import { telHref } from '../../layout/phone';
 /** Both phone numbers as tap-to-call links, for when the driver needs a person. */
 export function CallUs({ children }: { children?: ReactNode }) {
   return (
-    <div className="call-us">
+    <div>
       <p>{children ?? 'Please call us and our team will help.'}</p>
       <ul className="call-us__numbers">
         <li>

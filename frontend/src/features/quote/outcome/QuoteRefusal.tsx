@@ -9,7 +9,7 @@ export function QuoteRefusal({ result }: { result: QuotePrice }) {
       <h2 id="quote-refusal-title">
         {referred ? 'Our team needs to look at your quote' : "Sorry, we can't offer you a quote online"}
       </h2>
-      <ul className="quote-refusal__reasons">
+      <ul>
         {(result.reasons ?? []).map((reason) => (
           <li key={reason.code + reason.message}>{reason.message}</li>
         ))}

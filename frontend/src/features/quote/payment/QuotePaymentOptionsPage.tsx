@@ -6,7 +6,7 @@ import { track } from '../../analytics/dataLayer';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
 import { quotePaymentPath, quoteSummaryPath, RETRIEVE_QUOTE_PATH } from '../quotePaths';
 import { QuoteUnavailable } from '../QuoteUnavailable';
-import { failureMessage } from '../serverErrors';
+import { failureMessage } from '../failureMessage';
 import { useOpenedQuoteId } from '../useOpenedQuote';
 import { PaymentChoices } from './PaymentChoices';
 import '../quote.css';

@@ -10,7 +10,8 @@ import { ChoiceField } from '../fields/ChoiceField';
 import { InputField } from '../fields/InputField';
 import { PastDateField } from '../fields/PastDateField';
 import { resumePath } from '../quotePaths';
-import { failureMessage, submissionErrors } from '../serverErrors';
+import { failureMessage } from '../failureMessage';
+import { submissionErrors } from '../serverErrors';
 import '../quote.css';
 
 /** SPEC §3 'Retrieve-quote form': the web reference (empty at first), then one way to prove it is hers. */
@@ -70,7 +71,7 @@ export function RetrieveQuotePage() {
       <p>Enter the web reference from your quote email, and your date of birth or email address.</p>
       <Form<RetrieveValues> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values }) => (
-          <form className="quote-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
             <InputField
               name="webReference"
               label="Web reference"

@@ -1,9 +1,12 @@
 import { useFormState } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
+import { composeValidators, required } from '../../../components/validators';
 import { OptionalList } from '../fields/OptionalList';
 import type { QuoteFormValues } from '../formValues';
 import { isLearner, learnerAccompanied, LEARNER_RULE_MESSAGE } from '../quoteRules';
 import { DriverEntry } from './DriverEntry';
+
+const answeredWithLearnerRule = composeValidators(required, learnerAccompanied);
 
 /** Step 5: everyone else who will drive the car. A learner must name her accompanying driver. */
 export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
@@ -23,7 +26,7 @@ export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
         name="additional_drivers"
         noun="driver"
         max={6}
-        validate={learnerAccompanied}
+        validate={answeredWithLearnerRule}
         renderItem={(item, index) => (
           <DriverEntry name={item} options={options} fallbackName={`driver ${index + 1}`} />
         )}

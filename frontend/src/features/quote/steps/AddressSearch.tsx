@@ -9,7 +9,7 @@ export function AddressSearch() {
   const { input } = useField<Address | undefined>('your_details.address', { subscription: { value: true } });
   const address = input.value || undefined;
   return (
-    <div className="address-search">
+    <>
       <SearchField
         name="your_details.addressText"
         chosenName="your_details.address"
@@ -22,7 +22,7 @@ export function AddressSearch() {
         autoComplete="off"
       />
       <AddressArea address={address} />
-    </div>
+    </>
   );
 }
 

@@ -22,7 +22,7 @@ export function LookupResult({ lookup, onConfirm, onNotMine }: LookupResultProps
     <div className="lookup-result" aria-live="polite">
       {lookup.isVehicleLoading && <p role="status">Finding your car…</p>}
       {!lookup.isVehicleLoading && lookup.error && (
-        <div className="lookup-result__problem">
+        <div>
           <p>{lookup.error}</p>
           {lookup.vehicleLookupType === 'REG' && (
             <button type="button" className="button button--quiet" onClick={onNotMine}>
@@ -32,7 +32,7 @@ export function LookupResult({ lookup, onConfirm, onNotMine }: LookupResultProps
         </div>
       )}
       {lookup.isShowingVehicleDetails && vehicle && (
-        <div className="lookup-result__found">
+        <div>
           <h3 className="lookup-result__question">
             {lookup.isVehicleConfirmed ? 'Your car' : 'Is this your car?'}
           </h3>

@@ -51,7 +51,7 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
   };
 
   return (
-    <div className="manual-vehicle">
+    <>
       {LEVELS.map((field, level) => (
         <SelectField
           key={field}
@@ -63,6 +63,6 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
           onChoose={(value) => choose(level, value)}
         />
       ))}
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { PriceBreakdown } from '../outcome/PriceBreakdown';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
 import { quotePaymentOptionsPath, resumePath } from '../quotePaths';
 import { isComplete } from '../quoteSteps';
-import { failureMessage } from '../serverErrors';
+import { failureMessage } from '../failureMessage';
 
 /** The head of the summary: the price and the way to pay, why there is none, or what is still to do. */
 export function QuoteOutcome({ quote }: { quote: Quote }) {

@@ -33,7 +33,7 @@ export function SummarySectionView({ section, hidden, onToggle, editPath }: Summ
           </Link>
         )}
       </div>
-      <div id={panelId} hidden={hidden} className="summary-section__panel">
+      <div id={panelId} hidden={hidden}>
         {section.rows.length === 0 ? (
           <p>Not answered yet.</p>
         ) : (

@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOnly } from '../../../common/auth';
+import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
+import { IdParamDto } from '../../../common/validation/id-param';
+import { PaymentDetailAnswerDto, PaymentsPageDto, PaymentsQueryDto } from '../dto/payment-admin.dto';
+import { PaymentsAdminService } from './payments-admin.service';
+
+/** Staff: every payment attempt, and the held ones to check. */
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsAdminController {
+  constructor(private readonly admin: PaymentsAdminService) {}
+
+  @AdminOnly()
+  @Get()
+  @ApiOperation({ summary: 'Payments, newest first, by status and creation day' })
+  @ApiOkResponse({ type: PaymentsPageDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async listPayments(@Query() query: PaymentsQueryDto): Promise<PaymentsPageDto> {
+    return ok(await this.admin.list(query));
+  }
+
+  @AdminOnly()
+  @Get(':id')
+  @ApiOperation({ summary: 'One payment: status, amount, subject, held reason and every provider event' })
+  @ApiOkResponse({ type: PaymentDetailAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
+  async getPayment(@Param() { id }: IdParamDto): Promise<PaymentDetailAnswerDto> {
+    return ok({ payment: await this.admin.get(id) });
+  }
+}

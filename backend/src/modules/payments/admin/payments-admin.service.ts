@@ -1,0 +1,37 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { QueryFilter } from 'mongoose';
+import { pageInfo, pageWindow } from '../../../common/pagination/pagination';
+import type { PaymentsQueryDto } from '../dto/payment-admin.dto';
+import { PaymentsRepository } from '../payments.repository';
+import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment-views';
+import { PAYMENT_NOT_FOUND } from '../results.service';
+import type { Payment } from '../schemas/payment.schema';
+
+/** The staff view of payments: a filtered list, and one payment with its provider events. */
+@Injectable()
+export class PaymentsAdminService {
+  constructor(private readonly payments: PaymentsRepository) {}
+
+  async list(query: PaymentsQueryDto) {
+    const window = pageWindow(query);
+    const filter: QueryFilter<Payment> = {
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.from || query.to
+        ? {
+            createdDay: {
+              ...(query.from ? { $gte: query.from } : {}),
+              ...(query.to ? { $lte: query.to } : {}),
+            },
+          }
+        : {}),
+    };
+    const { payments, total } = await this.payments.page(filter, window.skip, window.limit);
+    return { data: payments.map(toRowView) satisfies PaymentRowView[], ...pageInfo(window, total) };
+  }
+
+  async get(id: string): Promise<PaymentDetailView> {
+    const payment = await this.payments.findById(id);
+    if (!payment) throw new NotFoundException(PAYMENT_NOT_FOUND);
+    return toDetailView(payment, await this.payments.eventsOf(id));
+  }
+}

@@ -1,0 +1,50 @@
+/** The vocabulary of a payment record: why it is taken, for what, how, and where it stands. */
+
+/** A new policy bought from a quote, or a renewal (the renewals module takes those through the same port). */
+export const PAYMENT_PURPOSES = ['new_policy', 'renewal'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** The card payment on the hosted page: the whole annual premium, or the deposit of a monthly plan. */
+export const CHECKOUT_OPTIONS = ['annual', 'monthly_deposit'] as const;
+export type CheckoutOption = (typeof CHECKOUT_OPTIONS)[number];
+
+/**
+ * pending → succeeded | failed | cancelled | expired, each set only by a verified provider event (or
+ * the expiry sweep). `held`: money arrived that we cannot simply accept (the wrong amount, a quote no
+ * longer for sale): staff look at it and the customer is told we will be in touch.
+ */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'held'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Statuses that mean the customer's money arrived: a new attempt for the subject is refused. */
+export const PAID_STATUSES: readonly PaymentStatus[] = ['succeeded', 'held'];
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type ProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const CURRENCY = 'EUR';
+
+/** What is being paid for, e.g. `{type: 'quote', id}`; the purpose says what paying it delivers. */
+export interface PaymentSubject {
+  type: string;
+  id: string;
+}
+
+/** One direct debit of a monthly plan. */
+export interface Instalment {
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  amountCents: number;
+}
+
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+
+/** Amounts to the cent, as a payment is read: 52345 → '€523.45'. */
+export function formatMoney(cents: number): string {
+  return EURO.format(cents / 100);
+}

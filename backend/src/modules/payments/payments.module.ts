@@ -1,0 +1,88 @@
+import { Logger, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { SecretBox } from '../../common/crypto/secret-box.service';
+import { AppConfig } from '../../config/app-config';
+import { localSecret } from '../../config/local-secrets';
+import { MailModule } from '../mail/mail.module';
+import { QuotesModule } from '../quotes/quotes.module';
+import { PaymentsAdminController } from './admin/payments-admin.controller';
+import { PaymentsAdminService } from './admin/payments-admin.service';
+import { PaymentCheckout } from './checkout.service';
+import { PaymentFulfilments } from './fulfilments';
+import { PaymentMandates } from './mandates.service';
+import { paymentInbox } from './payment-inbox';
+import { PaymentLocks } from './payment-locks';
+import { PaymentWebhooksController } from './payment-webhooks.controller';
+import { PaymentsController } from './payments.controller';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentProvider } from './providers/payment-provider';
+import { SandboxProvider } from './providers/sandbox.provider';
+import { StripeProvider } from './providers/stripe.provider';
+import { CompetitionEntries } from './quotes/competition-entries';
+import { QuoteCheckout } from './quotes/quote-checkout.service';
+import { QuoteFulfiller } from './quotes/quote-fulfiller';
+import { ResultLinks } from './result-links.service';
+import { PaymentResults } from './results.service';
+import { SandboxPageController } from './sandbox/sandbox-page.controller';
+import { SandboxPage } from './sandbox/sandbox-page.service';
+import { CompetitionEntry, CompetitionEntrySchema } from './schemas/competition-entry.schema';
+import { PaymentMandate, PaymentMandateSchema } from './schemas/payment-mandate.schema';
+import { PaymentSettlementClaim, PaymentSettlementClaimSchema } from './schemas/payment-settlement.schema';
+import { PaymentSubjectState, PaymentSubjectStateSchema } from './schemas/payment-subject.schema';
+import { Payment, PaymentSchema } from './schemas/payment.schema';
+import { PaymentSettlement } from './settlement.service';
+import { PaymentWebhooks } from './webhooks.service';
+
+function paymentProvider(config: AppConfig): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'stripe') return new StripeProvider(config);
+  if (config.NODE_ENV === 'production') {
+    new Logger('Payments').warn('PAYMENT_PROVIDER=sandbox: payments take no real money.');
+  }
+  return new SandboxProvider(localSecret(config, 'sandbox-signing.secret', config.SANDBOX_SIGNING_SECRET));
+}
+
+/**
+ * Card payments on a provider's hosted page (sandbox or Stripe Checkout), the Direct Debit mandates
+ * of monthly plans, and what a verified payment delivers. Exports the port other modules pay through
+ * (payment-port.ts).
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Payment.name, schema: PaymentSchema },
+      { name: PaymentSubjectState.name, schema: PaymentSubjectStateSchema },
+      { name: PaymentMandate.name, schema: PaymentMandateSchema },
+      { name: PaymentSettlementClaim.name, schema: PaymentSettlementClaimSchema },
+      { name: CompetitionEntry.name, schema: CompetitionEntrySchema },
+    ]),
+    QuotesModule,
+    MailModule,
+  ],
+  controllers: [
+    PaymentsController,
+    PaymentWebhooksController,
+    PaymentsAdminController,
+    SandboxPageController,
+  ],
+  providers: [
+    { provide: PaymentProvider, inject: [AppConfig], useFactory: paymentProvider },
+    SecretBox,
+    paymentInbox,
+    PaymentsRepository,
+    PaymentLocks,
+    ResultLinks,
+    PaymentMandates,
+    PaymentFulfilments,
+    PaymentCheckout,
+    PaymentSettlement,
+    PaymentWebhooks,
+    PaymentResults,
+    PaymentsAdminService,
+    SandboxPage,
+    CompetitionEntries,
+    QuoteCheckout,
+    QuoteFulfiller,
+  ],
+  exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates],
+})
+export class PaymentsModule {}

@@ -1,0 +1,150 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, QueryFilter } from 'mongoose';
+import { isDuplicateKeyError } from '../../common/http/problem';
+import type { PaymentStatus } from './domain/payment-terms';
+import { PaymentEvent, PaymentEventRecord } from './schemas/payment-event.schema';
+import { PaidState, PaymentSettlementClaim } from './schemas/payment-settlement.schema';
+import { PaymentSubjectState } from './schemas/payment-subject.schema';
+import { Payment, PaymentRecord } from './schemas/payment.schema';
+
+export type NewPayment = Omit<Payment, 'createdAt' | 'updatedAt'>;
+
+/** First sight of an event, a retry of one that failed half-way, or a replay of one already handled. */
+export type EventArrival = 'new' | 'unfinished' | 'processed';
+
+/** The only code that touches the payments collections (all but mandates and competition entries). */
+@Injectable()
+export class PaymentsRepository {
+  constructor(
+    @InjectModel(Payment.name) private readonly payments: Model<Payment>,
+    @InjectModel(PaymentEvent.name) private readonly events: Model<PaymentEvent>,
+    @InjectModel(PaymentSubjectState.name) private readonly subjects: Model<PaymentSubjectState>,
+    @InjectModel(PaymentSettlementClaim.name) private readonly settlements: Model<PaymentSettlementClaim>,
+  ) {}
+
+  async create(payment: NewPayment): Promise<PaymentRecord> {
+    return (await this.payments.create(payment)).toObject<PaymentRecord>();
+  }
+
+  async findById(id: string): Promise<PaymentRecord | null> {
+    return isValidObjectId(id) ? this.payments.findById(id).lean<PaymentRecord>() : null;
+  }
+
+  async set(id: string, fields: Partial<Payment>): Promise<void> {
+    await this.payments.updateOne({ _id: id }, { $set: fields });
+  }
+
+  /**
+   * Settles a payment whose money arrived: true for exactly one caller across all instances (an
+   * insert keyed by the payment's id), which then owns the confirmation; false for every other.
+   */
+  async settlePaid(id: string, state: PaidState): Promise<boolean> {
+    try {
+      await this.settlements.create({ _id: id, state });
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+    await this.set(id, state);
+    return true;
+  }
+
+  /**
+   * Closes a pending payment (failed, cancelled, expired). The status condition keeps it from
+   * overwriting a settled payment in the usual case; when a settlement raced it anyway (FerretDB
+   * does not isolate the condition from the write), the settled state is written back, so money
+   * that arrived always wins. True when the payment is now closed.
+   */
+  async close(
+    id: string,
+    to: Exclude<PaymentStatus, 'pending' | 'succeeded' | 'held'>,
+    fields: Partial<Payment>,
+  ) {
+    const closed = await this.payments.updateOne(
+      { _id: id, status: 'pending' },
+      { $set: { ...fields, status: to } },
+    );
+    const settled = await this.settlements.findById(id).lean<PaymentSettlementClaim>();
+    if (settled) await this.set(id, settled.state);
+    return closed.modifiedCount === 1 && !settled;
+  }
+
+  /** Pending attempts past their expiry become expired; answers how many. */
+  async expireOverdue(now: Date): Promise<number> {
+    const overdue = await this.payments
+      .find({ status: 'pending', expiresAt: { $lte: now } }, { _id: 1 })
+      .limit(500)
+      .lean<{ _id: unknown }[]>();
+    let expired = 0;
+    for (const { _id } of overdue) {
+      if (
+        await this.close(String(_id), 'expired', {
+          failureReason: 'The payment page was not completed in time.',
+        })
+      ) {
+        expired++;
+      }
+    }
+    return expired;
+  }
+
+  async page(
+    filter: QueryFilter<Payment>,
+    skip: number,
+    limit: number,
+  ): Promise<{ payments: PaymentRecord[]; total: number }> {
+    const [payments, total] = await Promise.all([
+      this.payments
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<PaymentRecord[]>(),
+      this.payments.countDocuments(filter),
+    ]);
+    return { payments, total };
+  }
+
+  subjectState(key: string): Promise<PaymentSubjectState | null> {
+    return this.subjects.findById(key).lean<PaymentSubjectState>();
+  }
+
+  async saveSubjectState(key: string, currentPaymentId: string, attempts: number): Promise<void> {
+    await this.subjects.updateOne({ _id: key }, { $set: { currentPaymentId, attempts } }, { upsert: true });
+  }
+
+  async recordEvent(event: Omit<PaymentEvent, 'processedAt' | 'note'>): Promise<EventArrival> {
+    try {
+      await this.events.create(event);
+      return 'new';
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      const seen = await this.events.findById(event._id).lean<PaymentEventRecord>();
+      return seen?.processedAt ? 'processed' : 'unfinished';
+    }
+  }
+
+  async isProcessed(id: string): Promise<boolean> {
+    return Boolean(
+      (await this.events.findById(id, { processedAt: 1 }).lean<PaymentEventRecord>())?.processedAt,
+    );
+  }
+
+  /** Events received between `from` and `until` and not settled yet (a crash, or a failed settlement). */
+  unfinishedEvents(from: Date, until: Date, limit: number): Promise<PaymentEventRecord[]> {
+    return this.events
+      .find({ processedAt: { $exists: false }, receivedAt: { $gte: from, $lte: until } })
+      .sort({ receivedAt: 1 })
+      .limit(limit)
+      .lean<PaymentEventRecord[]>();
+  }
+
+  async finishEvent(id: string, at: Date, note: string): Promise<void> {
+    await this.events.updateOne({ _id: id }, { $set: { processedAt: at, note } });
+  }
+
+  eventsOf(paymentId: string): Promise<PaymentEventRecord[]> {
+    return this.events.find({ paymentId }).sort({ receivedAt: 1, _id: 1 }).lean<PaymentEventRecord[]>();
+  }
+}

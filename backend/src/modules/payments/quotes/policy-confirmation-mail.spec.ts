@@ -1,0 +1,86 @@
+import { policyFor, PolicyView } from '../../quotes/policies.service';
+import { completeAnswers } from '../../quotes/quote-journey.fixture';
+import type { QuoteRecord } from '../../quotes/schemas/quote.schema';
+import { instalmentPlan } from '../../rating/domain/instalments';
+import { Types } from 'mongoose';
+import { instalmentSchedule } from '../domain/instalment-schedule';
+import { formatDay, policyConfirmationMail } from './policy-confirmation-mail';
+
+const monthly = instalmentPlan(100_000, {
+  depositRate: 0.15,
+  count: 9,
+  creditChargeRate: 0.06,
+  aprPercent: 15.1,
+});
+
+function policy(paymentOption: 'annual' | 'monthly'): PolicyView {
+  const answers = completeAnswers(new Date('2026-05-01T10:00:00Z'));
+  answers.cover.startDate = '2026-05-08';
+  answers.your_details.firstName = 'Aoife <b>';
+  const quote = {
+    _id: new Types.ObjectId(),
+    webReference: 'IVY-7K3M-Q9TX',
+    answers,
+    result: {
+      outcome: 'quoted',
+      breakdown: { totalCents: 100_000, levyCents: 2_913 },
+      excessCents: 50_000,
+      monthly,
+      tableVersion: '2025.1',
+    },
+  } as unknown as QuoteRecord;
+  const { quoteId, ...rest } = policyFor(quote, { paymentOption }, new Date(), 'IVY-P-4HXM9R2C');
+  return { ...rest, _id: 'p1', quoteId: String(quoteId) };
+}
+
+const context = { brandName: 'Ivy Car Insurance', supportEmail: 'support@ivycarinsurance.ie' };
+
+describe('the policy confirmation email', () => {
+  it('summarises the policy paid in full', () => {
+    const mail = policyConfirmationMail({
+      ...context,
+      policy: policy('annual'),
+      payment: { amountCents: 100_000, option: 'annual' },
+    });
+    expect(mail.to).toBe('aoife.byrne@example.ie');
+    expect(mail.subject).toBe('Your Ivy Car Insurance policy IVY-P-4HXM9R2C');
+    expect(mail.text).toContain('Policy number: IVY-P-4HXM9R2C');
+    expect(mail.text).toContain('Cover: Comprehensive');
+    expect(mail.text).toContain('Covered from: 8 May 2026');
+    expect(mail.text).toContain('Covered until: 7 May 2027');
+    expect(mail.text).toContain('Premium: €1,000.00 (including the government levy)');
+    expect(mail.text).toContain('Paid by card: €1,000.00');
+    expect(mail.text).not.toContain('Direct Debit');
+    expect(mail.html).toContain('Hello Aoife &lt;b&gt;,');
+    expect(mail.html).not.toContain('<b>,');
+  });
+
+  it('lists the Direct Debit schedule when paying monthly', () => {
+    const mail = policyConfirmationMail({
+      ...context,
+      policy: policy('monthly'),
+      payment: {
+        amountCents: monthly.depositCents,
+        option: 'monthly_deposit',
+        instalments: instalmentSchedule('2026-05-08', monthly),
+        mandate: {
+          reference: 'IVY-DD-2222222222',
+          accountHolder: 'A Byrne',
+          ibanMasked: 'IE** **** **** **** 5678',
+        },
+      },
+    });
+    expect(mail.text).toContain('Deposit paid by card: €150.01');
+    expect(mail.text).toContain(
+      'Direct Debit from IE** **** **** **** 5678 (mandate reference IVY-DD-2222222222)',
+    );
+    expect(mail.text).toContain('Total payable €1,051.00, including a credit charge of €51.00 (APR 15.1%)');
+    expect(mail.text).toContain('  8 June 2026: €100.11');
+    expect(mail.text).toContain('  8 February 2027: €100.11');
+    expect(mail.text.match(/: €100\.11/g)).toHaveLength(9);
+  });
+
+  it('writes days as people read them', () => {
+    expect(formatDay('2026-12-31')).toBe('31 December 2026');
+  });
+});

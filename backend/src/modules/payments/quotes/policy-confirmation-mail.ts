@@ -1,0 +1,114 @@
+import type { MailMessage } from '../../mail/mail-transport';
+import type { PolicyView } from '../../quotes/policies.service';
+import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
+import type { CoverType } from '../../rating/domain/risk';
+import { formatMoney, type Instalment } from '../domain/payment-terms';
+import type { PaymentRecord } from '../schemas/payment.schema';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** '2026-05-08' → '8 May 2026' */
+export function formatDay(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface ConfirmationContext {
+  brandName: string;
+  supportEmail: string;
+  policy: PolicyView;
+  payment: Pick<PaymentRecord, 'amountCents' | 'option' | 'instalments' | 'mandate'>;
+}
+
+function summaryLines({ policy, payment }: ConfirmationContext): [string, string][] {
+  const { vehicle, cover, premium } = policy;
+  return [
+    ['Policy number', policy.policyNumber],
+    ['Cover', COVER_TYPE_LABELS[cover.type as CoverType] ?? cover.type],
+    [
+      'Car',
+      `${vehicle.year} ${vehicle.make} ${vehicle.model}${vehicle.registration ? ` (${vehicle.registration})` : ''}`,
+    ],
+    ['Covered from', formatDay(policy.startDate)],
+    ['Covered until', formatDay(policy.endDate)],
+    ['Excess', formatMoney(cover.excessCents)],
+    ['Premium', `${formatMoney(premium.totalCents)} (including the government levy)`],
+    [payment.option === 'annual' ? 'Paid by card' : 'Deposit paid by card', formatMoney(payment.amountCents)],
+  ];
+}
+
+function scheduleIntro({ policy, payment }: ConfirmationContext): string | undefined {
+  const { mandate } = payment;
+  const monthly = policy.premium.monthly;
+  if (!mandate || !monthly) return undefined;
+  return (
+    `The rest is collected by Direct Debit from ${mandate.ibanMasked} (mandate reference ` +
+    `${mandate.reference}) in ${monthly.instalments} monthly instalments. Total payable ` +
+    `${formatMoney(monthly.totalPayableCents)}, including a credit charge of ` +
+    `${formatMoney(monthly.creditChargeCents)} (APR ${monthly.apr}%).`
+  );
+}
+
+/** The email that confirms a bought policy: the policy's summary and, paying monthly, the instalments. */
+export function policyConfirmationMail(context: ConfirmationContext): MailMessage {
+  const { brandName, supportEmail, policy, payment } = context;
+  const hello = `Hello ${policy.holder.firstName},`;
+  const intro =
+    `Thank you for choosing ${brandName}. Your payment has been received and your car insurance ` +
+    `policy ${policy.policyNumber} is in place from ${formatDay(policy.startDate)}.`;
+  const lines = summaryLines(context);
+  const instalments: Instalment[] = payment.instalments ?? [];
+  const schedule = scheduleIntro(context);
+  const nextSteps = [
+    'Your policy documents and certificate of insurance follow by email within one working day.',
+    'Keep your policy number to hand: quote it whenever you contact us.',
+    `You have also been entered into our €100 gift card competition. Questions? Email ${supportEmail}.`,
+  ];
+  const text = [
+    hello,
+    '',
+    intro,
+    '',
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    ...(schedule
+      ? ['', schedule, ...instalments.map((i) => `  ${formatDay(i.dueDate)}: ${formatMoney(i.amountCents)}`)]
+      : []),
+    '',
+    'Next steps',
+    ...nextSteps.map((step) => `- ${step}`),
+    '',
+    'Kind regards,',
+    `The ${brandName} team`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(hello)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table>',
+    ...lines.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    ...(schedule
+      ? [
+          `<p>${escapeHtml(schedule)}</p>`,
+          '<table><tr><th align="left">Date</th><th align="right">Amount</th></tr>',
+          ...instalments.map(
+            (i) =>
+              `<tr><td>${formatDay(i.dueDate)}</td><td align="right">${formatMoney(i.amountCents)}</td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
+    '<h3>Next steps</h3>',
+    `<ul>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
+    `<p>Kind regards,<br>The ${escapeHtml(brandName)} team</p>`,
+  ].join('\n');
+  return {
+    to: policy.holder.email,
+    subject: `Your ${brandName} policy ${policy.policyNumber}`,
+    text: `${text}\n`,
+    html,
+  };
+}

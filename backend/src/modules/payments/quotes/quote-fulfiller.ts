@@ -1,0 +1,82 @@
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  OnModuleInit,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { isDuplicateKeyError } from '../../../common/http/problem';
+import { Clock } from '../../../common/time/clock';
+import { BrandService } from '../../../config/brand';
+import { MailService } from '../../mail/mail.service';
+import { QuotesService } from '../../quotes/quotes.service';
+import { PaymentFulfilments } from '../fulfilments';
+import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-port';
+import type { PaymentRecord } from '../schemas/payment.schema';
+import { CompetitionEntries } from './competition-entries';
+import { policyConfirmationMail } from './policy-confirmation-mail';
+import { quotePaymentOption } from './quote-payment-plan';
+
+/**
+ * What a paid quote delivers: the policy (QuotesService.markPurchased, idempotent), the competition
+ * entry, and the confirmation email. A quote already bought with another payment, or no longer for
+ * sale, holds this payment for staff (a refund) rather than issuing anything.
+ */
+@Injectable()
+export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
+  constructor(
+    private readonly fulfilments: PaymentFulfilments,
+    private readonly quotes: QuotesService,
+    private readonly competition: CompetitionEntries,
+    private readonly mail: MailService,
+    private readonly brand: BrandService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.fulfilments.register('new_policy', this);
+  }
+
+  async fulfil(payment: PaymentRecord): Promise<Fulfilment> {
+    const paymentId = String(payment._id);
+    const { policy } = await this.purchase(payment).catch((error: unknown) =>
+      // Another instance bought the quote between our read and our write (its policy insert or quote
+      // update won): asked again, markPurchased answers that policy.
+      error instanceof ConflictException || isDuplicateKeyError(error)
+        ? this.purchase(payment)
+        : Promise.reject(error),
+    );
+    if (policy.paymentReference !== paymentId) {
+      throw new PaymentNotFulfillable(
+        `The quote was already bought (policy ${policy.policyNumber}, payment ${policy.paymentReference ?? 'none'}): refund this payment.`,
+      );
+    }
+    await this.competition.enter(policy, this.clock.now());
+    return {
+      reference: policy.policyNumber,
+      confirm: () =>
+        this.mail.send(
+          policyConfirmationMail({
+            brandName: this.brand.name,
+            supportEmail: this.brand.brand.email.support,
+            policy,
+            payment,
+          }),
+        ),
+    };
+  }
+
+  private purchase(payment: PaymentRecord) {
+    return this.quotes
+      .markPurchased(payment.subject.id, {
+        paymentOption: quotePaymentOption(payment.option),
+        paymentReference: String(payment._id),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UnprocessableEntityException || error instanceof NotFoundException) {
+          throw new PaymentNotFulfillable(`The quote could not be bought: ${error.message}`);
+        }
+        throw error;
+      });
+  }
+}

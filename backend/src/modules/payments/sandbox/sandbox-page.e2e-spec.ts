@@ -1,0 +1,145 @@
+import mongoose from 'mongoose';
+import type { TestApp } from '../../../../test/harness/test-app';
+import { checkout, pricedQuote, records, settled, startPaymentsApp } from '../payments.fixture';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const GOOD_CARD = { name: 'Aoife Byrne', number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+
+describe('the sandbox hosted payment page', () => {
+  let t: TestApp;
+  let db: mongoose.Connection;
+  let close: () => Promise<void>;
+  let stored: ReturnType<typeof records>;
+  beforeAll(async () => {
+    ({ t, db, close } = await startPaymentsApp());
+    stored = records(db);
+  });
+  afterAll(() => close());
+
+  async function opened() {
+    const quote = await pricedQuote(t);
+    const { paymentId, redirectUrl } = (await checkout(t, quote).expect(201)).body;
+    return { quote, paymentId: paymentId as string, page: redirectUrl as string };
+  }
+
+  const post = (path: string, form: Record<string, string>) => t.http().post(path).type('form').send(form);
+
+  /** The customer is sent back with a signed link; its result is what the webhook settled. */
+  async function followBack(res: { status: number; headers: Json }) {
+    expect(res.status).toBe(303);
+    await settled(t);
+    const link = new URL(res.headers.location, 'http://ivy.test');
+    const result = await t
+      .http()
+      .get(`/api/v1/payments/${link.searchParams.get('payment')}/result`)
+      .query({ sig: link.searchParams.get('sig') })
+      .expect(200);
+    return { path: link.pathname, payment: result.body.payment };
+  }
+
+  it('serves a card page of its own: marked sandbox, no inline script, our CSP', async () => {
+    const { page, paymentId } = await opened();
+    expect(page).toBe(`/payments/sandbox/${paymentId}`);
+    const res = await t
+      .http()
+      .get(page)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
+    expect(res.text).toContain('Sandbox — no real money');
+    expect(res.text).toMatch(/<p class="amount">€[\d,]+\.\d{2}<\/p>/);
+    expect(res.text).toContain(`action="/payments/sandbox/${paymentId}"`);
+    expect(res.text).toContain('<script src="/payments/sandbox/assets/sandbox.js" defer></script>');
+    expect(res.text).not.toMatch(/<script>|<script [^>]*>[^<]+<\/script>|\son[a-z]+="/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    await t
+      .http()
+      .get('/payments/sandbox/assets/sandbox.js')
+      .expect(200)
+      .expect('Content-Type', /javascript/);
+    await t
+      .http()
+      .get('/payments/sandbox/assets/sandbox.css')
+      .expect(200)
+      .expect('Content-Type', /text\/css/);
+    await t.http().get('/payments/sandbox/assets/nope.js').expect(404);
+    await t.http().get('/payments/sandbox/665f1c2b9d3e4a0012345678').expect(404);
+  });
+
+  it('pays with 4242…: the webhook is delivered before the customer is sent back to the success screen', async () => {
+    const { quote, page, paymentId } = await opened();
+    const back = await followBack(await post(page, GOOD_CARD));
+    expect(back.path).toBe('/get-a-quote/payment/success');
+    expect(back.payment).toMatchObject({
+      _id: paymentId,
+      status: 'succeeded',
+      reference: expect.stringMatching(/^IVY-P-/),
+    });
+    expect((await stored.policies(quote.id))[0].policyNumber).toBe(back.payment.reference);
+    const payment = await stored.payment(paymentId);
+    expect(payment.card).toEqual({ brand: 'Visa', last4: '4242' });
+    // The card number is nowhere: not on the payment, not in its events.
+    expect(JSON.stringify([payment, await stored.events(paymentId)])).not.toMatch(/4242 ?4242 ?4242|\b123\b/);
+    // The page is closed now: paying again is refused.
+    const closed = await t.http().get(page).expect(409);
+    expect(closed.text).toContain('This payment has been made.');
+    await post(page, GOOD_CARD).expect(409);
+  });
+
+  it('declines 4000…0002: the failed screen, and nothing issued', async () => {
+    const { quote, page } = await opened();
+    const back = await followBack(await post(page, { ...GOOD_CARD, number: '4000 0000 0000 0002' }));
+    expect(back.path).toBe('/get-a-quote/payment/failed');
+    expect(back.payment).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
+    expect(await stored.policies(quote.id)).toHaveLength(0);
+  });
+
+  it('asks 4000…3220 for a one-time code: 123456 pays, any other fails', async () => {
+    const good = await opened();
+    const step = await post(good.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
+    expect(step.text).toContain('Confirm it is you');
+    expect(step.text).toContain('Visa ending 3220');
+    const paid = await followBack(await post(`${good.page}/challenge`, { code: '123456' }));
+    expect(paid.payment.status).toBe('succeeded');
+
+    const bad = await opened();
+    await post(bad.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
+    const failed = await followBack(await post(`${bad.page}/challenge`, { code: '654321' }));
+    expect(failed.path).toBe('/get-a-quote/payment/failed');
+    expect(failed.payment).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/one-time code was wrong/),
+    });
+  });
+
+  it('names each problem with the card (Luhn, expiry, CVC, name) and never echoes the number', async () => {
+    const { page, paymentId } = await opened();
+    const res = await post(page, {
+      name: '',
+      number: '4242 4242 4242 4241',
+      expiry: '01/20',
+      cvc: '1',
+    }).expect(400);
+    expect(res.text).toContain('role="alert"');
+    expect(res.text).toContain('This card number is not valid: please check it.');
+    expect(res.text).toContain('This card has expired.');
+    expect(res.text).toContain('Enter the 3-digit security code.');
+    expect(res.text).toContain('Enter the name on the card.');
+    expect(res.text).toContain('aria-describedby="number-error" aria-invalid="true"');
+    expect(res.text).not.toContain('4241');
+    expect((await stored.payment(paymentId)).status).toBe('pending');
+    // Repeated fields are not text: treated as missing, not a crash.
+    await t.http().post(page).type('form').send('number=1&number=2').expect(400);
+  });
+
+  it('cancels: back to the failed screen with nothing taken', async () => {
+    const { page } = await opened();
+    const back = await followBack(await post(`${page}/cancel`, {}));
+    expect(back.path).toBe('/get-a-quote/payment/failed');
+    expect(back.payment).toMatchObject({
+      status: 'cancelled',
+      message: 'The payment was cancelled. Nothing has been taken.',
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+import {
+  CHECKOUT_OPTIONS,
+  CheckoutOption,
+  PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+  PaymentPurpose,
+  PaymentStatus,
+  ProviderName,
+} from '../domain/payment-terms';
+
+@Schema({ _id: false })
+export class SubjectRecord {
+  @Prop({ required: true }) type: string;
+  @Prop({ required: true }) id: string;
+}
+
+@Schema({ _id: false })
+export class CustomerRecord {
+  @Prop({ required: true }) name: string;
+  @Prop({ required: true }) email: string;
+}
+
+@Schema({ _id: false })
+export class CardRecord {
+  @Prop({ required: true }) brand: string;
+  @Prop({ required: true }) last4: string;
+}
+
+@Schema({ _id: false })
+export class InstalmentRecord {
+  @Prop({ required: true }) dueDate: string;
+  @Prop({ required: true }) amountCents: number;
+}
+
+/** The mandate the monthly instalments are collected under, as the customer may see it (no IBAN). */
+@Schema({ _id: false })
+export class MandateSummaryRecord {
+  @Prop({ required: true }) reference: string;
+  @Prop({ required: true }) accountHolder: string;
+  @Prop({ required: true }) ibanMasked: string;
+}
+
+/**
+ * One attempt to take a card payment on a provider's hosted page. Its status changes only on a
+ * verified provider event; the fields after `status` are kept at write time for staff and statistics.
+ */
+@Schema({ collection: 'payments', timestamps: true })
+export class Payment {
+  @Prop({ type: String, required: true, enum: PAYMENT_PURPOSES }) purpose: PaymentPurpose;
+  @Prop({ type: SubjectRecord, required: true }) subject: SubjectRecord;
+  @Prop({ type: String, required: true, enum: CHECKOUT_OPTIONS }) option: CheckoutOption;
+  @Prop({ required: true }) amountCents: number;
+  @Prop({ type: String, required: true, enum: ['EUR'] }) currency: 'EUR';
+  /** What the hosted page says is being paid for. */
+  @Prop({ required: true }) description: string;
+  @Prop({ type: CustomerRecord, required: true }) customer: CustomerRecord;
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) status: PaymentStatus;
+
+  @Prop({ type: String, required: true, enum: PAYMENT_PROVIDERS }) provider: ProviderName;
+  /** The provider's checkout (Stripe: the Checkout Session id). */
+  @Prop() checkoutRef?: string;
+  /** The provider's payment (Stripe: the PaymentIntent id), once paid. */
+  @Prop() providerPaymentRef?: string;
+  @Prop() redirectUrl?: string;
+  /** `<purpose>:<subject type>:<subject id>:<attempt>`: also the provider's idempotency key. */
+  @Prop({ required: true, unique: true }) idempotencyKey: string;
+  @Prop({ required: true }) attempt: number;
+  /** The customer comes back to `<resultPath>/success` or `/failed`. */
+  @Prop({ required: true }) resultPath: string;
+  /** Unpaid by then, the attempt expires (the provider's page closes at the same time). */
+  @Prop({ required: true }) expiresAt: Date;
+
+  @Prop({ type: [InstalmentRecord], default: undefined }) instalments?: InstalmentRecord[];
+  @Prop({ type: MandateSummaryRecord }) mandate?: MandateSummaryRecord;
+
+  @Prop({ type: CardRecord }) card?: CardRecord;
+  @Prop() paidAmountCents?: number;
+  @Prop() paidCurrency?: string;
+  @Prop() failureReason?: string;
+  /** Why staff must look at this payment before anything else happens. */
+  @Prop() heldReason?: string;
+  /** What the payment delivered, e.g. the policy number. */
+  @Prop() reference?: string;
+  @Prop() settledAt?: Date;
+
+  @Prop({ required: true }) createdDay: string;
+  @Prop({ required: true }) createdWeek: string;
+  @Prop({ required: true }) createdMonth: string;
+
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type PaymentRecord = Payment & { _id: Types.ObjectId };
+
+export const PaymentSchema = SchemaFactory.createForClass(Payment);
+PaymentSchema.index({ createdAt: -1 });
+PaymentSchema.index({ status: 1, createdAt: -1 });
+PaymentSchema.index({ createdDay: 1 });
+PaymentSchema.index({ status: 1, expiresAt: 1 });

@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from '../support/browser';
+import { visitor } from '../support/visitors';
+
+const session = browserSession();
+
+const PHONE = { width: 375, height: 812 };
+const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
+const CARD = { name: 'Aoife Byrne', expiry: '12/39', cvc: '123' };
+
+const isoDay = (daysAhead: number) =>
+  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** The API answer's JSON, failing the test with the answer when the call fails. */
+async function call(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  { token, data }: { token?: string; data?: unknown } = {},
+) {
+  const res = await request.fetch(path, { method, data, headers: token ? { 'X-Quote-Token': token } : {} });
+  const body = await res.json();
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * A priced quote made through the API (the quote DTOs, page by page), and this tab holding its
+ * access token where the quote journey keeps it, as if the customer had just priced it here.
+ */
+async function pricedQuote(page: Page, paymentOption: 'annual' | 'monthly' = 'annual'): Promise<string> {
+  const { request } = page;
+  const { addresses } = await call(
+    request,
+    'GET',
+    '/api/v1/reference/addresses?search=12%20Main%20Street%20Naas',
+  );
+  const created = await call(request, 'POST', '/api/v1/quotes', {
+    data: {
+      title: 'Ms',
+      firstName: 'Aoife',
+      lastName: 'Byrne',
+      dateOfBirth: '1994-03-08',
+      email: 'aoife.byrne@example.ie',
+      phone: '087 123 4567',
+      addressId: addresses[0].id,
+      maritalStatus: 'single',
+      employmentStatus: 'employed',
+      occupationCode: 'nurse',
+    },
+  });
+  const id: string = created.quote._id;
+  const token: string = created.accessToken;
+  const pages: [string, unknown][] = [
+    [
+      'your-car',
+      {
+        lookupType: 'REG',
+        registration: '191-D-12345',
+        isVehicleConfirmed: true,
+        modifications: { performance: false, cosmetic: false },
+        overnightLocation: 'driveway',
+        usage: 'commuting',
+        annualMileageKm: 12_000,
+      },
+    ],
+    [
+      'driving-history',
+      {
+        licenceType: 'full_irish',
+        licenceYears: 10,
+        driverNumber: '123456789',
+        penaltyPoints: 0,
+        convictions: [],
+        ncbYears: 5,
+        most_recent_insurance: [],
+      },
+    ],
+    ['additional-drivers', { drivers: [] }],
+    ['claims', { claims: [] }],
+    ['cover', { type: 'comprehensive', voluntaryExcessCents: 25_000, addOns: [], startDate: isoDay(7) }],
+  ];
+  for (const [path, data] of pages)
+    await call(request, 'PUT', `/api/v1/quotes/${id}/${path}`, { token, data });
+  await call(request, 'POST', `/api/v1/quotes/${id}/price`, { token });
+  await call(request, 'PUT', `/api/v1/quotes/${id}/payment-option`, { token, data: { paymentOption } });
+  await page
+    .context()
+    .addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
+      `ivy.quoteToken.${id}`,
+      token,
+    ] as const);
+  return id;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Waits for the screen's heading to say `text` (screens load, then confirm, after navigation). */
+const expectHeading = (page: Page, text: string) =>
+  page.getByRole('heading', { level: 1, name: text }).waitFor();
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** From the hand-off page to the sandbox's card page. */
+async function toSandbox(page: Page, button = 'Pay securely'): Promise<string> {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}$/);
+  expect(await page.getByRole('note').innerText()).toBe('Sandbox — no real money');
+  return new URL(page.url()).pathname;
+}
+
+/** Pays on the sandbox page with `number`, and waits to be back on the shop's result screen. */
+async function payWith(page: Page, number: string, outcome: 'success' | 'failed') {
+  await page.getByLabel('Name on card').fill(CARD.name);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill(CARD.expiry);
+  await page.getByLabel('Security code (CVC)').fill(CARD.cvc);
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+  await page.waitForURL(new RegExp(`/get-a-quote/payment/${outcome}\\?payment=[0-9a-f]{24}&sig=`));
+}
+
+describe('paying for a quote on the hosted payment page', () => {
+  it('pays in full with a test card and shows the policy number', async () => {
+    const page = await visitor(session);
+    const quoteId = await pricedQuote(page);
+    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+    await expectHeading(page, 'Pay securely');
+    const amount = await page.locator('.payment-amount').innerText();
+    expect(amount).toMatch(/^€[\d,]+\.\d{2}\s+paid in full by card today$/);
+    await expectAccessible(page);
+
+    await toSandbox(page);
+    expect(await page.locator('.amount').innerText()).toBe(amount.split(/\s/)[0]);
+    await payWith(page, '4242 4242 4242 4242', 'success');
+    await expectHeading(page, 'Payment received');
+    expect(await page.locator('.payment-reference').innerText()).toMatch(POLICY_NUMBER);
+    expect(await page.getByText('Visa ending 4242').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('shows a declined card on the failed screen; Retry opens a new attempt that then succeeds', async () => {
+    const page = await visitor(session);
+    const quoteId = await pricedQuote(page);
+    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+    const firstAttempt = await toSandbox(page);
+    await payWith(page, '4000 0000 0000 0002', 'failed');
+    await expectHeading(page, 'Payment not completed');
+    expect(await page.getByRole('alert').innerText()).toBe('Your card was declined.');
+    await expectAccessible(page);
+
+    const secondAttempt = await toSandbox(page, 'Retry payment');
+    expect(secondAttempt).not.toBe(firstAttempt);
+    await payWith(page, '4242 4242 4242 4242', 'success');
+    await expectHeading(page, 'Payment received');
+    expect(await page.locator('.payment-reference').innerText()).toMatch(POLICY_NUMBER);
+
+    // The declined attempt's page is closed: it cannot take money any more.
+    await page.goto(firstAttempt);
+    expect(await heading(page).innerText()).toBe('This payment page has closed.');
+  });
+
+  it('pays monthly at 375 px: the Direct Debit mandate first (IBAN checked), then the deposit after a one-time code', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    const quoteId = await pricedQuote(page, 'monthly');
+    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+    await expectHeading(page, 'Pay securely');
+    expect(
+      await page.getByRole('table', { name: 'Your monthly Direct Debits' }).locator('tbody tr').count(),
+    ).toBe(9);
+    const deposit = (await page.locator('.payment-amount').innerText()).split(/\s/)[0];
+
+    await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 79');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Agree and pay securely' }).click();
+    await page.getByText('This IBAN is not valid: please check it for a mistyped character.').waitFor();
+    expect(await page.getByLabel('IBAN').getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 78');
+    await toSandbox(page, 'Agree and pay securely');
+    expect(await page.locator('.amount').innerText()).toBe(deposit);
+    await page.getByLabel('Name on card').fill(CARD.name);
+    await page.getByLabel('Card number').fill('4000 0000 0000 3220');
+    await page.getByLabel('Expiry (MM/YY)').fill(CARD.expiry);
+    await page.getByLabel('Security code (CVC)').fill(CARD.cvc);
+    await page.getByRole('button', { name: /^Pay €/ }).click();
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await page.waitForURL(/\/get-a-quote\/payment\/success\?/);
+
+    await expectHeading(page, 'Payment received');
+    expect(await page.locator('.payment-reference').innerText()).toMatch(POLICY_NUMBER);
+    expect(await page.getByText(/IE\*\* \*\*\*\* \*\*\*\* \*\*\*\* 5678/).count()).toBe(1);
+    expect(
+      await page.getByRole('table', { name: 'Your monthly Direct Debits' }).locator('tbody tr').count(),
+    ).toBe(9);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});

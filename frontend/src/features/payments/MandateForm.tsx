@@ -1,0 +1,77 @@
+import { ApiFailure } from '@ivy/api-client';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { MandateBody, QuoteCheckout } from '../../api/payments';
+import { TextField } from '../../components/TextField';
+import { CheckboxField } from '../forms/kit/CheckboxField';
+import { failureMessage, submissionErrors } from '../quote/serverErrors';
+
+const CONSENT_MESSAGE = 'Please tick the box to agree to the Direct Debit mandate';
+const consented = (value: boolean | undefined) => (value ? undefined : CONSENT_MESSAGE);
+
+interface MandateFormProps {
+  checkout: QuoteCheckout;
+  /** Gives the mandate, then goes on to pay; a failed call's errors show beside the fields. */
+  onSubmit: (body: MandateBody) => Promise<void>;
+  submitLabel: string;
+}
+
+/**
+ * The SEPA Direct Debit mandate for the monthly instalments, given before the card deposit: the
+ * account holder, the IBAN and agreement to the mandate wording shown above the box. The server
+ * checks the name and the IBAN (mod 97, length, country) and says beside each field what is wrong.
+ */
+export function MandateForm({ checkout, onSubmit, submitLabel }: MandateFormProps) {
+  const submit = async (
+    values: MandateBody,
+    form: FormApi<MandateBody>,
+  ): Promise<SubmissionErrors | void> => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiFailure) return submissionErrors(error, form.getRegisteredFields());
+      return { [FORM_ERROR]: failureMessage(error) };
+    }
+  };
+  const { mandateTerms } = checkout;
+  return (
+    <Form<MandateBody>
+      onSubmit={submit}
+      initialValues={{ accountHolder: checkout.customer.name, iban: '', consent: false }}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="payment-mandate" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <h2>Direct Debit for your instalments</h2>
+          <TextField name="accountHolder" label="Account holder" autoComplete="name" />
+          <TextField
+            name="iban"
+            label="IBAN"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="IE29 AIBK 9311 5212 3456 78"
+          />
+          <div className="payment-mandate__terms">
+            <h3>SEPA Direct Debit mandate</h3>
+            <p>{mandateTerms.text}</p>
+          </div>
+          <CheckboxField
+            name="consent"
+            label={`I agree to this mandate and authorise ${mandateTerms.creditorName} to collect my instalments by Direct Debit.`}
+            validate={consented}
+          />
+          {submitError && (
+            <p className="payment-problem" role="alert">
+              {String(submitError)}
+            </p>
+          )}
+          <div className="payment-actions">
+            <button type="submit" className="button button--cta" disabled={submitting}>
+              {submitting ? 'Opening the payment page…' : submitLabel}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,229 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { usePaymentResult, type PaymentResult } from '../../api/payments';
+import { brand } from '../../brand';
+import { LoadingHeart } from '../../components/LoadingHeart';
+import { formatMoney } from '../quote/money';
+import { failureMessage } from '../quote/serverErrors';
+import { InstalmentTable } from './InstalmentTable';
+import {
+  CONFIRM_TIMEOUT_MS,
+  pollInterval,
+  resultScreen,
+  type PaymentState,
+  type ResultScreen,
+  type ReturnOutcome,
+} from './paymentState';
+import './payments.css';
+
+export interface PaymentResultScreenProps {
+  /** What the customer quotes from now on, e.g. 'Policy number'. */
+  referenceLabel: string;
+  /** Opens a new attempt for the same subject and answers the provider page to send the customer to. */
+  retry: (payment: PaymentResult) => Promise<string>;
+  /** What happens next, under a successful payment. */
+  nextSteps: ReactNode;
+}
+
+/**
+ * The one screen for both ends of a hosted payment (`…/payment/success|failed?payment=&sig=`), for a
+ * new policy or a renewal alike. It shows what the server's verified record says, asking again for a
+ * short while as the provider's webhook lands; the route only tells it how long to wait.
+ */
+export function PaymentResultScreen({ referenceLabel, retry, nextSteps }: PaymentResultScreenProps) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const outcome: ReturnOutcome = pathname.endsWith('/success') ? 'success' : 'failed';
+  const paymentId = params.get('payment');
+  const sig = params.get('sig') ?? '';
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), CONFIRM_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [paymentId]);
+  const { data, error, isLoading } = usePaymentResult(paymentId && sig ? paymentId : null, sig, (latest) =>
+    pollInterval(latest, outcome, timedOut),
+  );
+  const state: PaymentState = { paymentOption: data?.option, payment: data, isLoading };
+  const screen = resultScreen(state, {
+    outcome,
+    timedOut,
+    unavailable: !paymentId || !sig || (error !== undefined && data === undefined),
+  });
+  return (
+    <div className="page-container payment-page">
+      <ResultBody
+        screen={screen}
+        payment={state.payment}
+        problem={error ? failureMessage(error) : undefined}
+        referenceLabel={referenceLabel}
+        retry={retry}
+        nextSteps={nextSteps}
+      />
+    </div>
+  );
+}
+
+/** Moves focus to the heading when the verdict changes, so a screen reader hears it. */
+function Heading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), [children]);
+  return (
+    <h1 ref={ref} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+interface ResultBodyProps extends Omit<PaymentResultScreenProps, 'retry'> {
+  screen: ResultScreen;
+  payment: PaymentResult | undefined;
+  problem: string | undefined;
+  retry: PaymentResultScreenProps['retry'];
+}
+
+function ResultBody({ screen, payment, problem, referenceLabel, retry, nextSteps }: ResultBodyProps) {
+  const callUs = (
+    <p>
+      Questions? Call us on <a href={`tel:${brand.phone.dublin.replace(/\s/g, '')}`}>{brand.phone.dublin}</a>{' '}
+      ({brand.openingHours}).
+    </p>
+  );
+  if (screen === 'unavailable') {
+    return (
+      <>
+        <Heading>We could not find this payment</Heading>
+        <p role="alert">{problem ?? 'This link does not open a payment.'}</p>
+        {callUs}
+      </>
+    );
+  }
+  if (screen === 'confirming' || !payment) {
+    return (
+      <>
+        <Heading>Confirming your payment…</Heading>
+        <LoadingHeart label="Confirming your payment…" />
+      </>
+    );
+  }
+  switch (screen) {
+    case 'succeeded':
+      return (
+        <>
+          <Heading>Payment received</Heading>
+          <p className="payment-reference">
+            {referenceLabel}: <strong>{payment.reference}</strong>
+          </p>
+          <PaymentSummary payment={payment} />
+          <h2>What happens next</h2>
+          {nextSteps}
+          {callUs}
+        </>
+      );
+    case 'held':
+      return (
+        <>
+          <Heading>We received your payment</Heading>
+          <p className="payment-notice" role="status">
+            {payment.message}
+          </p>
+          {callUs}
+        </>
+      );
+    case 'unconfirmed':
+      return (
+        <>
+          <Heading>We are still confirming your payment</Heading>
+          <p className="payment-notice" role="status">
+            Our payment provider has not confirmed your payment yet. There is no need to pay again: we will
+            email you as soon as it is confirmed.
+          </p>
+          {callUs}
+        </>
+      );
+    default:
+      return (
+        <>
+          <Heading>Payment not completed</Heading>
+          <p className="payment-notice" role="alert">
+            {payment.status === 'pending'
+              ? 'You left the payment page before paying. Nothing has been taken.'
+              : payment.message}
+          </p>
+          <RetryButton payment={payment} retry={retry} />
+          {callUs}
+        </>
+      );
+  }
+}
+
+function PaymentSummary({ payment }: { payment: PaymentResult }) {
+  const monthly = payment.option === 'monthly_deposit';
+  return (
+    <>
+      <dl className="payment-facts">
+        <div>
+          <dt>{monthly ? 'Deposit paid' : 'Paid'}</dt>
+          <dd>{formatMoney(payment.amountCents)}</dd>
+        </div>
+        {payment.card && (
+          <div>
+            <dt>Card</dt>
+            <dd>
+              {payment.card.brand} ending {payment.card.last4}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>For</dt>
+          <dd>{payment.description}</dd>
+        </div>
+        {payment.mandate && (
+          <div>
+            <dt>Direct Debit</dt>
+            <dd>
+              {payment.mandate.ibanMasked} (mandate {payment.mandate.reference})
+            </dd>
+          </div>
+        )}
+      </dl>
+      {payment.instalments && payment.instalments.length > 0 && (
+        <InstalmentTable instalments={payment.instalments} caption="Your monthly Direct Debits" />
+      )}
+    </>
+  );
+}
+
+function RetryButton({
+  payment,
+  retry,
+}: {
+  payment: PaymentResult;
+  retry: PaymentResultScreenProps['retry'];
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const tryAgain = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      window.location.assign(await retry(payment));
+    } catch (error) {
+      setProblem(failureMessage(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="payment-actions">
+      <button type="button" className="button button--cta" disabled={busy} onClick={() => void tryAgain()}>
+        {busy ? 'Opening the payment page…' : 'Retry payment'}
+      </button>
+      {problem && (
+        <p className="payment-problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  saveQuoteMandate,
+  startQuoteCheckout,
+  useQuoteCheckout,
+  type MandateBody,
+  type QuoteCheckout,
+} from '../../api/payments';
+import { LoadingHeart } from '../../components/LoadingHeart';
+import { formatCalendarDate, formatMoney } from '../quote/money';
+import { quotePaymentOptionsPath, quoteSummaryPath } from '../quote/quotePaths';
+import { QuoteUnavailable } from '../quote/QuoteUnavailable';
+import { failureMessage } from '../quote/serverErrors';
+import { useOpenedQuoteId } from '../quote/useOpenedQuote';
+import { InstalmentTable } from './InstalmentTable';
+import { MandateForm } from './MandateForm';
+import './payments.css';
+
+/**
+ * /get-a-quote/payment?quote={id}: the hand-off to the provider's hosted card page. It sums up what is
+ * being paid; paying monthly, it takes the Direct Debit mandate first; 'Pay securely' opens the
+ * provider's page and sends the customer there.
+ */
+export function QuotePaymentPage() {
+  const id = useOpenedQuoteId();
+  if (!id)
+    return <QuoteUnavailable message="Please retrieve your quote with its web reference to pay for it." />;
+  return <HandOff quoteId={id} />;
+}
+
+function HandOff({ quoteId }: { quoteId: string }) {
+  const { data: checkout, error } = useQuoteCheckout(quoteId);
+  if (error && !checkout) {
+    return (
+      <div className="page-container payment-page">
+        <h1>We cannot take payment for this quote</h1>
+        <p className="payment-notice" role="alert">
+          {error.message}
+        </p>
+        <p>
+          <Link to={quoteSummaryPath(quoteId)}>Back to your quote</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!checkout) return <LoadingHeart label="Loading your payment" />;
+  return <PayForQuote checkout={checkout} />;
+}
+
+function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [changingMandate, setChangingMandate] = useState(false);
+  const monthly = checkout.chosenOption === 'monthly_deposit';
+  const needsMandate = monthly && (!checkout.mandate || changingMandate);
+
+  /** Opens the provider's page; the browser leaves this site, so `paying` stays set on success. */
+  const pay = async () => {
+    window.location.assign(await startQuoteCheckout(checkout.quoteId, checkout.chosenOption));
+  };
+  const payNow = async () => {
+    setProblem(undefined);
+    setPaying(true);
+    try {
+      await pay();
+    } catch (error) {
+      setProblem(failureMessage(error));
+      setPaying(false);
+    }
+  };
+  const mandateThenPay = async (body: MandateBody) => {
+    await saveQuoteMandate(checkout.quoteId, body);
+    await pay();
+  };
+
+  return (
+    <div className="page-container payment-page">
+      <h1>Pay securely</h1>
+      <p>
+        Web reference <strong>{checkout.webReference}</strong>
+      </p>
+      <section className="payment-card" aria-labelledby="payment-what">
+        <h2 id="payment-what">What you are paying for</h2>
+        <dl className="payment-facts">
+          <div>
+            <dt>Cover</dt>
+            <dd>{checkout.coverLabel}</dd>
+          </div>
+          <div>
+            <dt>Car</dt>
+            <dd>{checkout.vehicle}</dd>
+          </div>
+          <div>
+            <dt>Cover starts</dt>
+            <dd>{formatCalendarDate(checkout.startDate)}</dd>
+          </div>
+          <div>
+            <dt>Policyholder</dt>
+            <dd>{checkout.customer.name}</dd>
+          </div>
+        </dl>
+        {monthly ? (
+          <>
+            <p className="payment-amount">
+              {formatMoney(checkout.monthly.depositCents)} <span>deposit by card today</span>
+            </p>
+            <p>
+              Then {checkout.monthly.instalments} monthly Direct Debits of{' '}
+              {formatMoney(checkout.monthly.instalmentCents)}. Credit charge{' '}
+              {formatMoney(checkout.monthly.creditChargeCents)}, APR {checkout.monthly.apr}%, total payable{' '}
+              {formatMoney(checkout.monthly.totalPayableCents)}.
+            </p>
+            <InstalmentTable instalments={checkout.monthly.schedule} caption="Your monthly Direct Debits" />
+          </>
+        ) : (
+          <p className="payment-amount">
+            {formatMoney(checkout.annualCents)} <span>paid in full by card today</span>
+          </p>
+        )}
+        <p>
+          <Link to={quotePaymentOptionsPath(checkout.quoteId)}>Change how you pay</Link>
+        </p>
+      </section>
+
+      {monthly && checkout.mandate && !changingMandate && (
+        <section className="payment-card" aria-labelledby="payment-mandate">
+          <h2 id="payment-mandate">Direct Debit</h2>
+          <p>
+            From {checkout.mandate.accountHolder}, {checkout.mandate.ibanMasked} (mandate reference{' '}
+            {checkout.mandate.reference}).
+          </p>
+          <button type="button" className="button button--quiet" onClick={() => setChangingMandate(true)}>
+            Use a different account
+          </button>
+        </section>
+      )}
+
+      <p className="payment-secure">
+        You will pay by card on our payment provider’s secure page. We never see or keep your card number.
+      </p>
+      {needsMandate ? (
+        <MandateForm checkout={checkout} onSubmit={mandateThenPay} submitLabel="Agree and pay securely" />
+      ) : (
+        <div className="payment-actions">
+          <button
+            type="button"
+            className="button button--cta"
+            disabled={paying}
+            onClick={() => void payNow()}
+          >
+            {paying ? 'Opening the payment page…' : 'Pay securely'}
+          </button>
+          {problem && (
+            <p className="payment-problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { startQuoteCheckout } from '../../api/payments';
+import { PaymentResultScreen } from './PaymentResultScreen';
+
+export { QuotePaymentPage } from './QuotePaymentPage';
+
+/** /get-a-quote/payment/success and /failed: the result of paying for a quote. */
+export function QuotePaymentResultPage() {
+  return (
+    <PaymentResultScreen
+      referenceLabel="Your policy number"
+      retry={(payment) => startQuoteCheckout(payment.subject.id, payment.option)}
+      nextSteps={
+        <ul className="payment-steps">
+          <li>We have emailed you a summary of your policy.</li>
+          <li>Your policy documents and certificate of insurance follow by email within one working day.</li>
+          <li>Keep your policy number to hand: quote it whenever you contact us.</li>
+          <li>You are entered into our €100 gift card competition. Good luck!</li>
+        </ul>
+      }
+    />
+  );
+}
