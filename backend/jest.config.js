@@ -33,6 +33,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/harness/global-setup.ts',
       globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
       setupFiles: ['<rootDir>/test/harness/env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/harness/timeouts.ts'],
     },
   ],
 };

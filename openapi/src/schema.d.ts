@@ -2537,8 +2537,8 @@ export interface components {
             email: string;
             /** @example Aoife */
             first_name: string;
-            /** @default false */
-            isAdmin: boolean;
+            /** @description Staff with admin rights; a new user without it is not an admin. */
+            isAdmin?: boolean;
             /** @example Byrne */
             last_name: string;
             /** @description At least 10 characters, not one character repeated */
@@ -2864,6 +2864,11 @@ export interface components {
             /** @description Plain text */
             definition: string;
             term: string;
+        };
+        LearnerRuleDto: {
+            accompanyingLicenceTypes: components["schemas"]["LicenceType"][];
+            /** @example 2 */
+            minAccompanyingLicenceYears: number;
         };
         /** @enum {string} */
         LicenceType: "full_irish" | "full_eu" | "full_uk" | "full_other" | "learner_permit";
@@ -3764,6 +3769,7 @@ export interface components {
                 [key: string]: string[];
             };
             genders: components["schemas"]["OptionDto"][];
+            learner: components["schemas"]["LearnerRuleDto"];
             licenceTypes: components["schemas"]["OptionDto"][];
             maritalStatuses: components["schemas"]["OptionDto"][];
             /** @description The cover may start from today up to this many days ahead */
@@ -4334,8 +4340,8 @@ export interface components {
             email?: string;
             /** @example Aoife */
             first_name?: string;
-            /** @default false */
-            isAdmin: boolean;
+            /** @description Staff with admin rights; a new user without it is not an admin. */
+            isAdmin?: boolean;
             /** @example Byrne */
             last_name?: string;
             /** @description At least 10 characters, not one character repeated */

@@ -5,6 +5,8 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { AppConfig } from '../config/app-config';
+import { answerHealthAtEdge } from '../modules/health/health-probe';
+import { HealthService } from '../modules/health/health.service';
 import { serveUploads } from '../modules/uploads/serve-uploads';
 import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
@@ -40,4 +42,5 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   for (const handler of documentHandlers(app.get(TermsOfBusinessDocument))) app.use(handler);
   for (const handler of spaHandlers(config.SPA_DIST, app.get(PreloadedStateService))) app.use(handler);
   await app.init();
+  answerHealthAtEdge(app.getHttpServer(), app.get(HealthService));
 }

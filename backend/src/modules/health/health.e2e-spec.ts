@@ -11,6 +11,11 @@ describe('GET /api/v1/health', () => {
     try {
       const res = await t.http().get('/api/v1/health').expect(200);
       expect(res.body).toMatchObject({ ok: true, message: 'OK', errors: {}, database: 'up' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      // Anything but the exact probe goes through the whole pipeline, and answers the same envelope.
+      const viaPipeline = await t.http().get('/api/v1/health?from=pipeline').expect(200);
+      expect(Object.keys(viaPipeline.body).sort()).toEqual(Object.keys(res.body).sort());
+      expect(viaPipeline.headers['content-security-policy']).toBeDefined();
     } finally {
       await t.close();
     }

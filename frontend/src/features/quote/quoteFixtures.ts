@@ -111,7 +111,12 @@ export const OPTIONS: QuoteOptions = {
   genders: [option('F', 'Female')],
   maritalStatuses: [option('single', 'Single')],
   employmentStatuses: [option('employed', 'Employed')],
-  licenceTypes: [option('full_irish', 'Full Irish licence'), option('learner_permit', 'Learner permit')],
+  licenceTypes: [
+    option('full_irish', 'Full Irish licence'),
+    option('full_eu', 'Full EU licence'),
+    option('full_uk', 'Full UK licence'),
+    option('learner_permit', 'Learner permit'),
+  ],
   coverTypes: [option('comprehensive', 'Comprehensive'), option('third_party_only', 'Third party only')],
   usages: [option('commuting', 'Social use and commuting')],
   overnightLocations: [option('driveway', 'Kept on a driveway overnight')],
@@ -125,6 +130,7 @@ export const OPTIONS: QuoteOptions = {
   ],
   voluntaryExcessCents: [0, 25_000, 50_000],
   maxStartDaysAhead: 30,
+  learner: { accompanyingLicenceTypes: ['full_irish', 'full_eu', 'full_uk'], minAccompanyingLicenceYears: 2 },
   paymentOptions: [option('annual', 'Pay in full'), option('monthly', 'Pay monthly')],
   monthly: { depositRate: 0.15, instalments: 9, aprPercent: 15.1 },
 };

@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGE, REQUIRED_MESSAGE } from '../../components/validators';
 import { initialQuoteValues, type QuoteFormValues } from './formValues';
-import { ANSWERS } from './quoteFixtures';
+import { ANSWERS, OPTIONS } from './quoteFixtures';
 import {
   addDays,
   ageOn,
@@ -11,7 +11,7 @@ import {
   irishPhone,
   isoDay,
   learnerAccompanied,
-  LEARNER_RULE_MESSAGE,
+  learnerRuleMessage,
   mustConfirmCar,
   personName,
   readWholeNumber,
@@ -119,23 +119,36 @@ describe('a learner’s accompanying driver', () => {
     additional_drivers: drivers,
   });
 
-  it('holds a full Irish, EU or UK licence for 2 years or more', () => {
-    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '2' })).toBe(true);
-    expect(canAccompanyLearner({ licenceType: 'full_uk', licenceYears: '30' })).toBe(true);
-    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '1' })).toBe(false);
-    expect(canAccompanyLearner({ licenceType: 'full_other', licenceYears: '10' })).toBe(false);
-    expect(canAccompanyLearner({ licenceType: 'learner_permit', licenceYears: '10' })).toBe(false);
+  const rule = OPTIONS.learner;
+  const message = learnerRuleMessage(rule, OPTIONS.licenceTypes);
+
+  it('holds one of the rating table’s licences for its number of years', () => {
+    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '2' }, rule)).toBe(true);
+    expect(canAccompanyLearner({ licenceType: 'full_uk', licenceYears: '30' }, rule)).toBe(true);
+    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '1' }, rule)).toBe(false);
+    expect(canAccompanyLearner({ licenceType: 'full_other', licenceYears: '10' }, rule)).toBe(false);
+    expect(canAccompanyLearner({ licenceType: 'learner_permit', licenceYears: '10' }, rule)).toBe(false);
+    const stricter = { accompanyingLicenceTypes: ['full_irish' as const], minAccompanyingLicenceYears: 5 };
+    expect(canAccompanyLearner({ licenceType: 'full_irish', licenceYears: '3' }, stricter)).toBe(false);
+  });
+
+  it('is told in words built from the rule', () => {
+    expect(message).toBe(
+      'As a learner you must always be accompanied by someone who has held a full Irish, EU or UK licence ' +
+        'for at least 2 years. Please add them as a driver.',
+    );
+    const other = { accompanyingLicenceTypes: ['full_irish' as const], minAccompanyingLicenceYears: 3 };
+    expect(learnerRuleMessage(other, OPTIONS.licenceTypes)).toContain(
+      'a full Irish licence for at least 3 years',
+    );
   });
 
   it('must be named by a learner, and only by a learner', () => {
+    const accompanied = learnerAccompanied(rule, message);
     const parent = { licenceType: 'full_irish' as const, licenceYears: '25' };
-    expect(learnerAccompanied(true, learner([parent]))).toBeUndefined();
-    expect(learnerAccompanied(false, learner([parent], false))).toBe(LEARNER_RULE_MESSAGE);
-    expect(learnerAccompanied(true, learner([{ licenceType: 'full_irish', licenceYears: '1' }]))).toBe(
-      LEARNER_RULE_MESSAGE,
-    );
-    expect(
-      learnerAccompanied(false, { ...initialQuoteValues(), hasAdditionalDrivers: false }),
-    ).toBeUndefined();
+    expect(accompanied(true, learner([parent]))).toBeUndefined();
+    expect(accompanied(false, learner([parent], false))).toBe(message);
+    expect(accompanied(true, learner([{ licenceType: 'full_irish', licenceYears: '1' }]))).toBe(message);
+    expect(accompanied(false, { ...initialQuoteValues(), hasAdditionalDrivers: false })).toBeUndefined();
   });
 });

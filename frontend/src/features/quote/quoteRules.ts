@@ -1,4 +1,5 @@
 import { getIn } from 'final-form';
+import type { QuoteOptions } from '../../api/quotes';
 import {
   addressFromList,
   composeValidators,
@@ -30,13 +31,28 @@ export const IRISH_LICENCE_TYPES: readonly string[] = ['full_irish', 'learner_pe
 export const needsDriverNumber = (licenceType: string | undefined) =>
   IRISH_LICENCE_TYPES.includes(licenceType ?? '');
 
-// The insurer's rule for learners (rating table, underwriting.learner): the options API does not
-// carry it, so it is repeated here to warn before pricing; the server's decline stays the authority.
-export const ACCOMPANYING_LICENCE_TYPES: readonly string[] = ['full_irish', 'full_eu', 'full_uk'];
-export const MIN_ACCOMPANYING_LICENCE_YEARS = 2;
-export const LEARNER_RULE_MESSAGE =
-  `As a learner you must always be accompanied by someone who has held a full Irish, EU or UK licence ` +
-  `for at least ${MIN_ACCOMPANYING_LICENCE_YEARS} years. Please add them as a driver.`;
+/** The active rating table's rule for learners, as the options API answers it. */
+export type LearnerRule = QuoteOptions['learner'];
+
+/** 'Full Irish licence', 'Full EU licence' -> 'a full Irish or EU licence'; other labels are listed as they are. */
+function licencePhrase(labels: string[]): string {
+  const kinds = labels.map((label) => /^Full (.+) licence$/.exec(label)?.[1]);
+  const join = (words: string[]) =>
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words.join('');
+  if (kinds.every((kind): kind is string => kind !== undefined)) return `a full ${join(kinds)} licence`;
+  return join(labels.map((label) => label.toLowerCase()));
+}
+
+/** The rule in words, warned about before pricing; the server's decline stays the authority. */
+export function learnerRuleMessage(rule: LearnerRule, licenceTypes: QuoteOptions['licenceTypes']): string {
+  const labels = rule.accompanyingLicenceTypes.map(
+    (type) => licenceTypes.find((option) => option.value === type)?.label ?? type,
+  );
+  return (
+    `As a learner you must always be accompanied by someone who has held ${licencePhrase(labels)} ` +
+    `for at least ${rule.minAccompanyingLicenceYears} years. Please add them as a driver.`
+  );
+}
 
 /** 'YYYY-MM-DD' of a local calendar day. */
 export function isoDay(date: Date): string {
@@ -138,11 +154,11 @@ export const requiredPastDate = composeValidators<Text>(required, notInFuture);
 export const requiredStartDate = (maxDaysAhead: number) =>
   composeValidators<Text>(required, notInPast, startWithin(maxDaysAhead));
 
-/** The learner's accompanying driver: a full Irish, EU or UK licence held for 2 years or more. */
-export function canAccompanyLearner(driver: DriverValues): boolean {
+/** Whether this driver may accompany a learner (in the demo table: a full Irish, EU or UK licence, 2+ years). */
+export function canAccompanyLearner(driver: DriverValues, rule: LearnerRule): boolean {
   return (
-    ACCOMPANYING_LICENCE_TYPES.includes(driver.licenceType ?? '') &&
-    (readWholeNumber(driver.licenceYears) ?? 0) >= MIN_ACCOMPANYING_LICENCE_YEARS
+    (rule.accompanyingLicenceTypes as string[]).includes(driver.licenceType ?? '') &&
+    (readWholeNumber(driver.licenceYears) ?? 0) >= rule.minAccompanyingLicenceYears
   );
 }
 
@@ -151,12 +167,14 @@ export function isLearner(values: Pick<QuoteFormValues, 'your_driving_history'>)
 }
 
 /** A learner with no accompanying driver named gets the rule, not a decline after six pages. */
-export const learnerAccompanied: Validator = (_value, allValues) => {
-  const values = allValues as QuoteFormValues | undefined;
-  if (!values || !isLearner(values)) return undefined;
-  const named = values.hasAdditionalDrivers === true ? values.additional_drivers : [];
-  return named.some(canAccompanyLearner) ? undefined : LEARNER_RULE_MESSAGE;
-};
+export function learnerAccompanied(rule: LearnerRule, message: string): Validator {
+  return (_value, allValues) => {
+    const values = allValues as QuoteFormValues | undefined;
+    if (!values || !isLearner(values)) return undefined;
+    const named = values.hasAdditionalDrivers === true ? values.additional_drivers : [];
+    return named.some((driver) => canAccompanyLearner(driver, rule)) ? undefined : message;
+  };
+}
 
 export const mustConfirmCar: Validator<boolean | undefined> = (value) =>
   value === true ? undefined : CAR_NOT_CONFIRMED_MESSAGE;

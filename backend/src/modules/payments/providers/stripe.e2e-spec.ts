@@ -172,7 +172,7 @@ describe('the Stripe Checkout adapter (against a local fake Stripe API)', () => 
   });
 
   it('allows forms to post to Stripe’s checkout, and refuses the sandbox webhook and page', async () => {
-    const res = await t.http().get('/api/v1/health');
+    const res = await t.http().get('/api/v1/quotes/options');
     expect(res.headers['content-security-policy']).toContain(
       "form-action 'self' https://checkout.stripe.com",
     );

@@ -61,6 +61,7 @@ export function formOptions(table: RatingTable) {
       .map(Number)
       .sort((a, b) => a - b),
     maxStartDaysAhead: table.underwriting.maxStartDaysAhead,
+    learner: table.underwriting.learner,
     paymentOptions: options(PAYMENT_OPTIONS, PAYMENT_LABELS),
     monthly: {
       depositRate: table.instalments.depositRate,

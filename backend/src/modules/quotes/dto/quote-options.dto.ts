@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
-import { COVER_TYPES, CoverType } from '../../rating/domain/risk';
+import { COVER_TYPES, CoverType, LICENCE_TYPES, LicenceType } from '../../rating/domain/risk';
 
 export class OptionDto {
   @ApiProperty({ example: 'full_irish' }) value: string;
@@ -26,6 +26,13 @@ export class MonthlyTermsDto {
   @ApiProperty({ example: 15.1 }) aprPercent: number;
 }
 
+/** Who may accompany a learner: the form warns before pricing, the rating table's decline stays the authority. */
+export class LearnerRuleDto {
+  @ApiProperty({ enum: LICENCE_TYPES, enumName: 'LicenceType', isArray: true })
+  accompanyingLicenceTypes: LicenceType[];
+  @ApiProperty({ example: 2 }) minAccompanyingLicenceYears: number;
+}
+
 export class QuoteFormOptionsDto extends EnvelopeDto {
   @ApiProperty({ description: 'The rating table these options come from' }) tableVersion: string;
   @ApiProperty({ type: [OptionDto] }) titles: OptionDto[];
@@ -44,6 +51,7 @@ export class QuoteFormOptionsDto extends EnvelopeDto {
   voluntaryExcessCents: number[];
   @ApiProperty({ description: 'The cover may start from today up to this many days ahead' })
   maxStartDaysAhead: number;
+  @ApiProperty({ type: LearnerRuleDto }) learner: LearnerRuleDto;
   @ApiProperty({ type: [OptionDto] }) paymentOptions: OptionDto[];
   @ApiProperty({ type: MonthlyTermsDto }) monthly: MonthlyTermsDto;
 }

@@ -10,7 +10,8 @@ export class SignupDto {
 }
 
 export class CreateUserDto extends SignupDto {
-  @ApiPropertyOptional({ default: false })
+  // Not `default: false`: UpdateUserDto inherits it, and there leaving the field out keeps the role as it is.
+  @ApiPropertyOptional({ description: 'Staff with admin rights; a new user without it is not an admin.' })
   @IsOptional()
   @IsBoolean()
   isAdmin?: boolean;

@@ -1,22 +1,27 @@
+import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
 import { composeValidators, required } from '../../../components/validators';
 import { OptionalList } from '../fields/OptionalList';
 import type { QuoteFormValues } from '../formValues';
-import { isLearner, learnerAccompanied, LEARNER_RULE_MESSAGE } from '../quoteRules';
+import { isLearner, learnerAccompanied, learnerRuleMessage } from '../quoteRules';
 import { DriverEntry } from './DriverEntry';
-
-const answeredWithLearnerRule = composeValidators(required, learnerAccompanied);
 
 /** Step 5: everyone else who will drive the car. A learner must name her accompanying driver. */
 export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
   const { values } = useFormState<QuoteFormValues>({ subscription: { values: true } });
   const learner = isLearner(values);
+  const ruleMessage = learnerRuleMessage(options.learner, options.licenceTypes);
+  // Stable across renders: final-form re-registers a field whose validator changes identity.
+  const validate = useMemo(
+    () => composeValidators(required, learnerAccompanied(options.learner, ruleMessage)),
+    [options.learner, ruleMessage],
+  );
   return (
     <>
       {learner && (
         <p className="notice" id="learner-rule">
-          {LEARNER_RULE_MESSAGE}
+          {ruleMessage}
         </p>
       )}
       <OptionalList
@@ -26,7 +31,7 @@ export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
         name="additional_drivers"
         noun="driver"
         max={6}
-        validate={answeredWithLearnerRule}
+        validate={validate}
         renderItem={(item, index) => (
           <DriverEntry name={item} options={options} fallbackName={`driver ${index + 1}`} />
         )}
