@@ -2,6 +2,7 @@
 // Posts are written straight into the app's database, with the demo covers (seeded by the app).
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
+import { percentile } from './measure.mjs';
 
 const POSTS = 1_000;
 const REQUESTS = 200;
@@ -19,12 +20,6 @@ const TAGS = [
   'cover',
   'no-claims-bonus',
 ];
-
-/** @param {number[]} samples @param {number} p */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** About 600 words of the markup the editor produces. @param {number} i */
 function body(i) {

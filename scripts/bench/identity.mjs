@@ -5,6 +5,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as argon2 from 'argon2';
 import { MongoClient } from 'mongodb';
+import { percentile } from './measure.mjs';
 
 const LOGIN_USERS = 20;
 const LOGIN_ROUNDS = 10;
@@ -13,12 +14,6 @@ const LIST_REQUESTS = 200;
 const PASSWORD = 'bench password 2026';
 /** The app's own argon2id settings, so a login never triggers a rehash. */
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
-
-/** @param {number[]} samples @param {number} p */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** @param {string} uri */
 async function seedUsers(uri) {

@@ -6,90 +6,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient, ObjectId } from 'mongodb';
+import { call, completeQuote, percentile } from './measure.mjs';
 
 const PAYMENTS = 100;
 const CONCURRENCY = 5;
 const DUPLICATES = 200;
-const DAY_MS = 86_400_000;
 const SETTLE_TIMEOUT_MS = 120_000;
-
-/** @param {number[]} samples @param {number} p */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/**
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: unknown }} [init]
- * @returns {Promise<any>} the answer's JSON
- */
-async function call(url, init = {}) {
-  const res = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
 
 /**
  * A priced quote with an open annual checkout: its id, and the payment's id and amount.
  * @param {string} baseUrl @param {string} addressId
  */
 async function openCheckout(baseUrl, addressId) {
-  const created = await call(`${baseUrl}/api/v1/quotes`, {
-    method: 'POST',
-    body: {
-      firstName: 'Aoife',
-      lastName: 'Byrne',
-      dateOfBirth: '1994-03-08',
-      email: 'aoife.byrne@example.ie',
-      phone: '087 123 4567',
-      addressId,
-      maritalStatus: 'single',
-      employmentStatus: 'employed',
-      occupationCode: 'nurse',
-    },
-  });
-  const id = created.quote._id;
-  const headers = { 'X-Quote-Token': created.accessToken };
-  const startDate = new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10);
-  /** @type {[string, unknown][]} */
-  const pages = [
-    [
-      'your-car',
-      {
-        lookupType: 'REG',
-        registration: '191-D-12345',
-        isVehicleConfirmed: true,
-        modifications: { performance: false, cosmetic: false },
-        overnightLocation: 'driveway',
-        usage: 'commuting',
-        annualMileageKm: 12000,
-      },
-    ],
-    [
-      'driving-history',
-      {
-        licenceType: 'full_irish',
-        licenceYears: 10,
-        driverNumber: '123456789',
-        penaltyPoints: 0,
-        convictions: [],
-        ncbYears: 5,
-        most_recent_insurance: [],
-      },
-    ],
-    ['additional-drivers', { drivers: [] }],
-    ['claims', { claims: [] }],
-    ['cover', { type: 'comprehensive', voluntaryExcessCents: 25000, addOns: [], startDate }],
-  ];
-  for (const [page, body] of pages) {
-    await call(`${baseUrl}/api/v1/quotes/${id}/${page}`, { method: 'PUT', headers, body });
-  }
+  const { id, token } = await completeQuote(baseUrl, addressId);
+  const headers = { 'X-Quote-Token': token };
   const { quote } = await call(`${baseUrl}/api/v1/quotes/${id}/price`, { method: 'POST', headers });
   const { paymentId } = await call(`${baseUrl}/api/v1/payments/checkout`, {
     method: 'POST',

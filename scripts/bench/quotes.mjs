@@ -7,18 +7,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { ROOT } from '../lib/app-process.mjs';
+import { call, completeQuote, percentile } from './measure.mjs';
 
 const PRICE_CONNECTIONS = 50;
 const LOOKUP_CONNECTIONS = 16;
 const DURATION_SECONDS = 8;
 const EVALUATOR_SECONDS = 3;
-const DAY_MS = 86_400_000;
-
-/** @param {number[]} samples @param {number} p */
-function percentile(samples, p) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /** Quotes priced per second by `priceQuote` on this thread, cycling through the sample risks. */
 function evaluatorThroughput() {
@@ -40,78 +34,6 @@ function evaluatorThroughput() {
   };
   runFor(500);
   return runFor(EVALUATOR_SECONDS * 1000) / EVALUATOR_SECONDS;
-}
-
-/**
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: unknown }} [init]
- * @returns {Promise<any>} the answer's JSON
- */
-async function call(url, init = {}) {
-  const res = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A complete quote through the public API, ready to price. @param {string} baseUrl @param {string} addressId */
-async function completeQuote(baseUrl, addressId) {
-  const isoDay = (/** @type {number} */ days) =>
-    new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-  const created = await call(`${baseUrl}/api/v1/quotes`, {
-    method: 'POST',
-    body: {
-      firstName: 'Aoife',
-      lastName: 'Byrne',
-      dateOfBirth: '1994-03-08',
-      email: 'aoife.byrne@example.ie',
-      phone: '087 123 4567',
-      addressId,
-      maritalStatus: 'single',
-      employmentStatus: 'employed',
-      occupationCode: 'nurse',
-    },
-  });
-  const id = created.quote._id;
-  const headers = { 'X-Quote-Token': created.accessToken };
-  /** @type {[string, unknown][]} */
-  const pages = [
-    [
-      'your-car',
-      {
-        lookupType: 'REG',
-        registration: '191-D-12345',
-        isVehicleConfirmed: true,
-        modifications: { performance: false, cosmetic: false },
-        overnightLocation: 'driveway',
-        usage: 'commuting',
-        annualMileageKm: 12000,
-      },
-    ],
-    [
-      'driving-history',
-      {
-        licenceType: 'full_irish',
-        licenceYears: 10,
-        driverNumber: '123456789',
-        penaltyPoints: 0,
-        convictions: [],
-        ncbYears: 5,
-        most_recent_insurance: [],
-      },
-    ],
-    ['additional-drivers', { drivers: [] }],
-    ['claims', { claims: [] }],
-    ['cover', { type: 'comprehensive', voluntaryExcessCents: 25000, addOns: [], startDate: isoDay(7) }],
-  ];
-  for (const [page, body] of pages) {
-    await call(`${baseUrl}/api/v1/quotes/${id}/${page}`, { method: 'PUT', headers, body });
-  }
-  return { id, token: created.accessToken };
 }
 
 /**

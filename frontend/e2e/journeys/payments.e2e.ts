@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sampleQuoteAnswers } from '../../../scripts/lib/sample-quote.mjs';
 import { browserSession } from '../support/browser';
 import { visitor } from '../support/visitors';
 
@@ -9,9 +10,6 @@ const session = browserSession();
 const PHONE = { width: 375, height: 812 };
 const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
 const CARD = { name: 'Aoife Byrne', expiry: '12/39', cvc: '123' };
-
-const isoDay = (daysAhead: number) =>
-  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 
 /** The API answer's JSON, failing the test with the answer when the call fails. */
 async function call(
@@ -37,51 +35,10 @@ async function pricedQuote(page: Page, paymentOption: 'annual' | 'monthly' = 'an
     'GET',
     '/api/v1/reference/addresses?search=12%20Main%20Street%20Naas',
   );
-  const created = await call(request, 'POST', '/api/v1/quotes', {
-    data: {
-      title: 'Ms',
-      firstName: 'Aoife',
-      lastName: 'Byrne',
-      dateOfBirth: '1994-03-08',
-      email: 'aoife.byrne@example.ie',
-      phone: '087 123 4567',
-      addressId: addresses[0].id,
-      maritalStatus: 'single',
-      employmentStatus: 'employed',
-      occupationCode: 'nurse',
-    },
-  });
+  const { details, pages } = sampleQuoteAnswers(addresses[0].id);
+  const created = await call(request, 'POST', '/api/v1/quotes', { data: details });
   const id: string = created.quote._id;
   const token: string = created.accessToken;
-  const pages: [string, unknown][] = [
-    [
-      'your-car',
-      {
-        lookupType: 'REG',
-        registration: '191-D-12345',
-        isVehicleConfirmed: true,
-        modifications: { performance: false, cosmetic: false },
-        overnightLocation: 'driveway',
-        usage: 'commuting',
-        annualMileageKm: 12_000,
-      },
-    ],
-    [
-      'driving-history',
-      {
-        licenceType: 'full_irish',
-        licenceYears: 10,
-        driverNumber: '123456789',
-        penaltyPoints: 0,
-        convictions: [],
-        ncbYears: 5,
-        most_recent_insurance: [],
-      },
-    ],
-    ['additional-drivers', { drivers: [] }],
-    ['claims', { claims: [] }],
-    ['cover', { type: 'comprehensive', voluntaryExcessCents: 25_000, addOns: [], startDate: isoDay(7) }],
-  ];
   for (const [path, data] of pages)
     await call(request, 'PUT', `/api/v1/quotes/${id}/${path}`, { token, data });
   await call(request, 'POST', `/api/v1/quotes/${id}/price`, { token });
