@@ -134,14 +134,14 @@ describe('public forms', () => {
     const page = await visitor(session);
     await page.goto('/help-contact/contact-us');
     await page.getByRole('button', { name: 'Send message' }).click();
-    expect(await errorOf(page, 'Your name')).toBe('Required');
+    await expect.poll(() => errorOf(page, 'Your name')).toBe('Required');
     await fill(page, { ...SENDER, 'Email address': 'aoife@example.irish', 'Your message': 'Hello' });
     await page.getByLabel('Phone number', { exact: true }).focus();
-    expect(await errorOf(page, 'Email address')).toBe('Invalid email address');
+    await expect.poll(() => errorOf(page, 'Email address')).toBe('Invalid email address');
 
     await fill(page, { 'Email address': SENDER['Email address'], 'Phone number': 'call me' });
     expect((await submit(page, 'Send message')).status()).toBe(400);
-    expect(await errorOf(page, 'Phone number')).toBe('Invalid phone number');
+    await expect.poll(() => errorOf(page, 'Phone number')).toBe('Invalid phone number');
     expect(await axeViolations(page)).toEqual([]);
 
     await fill(page, { 'Phone number': SENDER['Phone number'] });
@@ -162,7 +162,7 @@ describe('public forms', () => {
     await page.getByRole('radio', { name: '4 stars: good' }).check();
     await page.getByRole('radio', { name: 'Yes, treat it as a complaint' }).check();
     expect((await submit(page, 'Send feedback')).status()).toBe(400);
-    expect(await errorOf(page, 'Policy number (optional)')).toBe('Invalid policy number');
+    await expect.poll(() => errorOf(page, 'Policy number (optional)')).toBe('Invalid policy number');
 
     await fill(page, { 'Policy number (optional)': 'IVY-123456' });
     expect((await submit(page, 'Send feedback')).status()).toBe(201);
@@ -183,7 +183,7 @@ describe('public forms', () => {
     });
     expect(await page.getByLabel('Address line 1').count()).toBe(0);
     expect((await submit(page, 'Send request')).status()).toBe(400);
-    expect(await errorOf(page, 'Registration')).toBeTruthy();
+    await expect.poll(() => errorOf(page, 'Registration')).toBeTruthy();
 
     await fill(page, { Registration: '231-D-12345' });
     expect((await submit(page, 'Send request')).status()).toBe(201);
@@ -202,12 +202,12 @@ describe('public forms', () => {
     });
     await page.getByLabel('County you live in').selectOption('Dublin');
     await page.getByRole('button', { name: 'Request my quote' }).click();
-    expect(await errorOf(page, 'I agree to be contacted by phone or email about my quote.')).toBe(
-      'Please agree to be contacted about your quote',
-    );
+    await expect
+      .poll(() => errorOf(page, 'I agree to be contacted by phone or email about my quote.'))
+      .toBe('Please agree to be contacted about your quote');
     await page.getByLabel('I agree to be contacted by phone or email about my quote.').check();
     expect((await submit(page, 'Request my quote')).status()).toBe(400);
-    expect(await errorOf(page, 'Phone number')).toBe('Invalid phone number');
+    await expect.poll(() => errorOf(page, 'Phone number')).toBe('Invalid phone number');
 
     await fill(page, { 'Phone number': SENDER['Phone number'] });
     expect((await submit(page, 'Request my quote')).status()).toBe(201);
