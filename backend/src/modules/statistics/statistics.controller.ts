@@ -1,0 +1,141 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
+import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { PageQueryDto } from '../../common/pagination/pagination';
+import { IdParamDto } from '../../common/validation/id-param';
+import { DashboardAnswerDto, DashboardInputDto, DashboardsPageDto } from './dto/dashboard.dto';
+import { ExplorerAnswerDto, ExplorerQueryDto, ModelsAnswerDto, RefreshAnswerDto } from './dto/explorer.dto';
+import { ReportAnswerDto, ReportKeyParamDto, ReportQueryDto, ReportsAnswerDto } from './dto/report.dto';
+import { SavedDashboards } from './saved-dashboards.service';
+import { StatisticsService } from './statistics.service';
+
+/** Staff: ready-made dashboards, the explorer over every model, and explorer views saved as dashboards. */
+@ApiTags('statistics')
+@ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+@Controller('statistics')
+export class StatisticsController {
+  constructor(
+    private readonly statistics: StatisticsService,
+    private readonly saved: SavedDashboards,
+  ) {}
+
+  @AdminOnly()
+  @Get('reports')
+  @ApiOperation({ summary: 'The ready-made dashboards' })
+  @ApiOkResponse({ type: ReportsAnswerDto })
+  listStatisticsReports(): ReportsAnswerDto {
+    return ok({ reports: this.statistics.reports() });
+  }
+
+  @AdminOnly()
+  @Get('reports/:key')
+  @ApiOperation({ summary: 'One ready-made dashboard over a date range: its table and headline figures' })
+  @ApiOkResponse({ type: ReportAnswerDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
+  async getStatisticsReport(
+    @Param() { key }: ReportKeyParamDto,
+    @Query() range: ReportQueryDto,
+  ): Promise<ReportAnswerDto> {
+    return ok({ report: await this.statistics.report(key, range) });
+  }
+
+  @AdminOnly()
+  @Get('models')
+  @ApiOperation({ summary: 'The models the explorer reads and their fields' })
+  @ApiOkResponse({ type: ModelsAnswerDto })
+  listStatisticsModels(): ModelsAnswerDto {
+    return ok({ models: this.statistics.models() });
+  }
+
+  @AdminOnly()
+  @Post('explore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A pivot table: rows and columns by fields, a count, sum or average, filtered' })
+  @ApiOkResponse({ type: ExplorerAnswerDto })
+  async exploreStatistics(@Body() query: ExplorerQueryDto): Promise<ExplorerAnswerDto> {
+    return ok(await this.statistics.explore(query));
+  }
+
+  @AdminOnly()
+  @Post('explore/csv')
+  @HttpCode(200)
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="statistics.csv"')
+  @ApiOperation({ summary: 'The explorer table as CSV (text cells that could run as a formula are escaped)' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string' } } } })
+  exportStatisticsCsv(@Body() query: ExplorerQueryDto): Promise<string> {
+    return this.statistics.csv(query);
+  }
+
+  @AdminOnly()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Read every model again now (figures are otherwise at most a few minutes old)' })
+  @ApiOkResponse({ type: RefreshAnswerDto })
+  async refreshStatistics(): Promise<RefreshAnswerDto> {
+    return ok({ builtAt: await this.statistics.refresh() }, 'Figures refreshed.');
+  }
+
+  @AdminOnly()
+  @Get('dashboards')
+  @ApiOperation({ summary: 'Saved dashboards, by name' })
+  @ApiOkResponse({ type: DashboardsPageDto })
+  async listStatisticsDashboards(@Query() query: PageQueryDto): Promise<DashboardsPageDto> {
+    return ok(await this.saved.list(query));
+  }
+
+  @AdminOnly()
+  @Post('dashboards')
+  @ApiOperation({ summary: 'Save an explorer view as a named dashboard' })
+  @ApiCreatedResponse({ type: DashboardAnswerDto })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto })
+  async createStatisticsDashboard(
+    @Body() body: DashboardInputDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<DashboardAnswerDto> {
+    return ok({ dashboard: await this.saved.create(body, actor.label) }, 'Dashboard saved.');
+  }
+
+  @AdminOnly()
+  @Get('dashboards/:id')
+  @ApiOperation({ summary: 'One saved dashboard' })
+  @ApiOkResponse({ type: DashboardAnswerDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
+  async getStatisticsDashboard(@Param() { id }: IdParamDto): Promise<DashboardAnswerDto> {
+    return ok({ dashboard: await this.saved.get(id) });
+  }
+
+  @AdminOnly()
+  @Put('dashboards/:id')
+  @ApiOperation({ summary: 'Rename or change a saved dashboard' })
+  @ApiOkResponse({ type: DashboardAnswerDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
+  @ApiConflictResponse({ type: ErrorEnvelopeDto })
+  async updateStatisticsDashboard(
+    @Param() { id }: IdParamDto,
+    @Body() body: DashboardInputDto,
+  ): Promise<DashboardAnswerDto> {
+    return ok({ dashboard: await this.saved.update(id, body) }, 'Dashboard saved.');
+  }
+
+  @AdminOnly()
+  @Delete('dashboards/:id')
+  @ApiOperation({ summary: 'Delete a saved dashboard' })
+  @ApiOkResponse({ type: EnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
+  async deleteStatisticsDashboard(@Param() { id }: IdParamDto): Promise<EnvelopeDto> {
+    await this.saved.remove(id);
+    return ok({}, 'Dashboard deleted.');
+  }
+}
