@@ -30,7 +30,7 @@ export interface PivotResult {
   rowTotals: (number | null)[];
   columnTotals: (number | null)[];
   total: number | null;
-  /** Facts that passed the filters. */
+  /** Facts counted: those passing the filters (for a sum or average, those that have the number). */
   matched: number;
 }
 
@@ -118,13 +118,13 @@ export function foldPivot(facts: Iterable<FactRow>, spec: PivotSpec): PivotResul
   let matched = 0;
   for (const fact of facts) {
     if (!passes(fact, spec)) continue;
-    matched += 1;
     let amount = 1;
     if (spec.op !== 'count') {
       const value = spec.valueField ? fact[spec.valueField.key] : null;
       if (typeof value !== 'number' || !Number.isFinite(value)) continue;
       amount = value;
     }
+    matched += 1;
     const rowKeys = combinations(spec.rows, fact, spec.grain);
     const columnKeys = combinations(spec.columns, fact, spec.grain);
     for (const row of rowKeys) {

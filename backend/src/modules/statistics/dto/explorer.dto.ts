@@ -110,7 +110,8 @@ export class PivotDto {
   @ApiProperty({ type: 'array', items: { type: 'number', nullable: true } }) rowTotals: (number | null)[];
   @ApiProperty({ type: 'array', items: { type: 'number', nullable: true } }) columnTotals: (number | null)[];
   @ApiProperty({ type: 'number', nullable: true }) total: number | null;
-  @ApiProperty({ description: 'Records that passed the filters' }) matched: number;
+  @ApiProperty({ description: 'Records counted (for a sum or average, those that have the number)' })
+  matched: number;
 }
 
 export class ExplorerAnswerDto extends EnvelopeDto {
