@@ -4,11 +4,11 @@ import { Model } from 'mongoose';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { PageQueryDto, pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { resolveQuery } from './domain/explorer-query';
-import { DashboardDto, DashboardInputDto } from './dto/dashboard.dto';
+import { StatisticsDashboardDto, StatisticsDashboardInputDto } from './dto/dashboard.dto';
 import { SavedDashboard, SavedDashboardRecord } from './schemas/saved-dashboard.schema';
 import { SOURCES } from './sources';
 
-const view = (record: SavedDashboardRecord): DashboardDto => ({
+const view = (record: SavedDashboardRecord): StatisticsDashboardDto => ({
   _id: String(record._id),
   name: record.name,
   chart: record.chart,
@@ -35,13 +35,13 @@ export class SavedDashboards {
     };
   }
 
-  async get(id: string): Promise<DashboardDto> {
+  async get(id: string): Promise<StatisticsDashboardDto> {
     const found = await this.dashboards.findById(id).lean<SavedDashboardRecord>();
     if (!found) throw new NotFoundException('There is no such dashboard.');
     return view(found);
   }
 
-  async create(input: DashboardInputDto, createdBy: string): Promise<DashboardDto> {
+  async create(input: StatisticsDashboardInputDto, createdBy: string): Promise<StatisticsDashboardDto> {
     checked(input);
     try {
       const created = await this.dashboards.create({ ...fields(input), createdBy });
@@ -51,7 +51,7 @@ export class SavedDashboards {
     }
   }
 
-  async update(id: string, input: DashboardInputDto): Promise<DashboardDto> {
+  async update(id: string, input: StatisticsDashboardInputDto): Promise<StatisticsDashboardDto> {
     checked(input);
     try {
       const updated = await this.dashboards
@@ -71,7 +71,7 @@ export class SavedDashboards {
 }
 
 /** A saved view must still make sense to the explorer: the same checks as running it. */
-function checked(input: DashboardInputDto): void {
+function checked(input: StatisticsDashboardInputDto): void {
   const resolved = resolveQuery(SOURCES, input.query);
   if (resolved.ok) return;
   const errors = Object.fromEntries(
@@ -80,7 +80,7 @@ function checked(input: DashboardInputDto): void {
   throw new FieldErrorsException(errors, resolved.message);
 }
 
-function fields(input: DashboardInputDto) {
+function fields(input: StatisticsDashboardInputDto) {
   const { model, rows, columns, value, grain, dateField, from, to, filters } = input.query;
   return {
     name: input.name.trim(),

@@ -13,9 +13,9 @@ import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
-import { DashboardAnswerDto, DashboardInputDto, DashboardsPageDto } from './dto/dashboard.dto';
-import { ExplorerAnswerDto, ExplorerQueryDto, ModelsAnswerDto, RefreshAnswerDto } from './dto/explorer.dto';
-import { ReportAnswerDto, ReportKeyParamDto, ReportQueryDto, ReportsAnswerDto } from './dto/report.dto';
+import { StatisticsDashboardAnswerDto, StatisticsDashboardInputDto, StatisticsDashboardsPageDto } from './dto/dashboard.dto';
+import { StatisticsExplorerAnswerDto, StatisticsExplorerQueryDto, StatisticsModelsAnswerDto, StatisticsRefreshAnswerDto } from './dto/explorer.dto';
+import { StatisticsReportAnswerDto, StatisticsReportKeyParamDto, StatisticsReportQueryDto, StatisticsReportsAnswerDto } from './dto/report.dto';
 import { SavedDashboards } from './saved-dashboards.service';
 import { StatisticsService } from './statistics.service';
 
@@ -32,28 +32,28 @@ export class StatisticsController {
   @AdminOnly()
   @Get('reports')
   @ApiOperation({ summary: 'The ready-made dashboards' })
-  @ApiOkResponse({ type: ReportsAnswerDto })
-  listStatisticsReports(): ReportsAnswerDto {
+  @ApiOkResponse({ type: StatisticsReportsAnswerDto })
+  listStatisticsReports(): StatisticsReportsAnswerDto {
     return ok({ reports: this.statistics.reports() });
   }
 
   @AdminOnly()
   @Get('reports/:key')
   @ApiOperation({ summary: 'One ready-made dashboard over a date range: its table and headline figures' })
-  @ApiOkResponse({ type: ReportAnswerDto })
+  @ApiOkResponse({ type: StatisticsReportAnswerDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
   async getStatisticsReport(
-    @Param() { key }: ReportKeyParamDto,
-    @Query() range: ReportQueryDto,
-  ): Promise<ReportAnswerDto> {
+    @Param() { key }: StatisticsReportKeyParamDto,
+    @Query() range: StatisticsReportQueryDto,
+  ): Promise<StatisticsReportAnswerDto> {
     return ok({ report: await this.statistics.report(key, range) });
   }
 
   @AdminOnly()
   @Get('models')
   @ApiOperation({ summary: 'The models the explorer reads and their fields' })
-  @ApiOkResponse({ type: ModelsAnswerDto })
-  listStatisticsModels(): ModelsAnswerDto {
+  @ApiOkResponse({ type: StatisticsModelsAnswerDto })
+  listStatisticsModels(): StatisticsModelsAnswerDto {
     return ok({ models: this.statistics.models() });
   }
 
@@ -61,8 +61,8 @@ export class StatisticsController {
   @Post('explore')
   @HttpCode(200)
   @ApiOperation({ summary: 'A pivot table: rows and columns by fields, a count, sum or average, filtered' })
-  @ApiOkResponse({ type: ExplorerAnswerDto })
-  async exploreStatistics(@Body() query: ExplorerQueryDto): Promise<ExplorerAnswerDto> {
+  @ApiOkResponse({ type: StatisticsExplorerAnswerDto })
+  async exploreStatistics(@Body() query: StatisticsExplorerQueryDto): Promise<StatisticsExplorerAnswerDto> {
     return ok(await this.statistics.explore(query));
   }
 
@@ -74,7 +74,7 @@ export class StatisticsController {
   @ApiOperation({ summary: 'The explorer table as CSV (text cells that could run as a formula are escaped)' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ content: { 'text/csv': { schema: { type: 'string' } } } })
-  exportStatisticsCsv(@Body() query: ExplorerQueryDto): Promise<string> {
+  exportStatisticsCsv(@Body() query: StatisticsExplorerQueryDto): Promise<string> {
     return this.statistics.csv(query);
   }
 
@@ -82,50 +82,50 @@ export class StatisticsController {
   @Post('refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Read every model again now (figures are otherwise at most a few minutes old)' })
-  @ApiOkResponse({ type: RefreshAnswerDto })
-  async refreshStatistics(): Promise<RefreshAnswerDto> {
+  @ApiOkResponse({ type: StatisticsRefreshAnswerDto })
+  async refreshStatistics(): Promise<StatisticsRefreshAnswerDto> {
     return ok({ builtAt: await this.statistics.refresh() }, 'Figures refreshed.');
   }
 
   @AdminOnly()
   @Get('dashboards')
   @ApiOperation({ summary: 'Saved dashboards, by name' })
-  @ApiOkResponse({ type: DashboardsPageDto })
-  async listStatisticsDashboards(@Query() query: PageQueryDto): Promise<DashboardsPageDto> {
+  @ApiOkResponse({ type: StatisticsDashboardsPageDto })
+  async listStatisticsDashboards(@Query() query: PageQueryDto): Promise<StatisticsDashboardsPageDto> {
     return ok(await this.saved.list(query));
   }
 
   @AdminOnly()
   @Post('dashboards')
   @ApiOperation({ summary: 'Save an explorer view as a named dashboard' })
-  @ApiCreatedResponse({ type: DashboardAnswerDto })
+  @ApiCreatedResponse({ type: StatisticsDashboardAnswerDto })
   @ApiConflictResponse({ type: ErrorEnvelopeDto })
   async createStatisticsDashboard(
-    @Body() body: DashboardInputDto,
+    @Body() body: StatisticsDashboardInputDto,
     @CurrentActor() actor: Actor,
-  ): Promise<DashboardAnswerDto> {
+  ): Promise<StatisticsDashboardAnswerDto> {
     return ok({ dashboard: await this.saved.create(body, actor.label) }, 'Dashboard saved.');
   }
 
   @AdminOnly()
   @Get('dashboards/:id')
   @ApiOperation({ summary: 'One saved dashboard' })
-  @ApiOkResponse({ type: DashboardAnswerDto })
+  @ApiOkResponse({ type: StatisticsDashboardAnswerDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
-  async getStatisticsDashboard(@Param() { id }: IdParamDto): Promise<DashboardAnswerDto> {
+  async getStatisticsDashboard(@Param() { id }: IdParamDto): Promise<StatisticsDashboardAnswerDto> {
     return ok({ dashboard: await this.saved.get(id) });
   }
 
   @AdminOnly()
   @Put('dashboards/:id')
   @ApiOperation({ summary: 'Rename or change a saved dashboard' })
-  @ApiOkResponse({ type: DashboardAnswerDto })
+  @ApiOkResponse({ type: StatisticsDashboardAnswerDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
   @ApiConflictResponse({ type: ErrorEnvelopeDto })
   async updateStatisticsDashboard(
     @Param() { id }: IdParamDto,
-    @Body() body: DashboardInputDto,
-  ): Promise<DashboardAnswerDto> {
+    @Body() body: StatisticsDashboardInputDto,
+  ): Promise<StatisticsDashboardAnswerDto> {
     return ok({ dashboard: await this.saved.update(id, body) }, 'Dashboard saved.');
   }
 

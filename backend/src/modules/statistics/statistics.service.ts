@@ -7,8 +7,8 @@ import { ExplorerQuery, resolveQuery, reversedRange } from './domain/explorer-qu
 import { FactRow, SourceDef } from './domain/fields';
 import { foldPivot, PivotResult } from './domain/pivot';
 import { DayRange, ReportDef } from './domain/reports';
-import { ExplorerAnswerDto, ModelDto } from './dto/explorer.dto';
-import { ReportDto, ReportSummaryDto } from './dto/report.dto';
+import { StatisticsExplorerAnswerDto, StatisticsModelDto } from './dto/explorer.dto';
+import { StatisticsReportDto, StatisticsReportSummaryDto } from './dto/report.dto';
 import { FactTable, FactTables } from './fact-tables';
 import { READY_MADE } from './ready-made';
 import { SOURCES } from './sources';
@@ -18,11 +18,11 @@ export interface Explored {
   rowLabels: string[];
   columnLabels: string[];
   valueLabel: string;
-  unit: ExplorerAnswerDto['unit'];
+  unit: StatisticsExplorerAnswerDto['unit'];
   builtAt: Date;
 }
 
-const summary = (report: ReportDef): ReportSummaryDto => ({
+const summary = (report: ReportDef): StatisticsReportSummaryDto => ({
   key: report.key,
   title: report.title,
   description: report.description,
@@ -37,11 +37,11 @@ export class StatisticsService {
     private readonly clock: Clock,
   ) {}
 
-  reports(): ReportSummaryDto[] {
+  reports(): StatisticsReportSummaryDto[] {
     return READY_MADE.map(summary);
   }
 
-  models(): ModelDto[] {
+  models(): StatisticsModelDto[] {
     return SOURCES.map(({ key, label, defaultDate, fields }) => ({
       key,
       label,
@@ -50,7 +50,7 @@ export class StatisticsService {
     }));
   }
 
-  async report(key: string, range: { from?: string; to?: string }): Promise<ReportDto> {
+  async report(key: string, range: { from?: string; to?: string }): Promise<StatisticsReportDto> {
     const report = READY_MADE.find((candidate) => candidate.key === key);
     if (!report) throw new NotFoundException(`There is no dashboard "${key}".`);
     const days = this.rangeOf(report, range);

@@ -4,9 +4,9 @@ import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-val
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto } from '../../../common/pagination/pagination';
 import { CHART_KINDS, ChartKind } from '../domain/reports';
-import { ExplorerQueryDto } from './explorer.dto';
+import { StatisticsExplorerQueryDto } from './explorer.dto';
 
-export class DashboardInputDto {
+export class StatisticsDashboardInputDto {
   @ApiProperty({ example: 'Bought quotes by cover type', maxLength: 80 })
   @IsString()
   @IsNotEmpty({ message: 'Please give the dashboard a name' })
@@ -17,26 +17,26 @@ export class DashboardInputDto {
   @IsIn(CHART_KINDS)
   chart: ChartKind;
 
-  @ApiProperty({ type: ExplorerQueryDto })
+  @ApiProperty({ type: StatisticsExplorerQueryDto })
   @ValidateNested()
-  @Type(() => ExplorerQueryDto)
-  query: ExplorerQueryDto;
+  @Type(() => StatisticsExplorerQueryDto)
+  query: StatisticsExplorerQueryDto;
 }
 
-export class DashboardDto {
+export class StatisticsDashboardDto {
   @ApiProperty() _id: string;
   @ApiProperty() name: string;
   @ApiProperty({ enum: CHART_KINDS, enumName: 'StatisticsChartKind' }) chart: ChartKind;
-  @ApiProperty({ type: ExplorerQueryDto }) query: ExplorerQueryDto;
+  @ApiProperty({ type: StatisticsExplorerQueryDto }) query: StatisticsExplorerQueryDto;
   @ApiProperty({ example: 'Aoife Byrne' }) createdBy: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
 
-export class DashboardAnswerDto extends EnvelopeDto {
-  @ApiProperty({ type: DashboardDto }) dashboard: DashboardDto;
+export class StatisticsDashboardAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: StatisticsDashboardDto }) dashboard: StatisticsDashboardDto;
 }
 
-export class DashboardsPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
-  @ApiProperty({ type: [DashboardDto] }) data: DashboardDto[];
+export class StatisticsDashboardsPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
+  @ApiProperty({ type: [StatisticsDashboardDto] }) data: StatisticsDashboardDto[];
 }

@@ -20,7 +20,7 @@ export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEY = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 const KEY_MESSAGE = 'must be a model or field key (letters and digits)';
 
-export class ExplorerValueDto {
+export class StatisticsExplorerValueDto {
   @ApiProperty({ enum: VALUE_OPS, enumName: 'StatisticsValueOp', example: 'count' })
   @IsIn(VALUE_OPS)
   op: ValueOp;
@@ -31,7 +31,7 @@ export class ExplorerValueDto {
   field?: string;
 }
 
-export class FieldFilterDto {
+export class StatisticsFieldFilterDto {
   @ApiProperty({ example: 'status' })
   @Matches(KEY, { message: `field ${KEY_MESSAGE}` })
   field: string;
@@ -44,7 +44,7 @@ export class FieldFilterDto {
   values: string[];
 }
 
-export class ExplorerQueryDto {
+export class StatisticsExplorerQueryDto {
   @ApiProperty({ example: 'quotes' })
   @Matches(KEY, { message: `model ${KEY_MESSAGE}` })
   model: string;
@@ -61,10 +61,10 @@ export class ExplorerQueryDto {
   @Matches(KEY, { each: true, message: `each column ${KEY_MESSAGE}` })
   columns: string[];
 
-  @ApiProperty({ type: ExplorerValueDto })
+  @ApiProperty({ type: StatisticsExplorerValueDto })
   @ValidateNested()
-  @Type(() => ExplorerValueDto)
-  value: ExplorerValueDto;
+  @Type(() => StatisticsExplorerValueDto)
+  value: StatisticsExplorerValueDto;
 
   @ApiProperty({ enum: DATE_GRAINS, enumName: 'StatisticsDateGrain', example: 'month' })
   @IsIn(DATE_GRAINS)
@@ -87,16 +87,16 @@ export class ExplorerQueryDto {
   @Matches(DAY, { message: 'to must be a date, YYYY-MM-DD' })
   to?: string;
 
-  @ApiPropertyOptional({ type: [FieldFilterDto] })
+  @ApiPropertyOptional({ type: [StatisticsFieldFilterDto] })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(10)
   @ValidateNested({ each: true })
-  @Type(() => FieldFilterDto)
-  filters?: FieldFilterDto[];
+  @Type(() => StatisticsFieldFilterDto)
+  filters?: StatisticsFieldFilterDto[];
 }
 
-export class PivotDto {
+export class StatisticsPivotDto {
   @ApiProperty({ type: 'array', items: { type: 'array', items: { type: 'string' } } })
   rows: string[][];
   @ApiProperty({ type: 'array', items: { type: 'array', items: { type: 'string' } } })
@@ -114,8 +114,8 @@ export class PivotDto {
   matched: number;
 }
 
-export class ExplorerAnswerDto extends EnvelopeDto {
-  @ApiProperty({ type: PivotDto }) pivot: PivotDto;
+export class StatisticsExplorerAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: StatisticsPivotDto }) pivot: StatisticsPivotDto;
   @ApiProperty({ type: [String], description: 'The labels of the row fields' }) rowLabels: string[];
   @ApiProperty({ type: [String], description: 'The labels of the column fields' }) columnLabels: string[];
   @ApiProperty({ example: 'Count of quotes' }) valueLabel: string;
@@ -124,24 +124,24 @@ export class ExplorerAnswerDto extends EnvelopeDto {
   builtAt: Date;
 }
 
-export class FieldDefDto {
+export class StatisticsFieldDto {
   @ApiProperty({ example: 'status' }) key: string;
   @ApiProperty({ example: 'Status' }) label: string;
   @ApiProperty({ enum: FIELD_KINDS, enumName: 'StatisticsFieldKind' }) kind: FieldKind;
   @ApiPropertyOptional({ enum: ['eur'] }) unit?: 'eur';
 }
 
-export class ModelDto {
+export class StatisticsModelDto {
   @ApiProperty({ example: 'quotes' }) key: string;
   @ApiProperty({ example: 'Quotes' }) label: string;
   @ApiProperty({ example: 'createdDay' }) defaultDate: string;
-  @ApiProperty({ type: [FieldDefDto] }) fields: FieldDefDto[];
+  @ApiProperty({ type: [StatisticsFieldDto] }) fields: StatisticsFieldDto[];
 }
 
-export class ModelsAnswerDto extends EnvelopeDto {
-  @ApiProperty({ type: [ModelDto] }) models: ModelDto[];
+export class StatisticsModelsAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: [StatisticsModelDto] }) models: StatisticsModelDto[];
 }
 
-export class RefreshAnswerDto extends EnvelopeDto {
+export class StatisticsRefreshAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: String, format: 'date-time' }) builtAt: Date;
 }
