@@ -1,10 +1,4 @@
-import {
-  ApiFailure,
-  unwrap,
-  type ApiEnvelope,
-  type components,
-  type operations,
-} from '@ivy/api-client';
+import { ApiFailure, unwrap, type ApiEnvelope, type components, type operations } from '@ivy/api-client';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { useApiList } from './list';
