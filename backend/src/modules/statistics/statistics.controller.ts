@@ -13,9 +13,23 @@ import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
-import { StatisticsDashboardAnswerDto, StatisticsDashboardInputDto, StatisticsDashboardsPageDto } from './dto/dashboard.dto';
-import { StatisticsExplorerAnswerDto, StatisticsExplorerQueryDto, StatisticsModelsAnswerDto, StatisticsRefreshAnswerDto } from './dto/explorer.dto';
-import { StatisticsReportAnswerDto, StatisticsReportKeyParamDto, StatisticsReportQueryDto, StatisticsReportsAnswerDto } from './dto/report.dto';
+import {
+  StatisticsDashboardAnswerDto,
+  StatisticsDashboardInputDto,
+  StatisticsDashboardsPageDto,
+} from './dto/dashboard.dto';
+import {
+  StatisticsExplorerAnswerDto,
+  StatisticsExplorerQueryDto,
+  StatisticsModelsAnswerDto,
+  StatisticsRefreshAnswerDto,
+} from './dto/explorer.dto';
+import {
+  StatisticsReportAnswerDto,
+  StatisticsReportKeyParamDto,
+  StatisticsReportQueryDto,
+  StatisticsReportsAnswerDto,
+} from './dto/report.dto';
 import { SavedDashboards } from './saved-dashboards.service';
 import { StatisticsService } from './statistics.service';
 
