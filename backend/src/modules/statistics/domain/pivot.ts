@@ -43,7 +43,7 @@ const SEPARATOR = '\u0000';
 
 /** The group keys one value of a field gives: one per tag, a bucket for a date, text for the rest. */
 export function groupKeys(field: FieldDef, value: FactValue | undefined, grain: DateGrain): string[] {
-  if (Array.isArray(value)) return value.length > 0 ? value : [NONE];
+  if (Array.isArray(value)) return value.length > 1 ? [...new Set(value)] : value.length > 0 ? value : [NONE];
   if (field.kind === 'date' && typeof value === 'string' && value !== '') return [bucketDay(value, grain)];
   return [valueKey(value)];
 }
@@ -55,13 +55,22 @@ export function valueKey(value: FactValue | undefined): string {
   return String(value);
 }
 
+const ONE_GROUP = [''];
+
 /** Every combination of the keys of several fields (a fact with two tags lands in two rows). */
 function combinations(fields: readonly FieldDef[], fact: FactRow, grain: DateGrain): string[] {
-  let keys = [''];
-  fields.forEach((field, index) => {
-    const own = groupKeys(field, fact[field.key], grain);
-    keys = keys.flatMap((prefix) => own.map((key) => (index === 0 ? key : prefix + SEPARATOR + key)));
-  });
+  if (fields.length === 0) return ONE_GROUP;
+  const first = groupKeys(fields[0], fact[fields[0].key], grain);
+  if (fields.length === 1) return first;
+  const keys = fields
+    .slice(1)
+    .reduce(
+      (prefixes, field) =>
+        prefixes.flatMap((prefix) =>
+          groupKeys(field, fact[field.key], grain).map((key) => prefix + SEPARATOR + key),
+        ),
+      first,
+    );
   return [...new Set(keys)];
 }
 
@@ -74,8 +83,8 @@ function passes(fact: FactRow, spec: PivotSpec): boolean {
   }
   for (const [key, wanted] of spec.values) {
     const value = fact[key];
-    const own = Array.isArray(value) ? value : [valueKey(value)];
-    if (!own.some((item) => wanted.has(item))) return false;
+    const found = Array.isArray(value) ? value.some((item) => wanted.has(item)) : wanted.has(valueKey(value));
+    if (!found) return false;
   }
   return true;
 }
