@@ -333,6 +333,30 @@ describe('statistics', () => {
     expect((await explore(count).expect(200)).body.pivot.total).toBe(before + 1);
   });
 
+  it('asks for coarser groups rather than answer an unreadable table', async () => {
+    const days = Array.from({ length: 201 }, (_, i) =>
+      new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await db
+      .collection('quotes')
+      .insertMany(days.map((day) => ({ ...quote(day, 'started'), _id: new Types.ObjectId() })));
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    const byDay = {
+      ...averagePremiumByCover,
+      rows: [],
+      columns: ['createdDay'],
+      value: { op: 'count' },
+      grain: 'day',
+      from: '2024-01-01',
+      to: '2024-12-31',
+    };
+    const wide = await explore(byDay).expect(400);
+    expect(wide.body.errors).toEqual({
+      columns: ['That makes 201 columns (at most 200): group dates by week or month, or filter.'],
+    });
+    expect((await explore({ ...byDay, grain: 'month' }).expect(200)).body.pivot.columns).toHaveLength(7);
+  });
+
   it('saves explorer views as named dashboards', async () => {
     const input = { name: 'Premium by cover', chart: 'bar', query: averagePremiumByCover };
     const created = await admin.post('/api/v1/statistics/dashboards').send(input).expect(201);

@@ -22,6 +22,16 @@ export interface Explored {
   builtAt: Date;
 }
 
+/** Beyond these a table is unreadable and a chart undrawable: staff are asked to group coarser. */
+const MAX_ROWS = 5_000;
+const MAX_COLUMNS = 200;
+
+function tooBig(path: 'rows' | 'columns', count: number, limit: number): void {
+  if (count <= limit) return;
+  const message = `That makes ${count} ${path} (at most ${limit}): group dates by week or month, or filter.`;
+  throw new FieldErrorsException({ [path]: [message] }, message);
+}
+
 const summary = (report: ReportDef): StatisticsReportSummaryDto => ({
   key: report.key,
   title: report.title,
@@ -67,8 +77,11 @@ export class StatisticsService {
       spec.op === 'count' || !spec.valueField
         ? `Count of ${source.label.toLowerCase()}`
         : `${spec.op === 'sum' ? 'Sum' : 'Average'} of ${spec.valueField.label.toLowerCase()}`;
+    const pivot = foldPivot(table.rows, spec);
+    tooBig('rows', pivot.rows.length, MAX_ROWS);
+    tooBig('columns', pivot.columns.length, MAX_COLUMNS);
     return {
-      pivot: foldPivot(table.rows, spec),
+      pivot,
       rowLabels: spec.rows.map((field) => field.label),
       columnLabels: spec.columns.map((field) => field.label),
       valueLabel,
