@@ -1,8 +1,10 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import type { Actor } from '../../common/auth';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { PageQueryDto, pageInfo, pageWindow } from '../../common/pagination/pagination';
+import { AuditService } from '../audit/audit.service';
 import { resolveQuery } from './domain/explorer-query';
 import { StatisticsDashboardDto, StatisticsDashboardInputDto } from './dto/dashboard.dto';
 import { SavedDashboard, SavedDashboardRecord } from './schemas/saved-dashboard.schema';
@@ -23,7 +25,10 @@ const nameKey = (name: string): string => name.trim().toLowerCase();
 /** Explorer views saved under a name. A few dozen at most, so listing reads them all. */
 @Injectable()
 export class SavedDashboards {
-  constructor(@InjectModel(SavedDashboard.name) private readonly dashboards: Model<SavedDashboard>) {}
+  constructor(
+    @InjectModel(SavedDashboard.name) private readonly dashboards: Model<SavedDashboard>,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(query: PageQueryDto) {
     const window = pageWindow(query);
@@ -41,32 +46,63 @@ export class SavedDashboards {
     return view(found);
   }
 
-  async create(input: StatisticsDashboardInputDto, createdBy: string): Promise<StatisticsDashboardDto> {
+  async create(input: StatisticsDashboardInputDto, actor: Actor): Promise<StatisticsDashboardDto> {
     checked(input);
+    let created: StatisticsDashboardDto;
     try {
-      const created = await this.dashboards.create({ ...fields(input), createdBy });
-      return view(created.toObject<SavedDashboardRecord>());
+      created = view(
+        (
+          await this.dashboards.create({ ...fields(input), createdBy: actor.label })
+        ).toObject<SavedDashboardRecord>(),
+      );
     } catch (error) {
       throw nameTaken(error, input.name);
     }
+    await this.record(actor, 'create', created._id, undefined, created);
+    return created;
   }
 
-  async update(id: string, input: StatisticsDashboardInputDto): Promise<StatisticsDashboardDto> {
+  async update(
+    id: string,
+    input: StatisticsDashboardInputDto,
+    actor: Actor,
+  ): Promise<StatisticsDashboardDto> {
     checked(input);
+    const before = await this.get(id);
+    let updated: SavedDashboardRecord | null;
     try {
-      const updated = await this.dashboards
+      updated = await this.dashboards
         .findByIdAndUpdate(id, { $set: fields(input) }, { returnDocument: 'after' })
         .lean<SavedDashboardRecord>();
-      if (!updated) throw new NotFoundException('There is no such dashboard.');
-      return view(updated);
     } catch (error) {
       throw nameTaken(error, input.name);
     }
+    if (!updated) throw new NotFoundException('There is no such dashboard.');
+    await this.record(actor, 'update', id, before, view(updated));
+    return view(updated);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, actor: Actor): Promise<void> {
+    const before = await this.get(id);
     const { deletedCount } = await this.dashboards.deleteOne({ _id: id });
     if (deletedCount === 0) throw new NotFoundException('There is no such dashboard.');
+    await this.record(actor, 'delete', id, before, undefined);
+  }
+
+  private record(
+    actor: Actor,
+    verb: string,
+    id: string,
+    before: StatisticsDashboardDto | undefined,
+    after: StatisticsDashboardDto | undefined,
+  ): Promise<void> {
+    return this.audit.record(actor, {
+      action: `statistics-dashboard.${verb}`,
+      targetType: 'statistics-dashboard',
+      targetId: id,
+      before,
+      after,
+    });
   }
 }
 

@@ -118,7 +118,7 @@ export class StatisticsController {
     @Body() body: StatisticsDashboardInputDto,
     @CurrentActor() actor: Actor,
   ): Promise<StatisticsDashboardAnswerDto> {
-    return ok({ dashboard: await this.saved.create(body, actor.label) }, 'Dashboard saved.');
+    return ok({ dashboard: await this.saved.create(body, actor) }, 'Dashboard saved.');
   }
 
   @AdminOnly()
@@ -139,8 +139,9 @@ export class StatisticsController {
   async updateStatisticsDashboard(
     @Param() { id }: IdParamDto,
     @Body() body: StatisticsDashboardInputDto,
+    @CurrentActor() actor: Actor,
   ): Promise<StatisticsDashboardAnswerDto> {
-    return ok({ dashboard: await this.saved.update(id, body) }, 'Dashboard saved.');
+    return ok({ dashboard: await this.saved.update(id, body, actor) }, 'Dashboard saved.');
   }
 
   @AdminOnly()
@@ -148,8 +149,11 @@ export class StatisticsController {
   @ApiOperation({ summary: 'Delete a saved dashboard' })
   @ApiOkResponse({ type: EnvelopeDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto })
-  async deleteStatisticsDashboard(@Param() { id }: IdParamDto): Promise<EnvelopeDto> {
-    await this.saved.remove(id);
+  async deleteStatisticsDashboard(
+    @Param() { id }: IdParamDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<EnvelopeDto> {
+    await this.saved.remove(id, actor);
     return ok({}, 'Dashboard deleted.');
   }
 }

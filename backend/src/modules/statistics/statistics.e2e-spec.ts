@@ -390,6 +390,14 @@ describe('statistics', () => {
 
     await admin.delete(`/api/v1/statistics/dashboards/${id}`).expect(200);
     await admin.get(`/api/v1/statistics/dashboards/${id}`).expect(404);
+    const audit = await admin.get('/api/v1/audit').query({ targetType: 'statistics-dashboard' }).expect(200);
+    expect(
+      audit.body.data.map((entry: { action: string; targetId: string }) => [entry.action, entry.targetId]),
+    ).toEqual([
+      ['statistics-dashboard.delete', id],
+      ['statistics-dashboard.update', id],
+      ['statistics-dashboard.create', id],
+    ]);
     await admin.delete(`/api/v1/statistics/dashboards/${id}`).expect(404);
   });
 });

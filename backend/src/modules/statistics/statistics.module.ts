@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
 import { FactTables } from './fact-tables';
 import { SavedDashboards } from './saved-dashboards.service';
 import { SavedDashboard, SavedDashboardSchema } from './schemas/saved-dashboard.schema';
@@ -8,7 +9,10 @@ import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: SavedDashboard.name, schema: SavedDashboardSchema }])],
+  imports: [
+    MongooseModule.forFeature([{ name: SavedDashboard.name, schema: SavedDashboardSchema }]),
+    AuditModule,
+  ],
   controllers: [StatisticsController],
   providers: [FactTables, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
 })
