@@ -25,6 +25,7 @@ import { PostsModule } from './modules/posts/posts.module';
 import { QuotesModule } from './modules/quotes/quotes.module';
 import { RatingModule } from './modules/rating/rating.module';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
+import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './web/web.module';
@@ -58,6 +59,7 @@ export class AppModule {
         OffersModule,
         UploadsModule,
         PostsModule,
+        StatisticsModule,
         WebModule,
       ],
       providers: [

@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
 export { OutboxPage } from './mail/OutboxPage';
+export { StatisticsPage } from './statistics/StatisticsPage';
 export { UserCreatePage } from './users/UserCreatePage';
 export { UserEditPage } from './users/UserEditPage';
 export { UsersPage } from './users/UsersPage';
@@ -27,10 +28,6 @@ export function CmsPage() {
 
 export function CmsSectionPage() {
   return <PlaceholderPage heading="Edit a CMS Section" />;
-}
-
-export function StatisticsPage() {
-  return <PlaceholderPage heading="Statistics" />;
 }
 
 export function RenewalsAdminPage() {

@@ -1,0 +1,41 @@
+/**
+ * The vocabulary of the statistics: a source is one model staff can explore (a collection read into
+ * memory as flat fact rows), and its fields say how each column of those rows may be used.
+ */
+
+/**
+ * - `category`: grouped by its value (statuses, cover types, yes/no);
+ * - `tags`: a list of values, a row counting once under each (decline reasons);
+ * - `number`: summed or averaged (premiums in euros, ratings);
+ * - `date`: an Irish calendar day 'YYYY-MM-DD', grouped by day, ISO week or month.
+ */
+export const FIELD_KINDS = ['category', 'tags', 'number', 'date'] as const;
+export type FieldKind = (typeof FIELD_KINDS)[number];
+
+export interface FieldDef {
+  key: string;
+  label: string;
+  kind: FieldKind;
+  /** Numbers in euros are shown as money. */
+  unit?: 'eur';
+}
+
+export type FactValue = string | number | boolean | string[] | null;
+export type FactRow = Readonly<Record<string, FactValue>>;
+
+export interface SourceDef {
+  key: string;
+  label: string;
+  /** The collection read (through the raw connection, so a module's model need not be loaded). */
+  collection: string;
+  fields: readonly FieldDef[];
+  /** The date the date-range filter uses unless another is named. */
+  defaultDate: string;
+  /** The stored fields `toRow` reads, so the database sends no more than that. */
+  projection: Readonly<Record<string, 1>>;
+  toRow(doc: Readonly<Record<string, unknown>>): FactRow;
+}
+
+export function fieldOf(source: SourceDef, key: string): FieldDef | undefined {
+  return source.fields.find((field) => field.key === key);
+}

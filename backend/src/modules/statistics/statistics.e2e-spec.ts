@@ -1,0 +1,403 @@
+import mongoose, { Types } from 'mongoose';
+import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { expectAdminOnly } from '../cms/kit/access.fixture';
+import { calendarKeys } from '../quotes/domain/calendar';
+
+/** Stored the way each module writes it: only what the statistics read, at noon Irish time. */
+function at(day: string) {
+  const createdAt = new Date(`${day}T12:00:00Z`);
+  return { ...calendarKeys(createdAt), createdAt, updatedAt: createdAt };
+}
+
+const quote = (day: string, status: string, extra: Record<string, unknown> = {}) => ({
+  ...at(day),
+  status,
+  source: 'web',
+  totalCents: null,
+  declineReasonCodes: [],
+  ...extra,
+});
+
+const QUOTES = [
+  quote('2026-03-02', 'started'),
+  quote('2026-03-02', 'quoted', { coverType: 'comprehensive', area: 'D', totalCents: 60_000 }),
+  quote('2026-03-02', 'purchased', {
+    coverType: 'tpft',
+    area: 'D',
+    totalCents: 40_000,
+    purchasedAt: new Date('2026-03-02T15:00:00Z'),
+  }),
+  quote('2026-03-03', 'declined', {
+    coverType: 'comprehensive',
+    area: 'C',
+    declineReasonCodes: ['AGE', 'POINTS'],
+  }),
+  quote('2026-03-03', 'referred', { coverType: 'comprehensive', area: 'C', declineReasonCodes: ['POINTS'] }),
+  quote('2026-03-04', 'purchased', { coverType: 'comprehensive', area: 'C', totalCents: 90_000 }),
+  quote('2026-03-05', 'started', { area: '=cmd|calc' }),
+  quote('2025-12-01', 'quoted', { coverType: 'comprehensive', area: 'D', totalCents: 10_000 }),
+];
+
+const renewal = (renewalDate: string, status: string, renewalPremiumCents?: number) => ({
+  ...at('2026-02-01'),
+  renewalDate,
+  status,
+  ...(renewalPremiumCents ? { renewalPremiumCents } : {}),
+});
+
+const payment = (day: string, status: string, amountCents: number) => ({
+  ...at(day),
+  status,
+  amountCents,
+  purpose: 'new_policy',
+});
+
+describe('statistics', () => {
+  let t: TestApp;
+  let db: mongoose.Connection;
+  let admin: TestSession;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    db = await connectTo(t.config.MONGODB_URI!);
+    admin = await logInAsAdmin(t);
+    await db.collection('quotes').insertMany(QUOTES.map((q) => ({ ...q, _id: new Types.ObjectId() })));
+    await db
+      .collection('renewals')
+      .insertMany([
+        renewal('2026-03-10', 'paid', 50_000),
+        renewal('2026-03-20', 'lapsed'),
+        renewal('2026-03-25', 'invited'),
+        renewal('2026-04-05', 'paid'),
+        renewal('2026-04-06', 'imported'),
+        renewal('2026-04-07', 'viewed'),
+      ]);
+    await db
+      .collection('payments')
+      .insertMany([
+        payment('2026-03-02', 'succeeded', 50_000),
+        payment('2026-03-04', 'succeeded', 30_000),
+        payment('2026-03-04', 'failed', 20_000),
+        payment('2026-04-01', 'expired', 20_000),
+      ]);
+    await db.collection('contacts').insertMany([
+      { ...at('2026-03-02'), status: 'new' },
+      { ...at('2026-03-03'), status: 'done' },
+    ]);
+    await db.collection('customer_feedback').insertOne({ ...at('2026-03-09'), status: 'new', rating: 4 });
+    await db.collection('policy_change_requests').insertOne({ ...at('2026-03-10'), status: 'in progress' });
+    await db
+      .collection('competition_entries')
+      .insertMany(
+        ['2026-03-02', '2026-03-04', '2026-04-10'].map(
+          (day, index) => ({ _id: `p${index}`, ...at(day) }) as never,
+        ),
+      );
+  });
+  afterAll(async () => {
+    await db.close();
+    await t.close();
+  });
+
+  it('is for administrators only', async () => {
+    const id = new Types.ObjectId().toHexString();
+    await expectAdminOnly(t, [
+      ['get', '/api/v1/statistics/reports'],
+      ['get', '/api/v1/statistics/reports/quote-funnel'],
+      ['get', '/api/v1/statistics/models'],
+      ['post', '/api/v1/statistics/explore'],
+      ['post', '/api/v1/statistics/explore/csv'],
+      ['post', '/api/v1/statistics/refresh'],
+      ['get', '/api/v1/statistics/dashboards'],
+      ['post', '/api/v1/statistics/dashboards'],
+      ['get', `/api/v1/statistics/dashboards/${id}`],
+      ['put', `/api/v1/statistics/dashboards/${id}`],
+      ['delete', `/api/v1/statistics/dashboards/${id}`],
+    ]);
+  });
+
+  const report = async (key: string, from: string, to: string) =>
+    (await admin.get(`/api/v1/statistics/reports/${key}`).query({ from, to }).expect(200)).body.report;
+  const figures = (answer: { figures: { label: string; value: number | null }[] }) =>
+    Object.fromEntries(answer.figures.map((figure) => [figure.label, figure.value]));
+
+  it('lists the ready-made dashboards', async () => {
+    const res = await admin.get('/api/v1/statistics/reports').expect(200);
+    expect(res.body.reports.map((r: { key: string }) => r.key)).toEqual([
+      'quote-funnel',
+      'declined-referred',
+      'average-premium',
+      'renewals',
+      'payments',
+      'enquiries',
+      'competition',
+    ]);
+  });
+
+  it('answers the quote funnel by day with conversion', async () => {
+    const funnel = await report('quote-funnel', '2026-03-01', '2026-03-04');
+    expect(funnel.pivot.rows).toEqual([['2026-03-01'], ['2026-03-02'], ['2026-03-03'], ['2026-03-04']]);
+    expect(funnel.pivot.columns).toEqual([['started'], ['priced'], ['purchased']]);
+    expect(funnel.pivot.cells).toEqual([
+      [0, 0, 0],
+      [3, 2, 1],
+      [2, 2, 0],
+      [1, 1, 1],
+    ]);
+    expect(figures(funnel)).toEqual({
+      Started: 6,
+      Priced: 5,
+      Bought: 2,
+      'Conversion (bought of started)': 33.33,
+      'Bought of priced': 40,
+    });
+  });
+
+  it('answers declined and referred quotes by reason', async () => {
+    const outcomes = await report('declined-referred', '2026-03-01', '2026-03-31');
+    expect(outcomes.pivot.rows).toEqual([['AGE'], ['POINTS']]);
+    expect(outcomes.pivot.cells).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
+    expect(figures(outcomes)).toEqual({ Declined: 1, Referred: 1, 'Declined or referred, of priced': 40 });
+  });
+
+  it('answers the average premium by area and cover type, in euros', async () => {
+    const premiums = await report('average-premium', '2026-03-01', '2026-03-31');
+    expect(premiums.pivot.rows).toEqual([['C'], ['D']]);
+    expect(premiums.pivot.columns).toEqual([['comprehensive'], ['tpft']]);
+    expect(premiums.pivot.cells).toEqual([
+      [900, null],
+      [600, 400],
+    ]);
+    expect(figures(premiums)).toEqual({ 'Average premium': 633.33, 'Quotes with a premium': 3 });
+  });
+
+  it('answers renewals by month due and status, with the renewal rate', async () => {
+    const renewals = await report('renewals', '2026-03-01', '2026-04-30');
+    expect(renewals.pivot.rows).toEqual([['2026-03'], ['2026-04']]);
+    expect(renewals.pivot.columns).toEqual([['imported'], ['invited'], ['viewed'], ['paid'], ['lapsed']]);
+    expect(renewals.pivot.cells).toEqual([
+      [0, 1, 0, 1, 1],
+      [1, 0, 1, 1, 0],
+    ]);
+    expect(figures(renewals)).toEqual({ Invited: 5, Paid: 2, Lapsed: 1, 'Renewal rate': 66.67 });
+  });
+
+  it('answers payments by month and status, and the money taken', async () => {
+    const payments = await report('payments', '2026-03-01', '2026-04-30');
+    expect(payments.pivot.rows).toEqual([['2026-03'], ['2026-04']]);
+    expect(payments.pivot.columns).toEqual([['expired'], ['failed'], ['succeeded']]);
+    expect(payments.pivot.cells).toEqual([
+      [0, 1, 2],
+      [1, 0, 0],
+    ]);
+    expect(figures(payments)).toEqual({ Payments: 4, Succeeded: 2, 'Success rate': 50, Taken: 800 });
+  });
+
+  it('answers contact, feedback and policy-change requests by week and status', async () => {
+    const enquiries = await report('enquiries', '2026-03-01', '2026-03-15');
+    expect(enquiries.pivot.rows).toEqual([['2026-W10'], ['2026-W11']]);
+    expect(enquiries.pivot.columns).toEqual([
+      ['contact', 'done'],
+      ['contact', 'new'],
+      ['feedback', 'new'],
+      ['policy change', 'in progress'],
+    ]);
+    expect(enquiries.pivot.cells).toEqual([
+      [1, 1, 0, 0],
+      [0, 0, 1, 1],
+    ]);
+    expect(figures(enquiries)).toEqual({ Contact: 2, Feedback: 1, 'Policy change': 1, 'Still open': 3 });
+  });
+
+  it('answers competition entries by month', async () => {
+    const competition = await report('competition', '2026-03-01', '2026-04-30');
+    expect(competition.pivot.rows).toEqual([['2026-03'], ['2026-04']]);
+    expect(competition.pivot.cells).toEqual([[2], [1]]);
+    expect(figures(competition)).toEqual({ Entries: 3 });
+  });
+
+  it('refuses an unknown dashboard and a date range the wrong way round', async () => {
+    await admin.get('/api/v1/statistics/reports/churn').expect(404);
+    const reversed = await admin
+      .get('/api/v1/statistics/reports/payments')
+      .query({ from: '2026-04-01', to: '2026-03-01' })
+      .expect(400);
+    expect(reversed.body).toMatchObject({
+      ok: false,
+      errors: { to: ['The end date 2026-03-01 is before the start date 2026-04-01.'] },
+    });
+  });
+
+  it('describes every model and its fields', async () => {
+    const res = await admin.get('/api/v1/statistics/models').expect(200);
+    expect(res.body.models.map((m: { key: string }) => m.key)).toEqual([
+      'quotes',
+      'policies',
+      'renewals',
+      'payments',
+      'users',
+      'contacts',
+      'feedback',
+      'policyChanges',
+      'posts',
+      'competitionEntries',
+    ]);
+    const quotes = res.body.models[0];
+    expect(quotes.fields).toContainEqual({ key: 'premium', label: 'Premium', kind: 'number', unit: 'eur' });
+  });
+
+  const explore = (body: object) => admin.post('/api/v1/statistics/explore').send(body);
+  const averagePremiumByCover = {
+    model: 'quotes',
+    rows: ['coverType'],
+    columns: [],
+    value: { op: 'avg', field: 'premium' },
+    grain: 'month',
+    from: '2026-03-01',
+    to: '2026-03-31',
+  };
+
+  it('explores a pivot with an average, filters and date grouping', async () => {
+    const average = await explore(averagePremiumByCover).expect(200);
+    expect(average.body).toMatchObject({
+      ok: true,
+      rowLabels: ['Cover type'],
+      columnLabels: [],
+      valueLabel: 'Average of premium',
+      unit: 'eur',
+      pivot: { rows: [['comprehensive'], ['tpft']], cells: [[750], [400]], total: 633.33, matched: 3 },
+    });
+    const byWeek = await explore({
+      model: 'quotes',
+      rows: ['createdDay'],
+      columns: ['status'],
+      value: { op: 'count' },
+      grain: 'week',
+      filters: [{ field: 'status', values: ['purchased', 'declined'] }],
+    }).expect(200);
+    expect(byWeek.body.pivot).toMatchObject({
+      rows: [['2026-W10']],
+      columns: [['declined'], ['purchased']],
+      cells: [[1, 2]],
+      total: 3,
+    });
+    const sum = await explore({
+      ...averagePremiumByCover,
+      rows: [],
+      value: { op: 'sum', field: 'premium' },
+    }).expect(200);
+    expect(sum.body.pivot.total).toBe(1900);
+  });
+
+  it('refuses an unknown model or field by name, and a reversed range', async () => {
+    const model = await explore({ ...averagePremiumByCover, model: 'claims' }).expect(400);
+    expect(model.body).toMatchObject({ ok: false, message: 'Unknown model "claims".' });
+    expect(model.body.errors.model[0]).toContain('Unknown model "claims".');
+    const field = await explore({ ...averagePremiumByCover, columns: ['colour'] }).expect(400);
+    expect(field.body.errors).toEqual({ 'columns.0': ['Unknown field "colour" in quotes.'] });
+    expect(field.body.message).toBe('Unknown field "colour" in quotes.');
+    const reversed = await explore({ ...averagePremiumByCover, from: '2026-04-01' }).expect(400);
+    expect(reversed.body.errors).toEqual({
+      to: ['The end date 2026-03-31 is before the start date 2026-04-01.'],
+    });
+    const operator = await explore({ ...averagePremiumByCover, model: '$where' }).expect(400);
+    expect(Object.keys(operator.body.errors)).toEqual(['model']);
+  });
+
+  it('exports the table as CSV with formula cells escaped', async () => {
+    const res = await admin
+      .post('/api/v1/statistics/explore/csv')
+      .send({
+        ...averagePremiumByCover,
+        rows: ['area'],
+        value: { op: 'count' },
+        from: '2026-03-05',
+        to: '2026-03-05',
+      })
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/attachment; filename="statistics.csv"/);
+    expect(res.text).toBe("Area,Total\r\n'=cmd|calc,1\r\nTotal,1\r\n");
+  });
+
+  it('shows new records once the figures are refreshed', async () => {
+    const count = { ...averagePremiumByCover, rows: [], value: { op: 'count' } };
+    const before = (await explore(count).expect(200)).body.pivot.total;
+    await db.collection('quotes').insertOne({ ...quote('2026-03-20', 'started'), _id: new Types.ObjectId() });
+    const refreshed = await admin.post('/api/v1/statistics/refresh').expect(200);
+    expect(refreshed.body.builtAt).toEqual(expect.any(String));
+    expect((await explore(count).expect(200)).body.pivot.total).toBe(before + 1);
+  });
+
+  it('asks for coarser groups rather than answer an unreadable table', async () => {
+    const days = Array.from({ length: 201 }, (_, i) =>
+      new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await db
+      .collection('quotes')
+      .insertMany(days.map((day) => ({ ...quote(day, 'started'), _id: new Types.ObjectId() })));
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    const byDay = {
+      ...averagePremiumByCover,
+      rows: [],
+      columns: ['createdDay'],
+      value: { op: 'count' },
+      grain: 'day',
+      from: '2024-01-01',
+      to: '2024-12-31',
+    };
+    const wide = await explore(byDay).expect(400);
+    expect(wide.body.errors).toEqual({
+      columns: ['That makes 201 columns (at most 200): group dates by week or month, or filter.'],
+    });
+    expect((await explore({ ...byDay, grain: 'month' }).expect(200)).body.pivot.columns).toHaveLength(7);
+  });
+
+  it('saves explorer views as named dashboards', async () => {
+    const input = { name: 'Premium by cover', chart: 'bar', query: averagePremiumByCover };
+    const created = await admin.post('/api/v1/statistics/dashboards').send(input).expect(201);
+    const id = created.body.dashboard._id;
+    expect(created.body.dashboard).toMatchObject({ ...input, createdBy: admin.user.email });
+
+    const clash = await admin
+      .post('/api/v1/statistics/dashboards')
+      .send({ ...input, name: ' premium BY cover ' })
+      .expect(409);
+    expect(clash.body.errors).toEqual({ name: ['There is already a dashboard called "premium BY cover".'] });
+    const broken = await admin
+      .post('/api/v1/statistics/dashboards')
+      .send({ ...input, name: 'Broken', query: { ...averagePremiumByCover, rows: ['colour'] } })
+      .expect(400);
+    expect(broken.body.errors).toEqual({ 'query.rows.0': ['Unknown field "colour" in quotes.'] });
+
+    const renamed = await admin
+      .put(`/api/v1/statistics/dashboards/${id}`)
+      .send({ ...input, name: 'Average premium by cover', chart: 'pie' })
+      .expect(200);
+    expect(renamed.body.dashboard).toMatchObject({ name: 'Average premium by cover', chart: 'pie' });
+    const list = await admin.get('/api/v1/statistics/dashboards').expect(200);
+    expect(list.body).toMatchObject({
+      total_items: 1,
+      data: [{ _id: id, name: 'Average premium by cover' }],
+    });
+    expect((await admin.get(`/api/v1/statistics/dashboards/${id}`).expect(200)).body.dashboard.query).toEqual(
+      averagePremiumByCover,
+    );
+
+    await admin.delete(`/api/v1/statistics/dashboards/${id}`).expect(200);
+    await admin.get(`/api/v1/statistics/dashboards/${id}`).expect(404);
+    const audit = await admin.get('/api/v1/audit').query({ targetType: 'statistics-dashboard' }).expect(200);
+    expect(
+      audit.body.data.map((entry: { action: string; targetId: string }) => [entry.action, entry.targetId]),
+    ).toEqual([
+      ['statistics-dashboard.delete', id],
+      ['statistics-dashboard.update', id],
+      ['statistics-dashboard.create', id],
+    ]);
+    await admin.delete(`/api/v1/statistics/dashboards/${id}`).expect(404);
+  });
+});

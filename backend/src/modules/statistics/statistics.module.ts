@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { FactTables } from './fact-tables';
+import { SavedDashboards } from './saved-dashboards.service';
+import { SavedDashboard, SavedDashboardSchema } from './schemas/saved-dashboard.schema';
+import { StatisticsDemoSeeder } from './statistics-demo.seeder';
+import { StatisticsController } from './statistics.controller';
+import { StatisticsService } from './statistics.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: SavedDashboard.name, schema: SavedDashboardSchema }]),
+    AuditModule,
+  ],
+  controllers: [StatisticsController],
+  providers: [FactTables, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
+})
+export class StatisticsModule {}

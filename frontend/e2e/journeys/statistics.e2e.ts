@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin';
+import { browserSession, type Viewport } from '../support/browser';
+import { visitor } from '../support/visitors';
+
+const session = browserSession();
+const PHONE = { width: 375, height: 812 };
+const RUN = Date.now().toString(36);
+
+async function statisticsPage(viewport?: Viewport): Promise<Page> {
+  const page = await visitor(session, { viewport });
+  await signIn(page);
+  await page.goto('/admin/statistics');
+  await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+  return page;
+}
+
+describe('statistics', () => {
+  it('opens on the quote funnel of the demo year, and every dashboard answers', async () => {
+    const page = await statisticsPage();
+    const picker = page.getByRole('group', { name: 'Choose a dashboard' });
+    expect(await picker.getByRole('button', { name: 'Quote funnel' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByRole('heading', { level: 3, name: 'Quote funnel' }).waitFor();
+    await page.getByText('Conversion (bought of started)').waitFor();
+
+    await picker.getByRole('button', { name: 'Average premium' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Average premium' }).waitFor();
+    await picker.getByRole('button', { name: 'Payments' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Payments' }).waitFor();
+    const taken = page.locator('.figures__item').filter({ hasText: 'Taken' }).locator('dd');
+    expect(await taken.innerText()).toMatch(/^€[\d,]+\.\d\d$/);
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('builds a pivot, switches it to a bar chart, saves it as a dashboard and exports it as CSV', async () => {
+    const page = await statisticsPage();
+    const form = page.getByRole('form', { name: 'Build a table' });
+    await form.getByLabel('Model').selectOption('quotes');
+    await form.getByLabel('Rows', { exact: true }).selectOption('coverType');
+    await form.getByLabel('Columns').selectOption('status');
+    await form.getByLabel('Value').selectOption('count');
+    await form.getByLabel('Group dates by').selectOption('month');
+    await form.getByRole('button', { name: 'Show table' }).click();
+
+    const table = page.getByRole('table', { name: 'Count of quotes' });
+    await table.waitFor();
+    const header = await table.getByRole('columnheader').allTextContents();
+    expect(header[0]).toBe('Cover type');
+    expect(header.at(-1)).toBe('Total');
+    expect(header).toContain('purchased');
+    expect(await table.getByRole('row').last().getByRole('cell').first().textContent()).toBe('Total');
+
+    const explorer = page.locator('#explorer');
+    await explorer.getByRole('radio', { name: 'Bar chart' }).check();
+    const canvas = explorer.locator('[data-chart="bar"] canvas');
+    await canvas.waitFor();
+    expect(await canvas.getAttribute('aria-label')).toBe('Bar chart of Count of quotes: Count of quotes.');
+    // chart.js has drawn: the canvas is no longer blank.
+    await page.waitForFunction(() => {
+      const element = document.querySelector<HTMLCanvasElement>('[data-chart="bar"] canvas');
+      const context = element?.getContext('2d');
+      if (!element || !context || element.width === 0) return false;
+      const pixels = context.getImageData(0, 0, element.width, element.height).data;
+      return pixels.some((value, index) => index % 4 === 3 && value > 0);
+    });
+
+    const name = `Quotes by cover ${RUN}`;
+    await explorer.getByLabel('Dashboard name').fill(name);
+    await explorer.getByRole('button', { name: 'Save as dashboard' }).click();
+    const saved = page.getByRole('dialog').filter({ hasText: 'Saved!' });
+    await saved.getByRole('button', { name: 'OK' }).click();
+    await saved.waitFor({ state: 'detached' });
+    const row = page
+      .getByRole('table', { name: 'Saved dashboards' })
+      .getByRole('row')
+      .filter({ hasText: name });
+    expect((await row.getByRole('cell').allTextContents()).slice(0, 3)).toEqual([
+      name,
+      'quotes',
+      'Bar chart',
+    ]);
+    await explorer.getByText(`Showing the saved dashboard “${name}”.`).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      explorer.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('statistics-quotes.csv');
+    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(csv[0]).toMatch(/^Cover type,.*purchased.*,Total$/);
+    expect(csv.find((line) => line.startsWith('Total,'))).toBeDefined();
+  });
+
+  it('fits a phone: dashboards, explorer and tables without sideways scrolling', async () => {
+    const page = await statisticsPage(PHONE);
+    await page.getByRole('heading', { level: 3, name: 'Quote funnel' }).waitFor();
+    const form = page.getByRole('form', { name: 'Build a table' });
+    await form.getByRole('button', { name: 'Show table' }).click();
+    await page.getByRole('table', { name: 'Count of quotes' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Pivot, StatisticsModel } from '../../../api/statistics';
+import {
+  chartSeries,
+  explorerFormValues,
+  explorerQuery,
+  formatValue,
+  pivotLines,
+  valueColumns,
+} from './pivotView';
+
+const PIVOT: Pivot = {
+  rows: [['2026-03'], ['2026-04']],
+  columns: [['quoted'], ['declined']],
+  cells: [
+    [2, 1],
+    [1, 0],
+  ],
+  rowTotals: [3, 1],
+  columnTotals: [3, 1],
+  total: 4,
+  matched: 4,
+};
+
+const QUOTES: StatisticsModel = {
+  key: 'quotes',
+  label: 'Quotes',
+  defaultDate: 'createdDay',
+  fields: [
+    { key: 'createdDay', label: 'Created', kind: 'date' },
+    { key: 'status', label: 'Status', kind: 'category' },
+    { key: 'premium', label: 'Premium', kind: 'number', unit: 'eur' },
+  ],
+};
+
+describe('pivot view', () => {
+  it('lays out lines with a totals line, and names the value columns', () => {
+    expect(valueColumns(PIVOT)).toEqual(['quoted', 'declined']);
+    expect(pivotLines(PIVOT)).toEqual([
+      { key: '2026-03', labels: ['2026-03'], values: [2, 1], total: 3 },
+      { key: '2026-04', labels: ['2026-04'], values: [1, 0], total: 1 },
+      { key: '\u0000Total', labels: ['Total'], values: [3, 1], total: 4 },
+    ]);
+    const single: Pivot = {
+      rows: [[]],
+      columns: [[]],
+      cells: [[7]],
+      rowTotals: [7],
+      columnTotals: [7],
+      total: 7,
+      matched: 7,
+    };
+    expect(valueColumns(single)).toEqual(['Total']);
+    expect(pivotLines(single)).toEqual([{ key: 'Total', labels: ['Total'], values: [7], total: 7 }]);
+  });
+
+  it('gives a series per column for bars and lines, the row totals for a pie', () => {
+    expect(chartSeries(PIVOT, 'bar', 'Count')).toEqual({
+      labels: ['2026-03', '2026-04'],
+      datasets: [
+        { label: 'quoted', data: [2, 1] },
+        { label: 'declined', data: [1, 0] },
+      ],
+    });
+    expect(chartSeries(PIVOT, 'pie', 'Count')).toEqual({
+      labels: ['2026-03', '2026-04'],
+      datasets: [{ label: 'Count', data: [3, 1] }],
+    });
+  });
+
+  it('formats counts, euros and percentages', () => {
+    expect(formatValue(1234, 'count')).toBe('1,234');
+    expect(formatValue(633.333, 'eur')).toBe('€633.33');
+    expect(formatValue(33.33, 'percent')).toBe('33.33%');
+    expect(formatValue(null, 'eur')).toBe('–');
+  });
+
+  it('turns the form into a query of the chosen model only, and back', () => {
+    const query = explorerQuery(
+      {
+        model: 'quotes',
+        row1: 'status',
+        row2: 'area',
+        column: 'createdDay',
+        op: 'avg',
+        valueField: 'premium',
+        grain: 'week',
+        from: '2026-01-01',
+        filterField: 'status',
+        filterValues: ' quoted, purchased ,',
+      },
+      QUOTES,
+    );
+    expect(query).toEqual({
+      model: 'quotes',
+      rows: ['status'],
+      columns: ['createdDay'],
+      value: { op: 'avg', field: 'premium' },
+      grain: 'week',
+      from: '2026-01-01',
+      filters: [{ field: 'status', values: ['quoted', 'purchased'] }],
+    });
+    expect(
+      explorerQuery({ model: 'quotes', op: 'sum', valueField: 'status', grain: 'day' }, QUOTES).value,
+    ).toEqual({
+      op: 'count',
+    });
+    expect(explorerFormValues(query)).toMatchObject({
+      row1: 'status',
+      column: 'createdDay',
+      op: 'avg',
+      valueField: 'premium',
+      filterValues: 'quoted, purchased',
+    });
+  });
+});
