@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { startTestApp, type TestApp } from '../../../test/harness/test-app';
 import type { QuoteClient } from '../quotes/quote-http.fixture';
+import { journeyPages } from '../quotes/quote-journey.fixture';
 import { signatureHeader } from './domain/webhook-signature';
 import { PaymentMandates } from './mandates.service';
 import { HELD_MESSAGE } from './payment-views';
@@ -201,6 +202,23 @@ describe('payment webhooks', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('holds a payment started before the price changed, rather than issue cover at the new price', async () => {
+    const { quote, paymentId, amountCents } = await opened();
+    // In another tab the driver drops the breakdown add-on and prices again: the open page is the old price.
+    const cover = { ...journeyPages().cover, addOns: [] };
+    await quote.page('cover', cover).expect(200);
+    await quote.price().expect(200);
+    expect((await stored.quote(quote.id)).totalCents).not.toBe(amountCents);
+
+    await deliver(t, paid(paymentId, amountCents));
+    expect(await stored.payment(paymentId)).toMatchObject({
+      status: 'held',
+      heldReason: expect.stringMatching(/price changed after this payment was started/),
+    });
+    expect(await stored.policies(quote.id)).toHaveLength(0);
+    expect((await stored.quote(quote.id)).status).toBe('quoted');
   });
 
   it('holds a second payment for a quote another payment bought, for a refund', async () => {

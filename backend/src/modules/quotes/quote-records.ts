@@ -1,3 +1,4 @@
+import { dublinIsoDate } from '../rating/domain/dates';
 import type { QuoteResult } from '../rating/domain/evaluate';
 import type { BusinessType } from '../reference-data/data/business-types';
 import type { AddressCandidate } from '../reference-data/domain/address-lookup';
@@ -56,9 +57,18 @@ export interface QuoteView {
   updatedAt: Date;
 }
 
-export function isPriceExpired(quote: Pick<QuoteRecord, 'status' | 'result'>, now: Date): boolean {
+/**
+ * A quoted price stops standing at its `validUntil`, or sooner once its cover start date has passed: cover
+ * cannot begin in the past, so that quote must be priced again with a new start date before anyone buys it.
+ */
+export function isPriceExpired(
+  quote: Pick<QuoteRecord, 'status' | 'result' | 'answers'>,
+  now: Date,
+): boolean {
   const validUntil = quote.result?.outcome === 'quoted' ? quote.result.validUntil : undefined;
-  return quote.status === 'quoted' && validUntil !== undefined && new Date(validUntil) <= now;
+  if (quote.status !== 'quoted' || validUntil === undefined) return false;
+  const startDate = quote.answers.cover?.startDate;
+  return new Date(validUntil) <= now || (startDate !== undefined && startDate < dublinIsoDate(now));
 }
 
 export function toQuoteView(quote: QuoteRecord, now: Date): QuoteView {

@@ -140,15 +140,22 @@ export class QuotesService {
    * For payments (issue 7): records a paid quote as bought and issues its policy. Idempotent: a
    * quote already bought answers its policy again; otherwise only a valid quoted price can be bought.
    * Its write keeps the `status: 'quoted'` condition: a payment callback may reach any instance.
+   * `refuse` sees the quote under its lock before anything is issued, and answers why it must not be
+   * bought (the payment checks that what was paid is still what the quote costs), or undefined.
    */
   async markPurchased(
     quoteId: string,
     payment: Partial<PolicyPayment> = {},
+    refuse: (quote: QuoteView) => string | undefined = () => undefined,
   ): Promise<{ quote: QuoteView; policy: PolicyView }> {
     return this.locks.run(quoteId, async () => {
       const quote = await this.quotes.findById(quoteId);
       if (!quote) throw new NotFoundException('Quote not found.');
-      if (quote.status !== 'purchased') this.assertBuyable(quote);
+      if (quote.status !== 'purchased') {
+        this.assertBuyable(quote);
+        const reason = refuse(this.view(quote));
+        if (reason) throw new UnprocessableEntityException(reason);
+      }
       const now = this.clock.now();
       const paymentOption = payment.paymentOption ?? quote.paymentOption ?? 'annual';
       // The policy first: if we stop between the two writes, calling again finishes the job.

@@ -9,13 +9,25 @@ import { isDuplicateKeyError } from '../../../common/http/problem';
 import { Clock } from '../../../common/time/clock';
 import { BrandService } from '../../../config/brand';
 import { MailService } from '../../mail/mail.service';
+import type { QuoteView } from '../../quotes/quote-records';
 import { QuotesService } from '../../quotes/quotes.service';
 import { PaymentFulfilments } from '../fulfilments';
 import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-port';
 import type { PaymentRecord } from '../schemas/payment.schema';
 import { CompetitionEntries } from './competition-entries';
 import { policyConfirmationMail } from './policy-confirmation-mail';
-import { quotePaymentOption } from './quote-payment-plan';
+import { amountDue, quotePaymentOption, quotePaymentPlan } from './quote-payment-plan';
+
+/**
+ * A payment started before the answers changed (another tab, a re-price) pays the old price: the policy
+ * would be issued at the new one, so the payment is held for staff instead.
+ */
+export function priceChangedSince(payment: PaymentRecord, quote: QuoteView): string | undefined {
+  const due = amountDue(quotePaymentPlan(quote), payment.option);
+  return due === payment.amountCents
+    ? undefined
+    : `the price changed after this payment was started (${payment.amountCents} cents paid, ${due} cents due now): refund or contact the customer`;
+}
 
 /**
  * What a paid quote delivers: the policy (QuotesService.markPurchased, idempotent), the competition
@@ -68,10 +80,11 @@ export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
 
   private purchase(payment: PaymentRecord) {
     return this.quotes
-      .markPurchased(payment.subject.id, {
-        paymentOption: quotePaymentOption(payment.option),
-        paymentReference: String(payment._id),
-      })
+      .markPurchased(
+        payment.subject.id,
+        { paymentOption: quotePaymentOption(payment.option), paymentReference: String(payment._id) },
+        (quote) => priceChangedSince(payment, quote),
+      )
       .catch((error: unknown) => {
         if (error instanceof UnprocessableEntityException || error instanceof NotFoundException) {
           throw new PaymentNotFulfillable(`The quote could not be bought: ${error.message}`);
