@@ -116,7 +116,8 @@ function EditorBody({ form, values, post: loaded, serverValues, restored }: Edit
     keyOf: id ? autosaveKey : keyOfNew,
     save,
     savedKey: autosaveKey(serverValues),
-    savedAt: loaded?.draftChangesAt ? new Date(loaded.draftChangesAt) : undefined,
+    // The last write of the post's edits: its pending changes, else the post itself.
+    savedAt: loaded ? new Date(loaded.draftChangesAt ?? loaded.updatedAt) : undefined,
   });
 
   const backupKey = id ?? NEW;
