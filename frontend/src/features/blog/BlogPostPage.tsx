@@ -5,10 +5,10 @@ import { useBlogPost, type BlogPost } from '../../api/blog';
 import { CmsHtml } from '../../components/CmsHtml';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { BLOG } from './blogPaths';
+import { CoverImage } from './CoverImage';
 import { PostCard } from './PostCard';
 import { formatPostDate } from './postDates';
 import { postBodyHtml } from './postHtml';
-import { srcSetOf } from './srcSet';
 import { usePostMeta } from './usePostMeta';
 import '../../components/cms/cms.css';
 import './blog.css';
@@ -90,17 +90,7 @@ export function BlogPostPage() {
         <PostMeta post={post} />
         <PostTags tags={post.tags} />
         {post.cover && (
-          // The cover is the first thing seen: loaded at once, not lazily.
-          <img
-            className="blog-post__cover"
-            src={post.cover.src}
-            srcSet={srcSetOf(post.cover.variants)}
-            sizes={COVER_SIZES}
-            alt={post.cover.alt}
-            width={post.cover.width}
-            height={post.cover.height}
-            fetchPriority="high"
-          />
+          <CoverImage className="blog-post__cover" cover={post.cover} sizes={COVER_SIZES} eager />
         )}
         <CmsHtml className="prose blog-post__body" html={body} />
       </article>

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { BlogCard } from '../../api/blog';
-import { LazyImage } from '../../components/LazyImage';
 import { blogPostPath } from './blogPaths';
+import { CoverImage } from './CoverImage';
 import { formatPostDate } from './postDates';
-import { srcSetOf } from './srcSet';
 import './PostCard.css';
 
 /**
@@ -26,17 +25,7 @@ export function PostCard({ post, level = 3, sizes = CARD_SIZES, className }: Pos
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className={className ? `blog-card ${className}` : 'blog-card'}>
-      {post.cover && (
-        <LazyImage
-          className="blog-card__cover"
-          src={post.cover.src}
-          srcSet={srcSetOf(post.cover.variants)}
-          sizes={sizes}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
-        />
-      )}
+      {post.cover && <CoverImage className="blog-card__cover" cover={post.cover} sizes={sizes} />}
       <div className="blog-card__body">
         <Heading className="blog-card__title">
           <Link to={blogPostPath(post)}>{post.title}</Link>

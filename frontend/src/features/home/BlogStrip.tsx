@@ -15,7 +15,7 @@ export function BlogStrip() {
       <h2 id={headingId} className="cms-section__title">
         Latest from the blog
       </h2>
-      <ul className="blog-strip__list">
+      <ul className="post-grid">
         {data.items.slice(0, POSTS).map((post) => (
           <PostCard key={post._id} post={post} />
         ))}

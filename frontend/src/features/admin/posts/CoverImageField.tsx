@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { AltTextField } from './AltTextField';
 import { coverOf, type CoverValue } from './postForm';
 import { ImageUpload } from './ImageUpload';
 
@@ -11,7 +11,6 @@ interface CoverImageFieldProps {
 
 /** The post's cover: the current picture with its alt text, or an upload to choose one. */
 export function CoverImageField({ cover, alt, onCoverChange, onAltChange }: CoverImageFieldProps) {
-  const altId = useId();
   return (
     <fieldset className="cover-field">
       <legend>Cover image</legend>
@@ -30,18 +29,7 @@ export function CoverImageField({ cover, alt, onCoverChange, onAltChange }: Cove
           ) : (
             <p>An image from the library is chosen (shown once saved).</p>
           )}
-          <div className="field">
-            <label className="field__label" htmlFor={altId}>
-              Cover alt text
-            </label>
-            <input
-              id={altId}
-              className="field__input"
-              value={alt}
-              maxLength={250}
-              onChange={(event) => onAltChange(event.target.value)}
-            />
-          </div>
+          <AltTextField label="Cover alt text" value={alt} onChange={onAltChange} />
           <button type="button" className="button button--quiet" onClick={() => onCoverChange(null)}>
             Remove cover
           </button>

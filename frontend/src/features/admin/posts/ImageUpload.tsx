@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { uploadImage, type UploadedImage } from '../../../api/posts';
 import { failureMessage } from '../shared/failure';
+import { AltTextField } from './AltTextField';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -18,7 +19,6 @@ interface ImageUploadProps {
  */
 export function ImageUpload({ label, submitLabel, onUploaded }: ImageUploadProps) {
   const fileId = useId();
-  const altId = useId();
   const statusId = useId();
   const [file, setFile] = useState<File>();
   const [alt, setAlt] = useState('');
@@ -56,18 +56,7 @@ export function ImageUpload({ label, submitLabel, onUploaded }: ImageUploadProps
           }}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={altId}>
-          Alt text (describe the picture)
-        </label>
-        <input
-          id={altId}
-          className="field__input"
-          value={alt}
-          maxLength={250}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-      </div>
+      <AltTextField label="Alt text (describe the picture)" value={alt} onChange={setAlt} />
       <p id={statusId} className={status.error ? 'field__error' : 'image-upload__status'} role="status">
         {status.busy ? 'Uploading…' : status.error}
       </p>

@@ -23,6 +23,8 @@ interface Call {
   body?: Record<string, unknown>;
 }
 let calls: Call[] = [];
+/** Autosaves wait for this, so a test can look at the editor while one is on its way. */
+let autosaveGate: Promise<void> = Promise.resolve();
 
 /** A small server: the post as last written, answering every editor call. */
 function serve(initial: Post) {
@@ -32,6 +34,7 @@ function serve(initial: Post) {
     const text = await request.text();
     const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
     calls.push({ method: request.method, path, body });
+    if (request.method === 'PATCH') await autosaveGate;
     if (path === '/api/v1/posts/tags') return json({ ...okEnvelope, tags: [{ tag: 'winter', count: 1 }] });
     if (request.method === 'POST' && path === '/api/v1/posts') {
       current = { ...current, ...body, _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', slug: 'new-post' } as Post;
@@ -61,6 +64,7 @@ const writes = () => calls.filter((call) => call.method !== 'GET');
 beforeEach(() => {
   fetchMock.mockReset();
   calls = [];
+  autosaveGate = Promise.resolve();
   localStorage.clear();
   vi.clearAllMocks();
 });
@@ -79,10 +83,15 @@ describe('the post editor', () => {
   it('autosaves an edit, keeps a copy in the browser until the server has it, then says when it saved', async () => {
     serve(DRAFT);
     renderEditor();
+    let release = () => undefined as void;
+    autosaveGate = new Promise((resolve) => (release = resolve));
     const title = await screen.findByLabelText('Title');
-    await userEvent.type(title, ' in Ireland');
-    expect(screen.getByText('Unsaved changes')).toBeVisible();
+    // One change (a paste), so no autosave can start part-way through, however slow the machine.
+    await userEvent.click(title);
+    await userEvent.paste(' in Ireland');
+    expect(screen.getByText(/^(Unsaved changes|Saving…)$/)).toBeVisible();
     expect(localStorage.getItem(`ivy.post-draft.${DRAFT._id}`)).toContain('Winter tyres in Ireland');
+    release();
     await waitFor(() => expect(screen.getByText(/^Saved at \d\d:\d\d:\d\d$/)).toBeVisible(), {
       timeout: 5000,
     });
@@ -161,7 +170,8 @@ describe('the post editor', () => {
     serve(DRAFT);
     renderEditor('/admin/posts/create');
     expect(screen.getByText('New post (not saved yet)')).toBeVisible();
-    await userEvent.type(screen.getByLabelText('Title'), 'New post');
+    await userEvent.click(screen.getByLabelText('Title'));
+    await userEvent.paste('New post');
     await waitFor(() => expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/v1/posts' }), {
       timeout: 5000,
     });

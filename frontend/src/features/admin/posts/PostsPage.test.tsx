@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { PostsQuery } from '../../../api/posts';
+import type { PostSummary, PostsQuery } from '../../../api/posts';
+import { blogPage } from '../../blog/blogFixtures';
 import { postSummary } from './postsFixtures';
 import { PostsPage } from './PostsPage';
 
@@ -22,18 +23,7 @@ vi.mock('../../../api/posts', () => ({
 const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../../../components/dialogs', () => dialogs);
 
-const page = (items: unknown[], paging = {}) => ({
-  ok: true,
-  message: 'OK',
-  errors: {},
-  items,
-  data: items,
-  page: 0,
-  page_size: 10,
-  total_pages: 1,
-  total_items: items.length,
-  ...paging,
-});
+const page = (items: PostSummary[], paging = {}) => blogPage(items, { page_size: 10, ...paging });
 
 const SCHEDULED = postSummary('Winter tyres', {
   status: 'scheduled',
