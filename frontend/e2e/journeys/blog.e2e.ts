@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
+import { axeViolations } from '../support/axe';
 import { browserSession } from '../support/browser';
 import { pngImage } from '../support/images';
 import { visitor } from '../support/visitors';
@@ -42,6 +43,7 @@ describe('writing a post', () => {
     // Autosave creates the post and moves to its edit screen.
     await staff.waitForURL(/\/admin\/posts\/edit\/[0-9a-f]{24}$/, { timeout: 15_000 });
     await staff.getByText(/^Saved at \d\d:\d\d:\d\d$/).waitFor({ timeout: 15_000 });
+    expect(await axeViolations(staff)).toEqual([]);
 
     const due = await staff.evaluate((ahead) => {
       const at = new Date(Date.now() + ahead);
@@ -81,6 +83,7 @@ describe('writing a post', () => {
     await reader.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     expect(await reader.getByText('Slow down, leave space, and brake gently.').isVisible()).toBe(true);
     expect(await reader.title()).toBe(`${TITLE} | Ivy Car Insurance`);
+    expect(await axeViolations(reader)).toEqual([]);
 
     // The page as the server sends it carries the post for link previews.
     const html = await (await reader.request.get(new URL(reader.url()).pathname)).text();
@@ -91,4 +94,25 @@ describe('writing a post', () => {
     const sitemap = await (await reader.request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(new URL(reader.url()).pathname);
   }, 120_000);
+});
+
+describe('the staff list of posts', () => {
+  it('finds a seeded post by search and status, and is accessible on a phone', async () => {
+    const staff = await visitor(session, { viewport: { width: 375, height: 812 } });
+    await signIn(staff);
+    await staff.goto('/admin/posts');
+    await staff.getByLabel('Title or excerpt').fill('penalty points');
+    await staff.getByLabel('Status').selectOption('published');
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await staff.waitForURL(/search=penalty\+points&status=published/);
+    const edit = staff.getByRole('link', { name: 'Edit Penalty points in Ireland explained' });
+    await edit.waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
+    await edit.click();
+    await staff.getByRole('textbox', { name: 'Body' }).waitFor();
+    expect(await staff.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'Penalty points in Ireland explained',
+    );
+    expect(await axeViolations(staff)).toEqual([]);
+  }, 90_000);
 });
