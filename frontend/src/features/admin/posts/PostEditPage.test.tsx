@@ -156,6 +156,46 @@ describe('the post editor', () => {
     });
   });
 
+  it('shows a live post with its pending changes, which can be published or discarded', async () => {
+    const live = post('Winter tyres', {
+      _id: DRAFT._id,
+      status: 'published',
+      publishAt: '2026-01-20T09:00:00.000Z',
+      hasDraftChanges: true,
+      draftChanges: { title: 'Winter tyres: the 2026 guide' },
+      draftChangesAt: '2026-01-21T09:00:00.000Z',
+    });
+    serve(live);
+    dialogs.confirmDanger.mockResolvedValue(true);
+    renderEditor();
+    expect(await screen.findByLabelText('Title')).toHaveValue('Winter tyres: the 2026 guide');
+    expect(screen.getByText(/not yet live: publish the changes/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Publish changes' })).toBeVisible();
+
+    fetchMock.mockImplementationOnce(async (request) => {
+      calls.push({ method: request.method, path: new URL(request.url).pathname });
+      return json({ ...okEnvelope, currentPost: { ...live, hasDraftChanges: false, draftChanges: null } });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Winter tyres'));
+    expect(writes()).toEqual([{ method: 'DELETE', path: `/api/v1/posts/${DRAFT._id}/draft` }]);
+    expect(screen.queryByRole('button', { name: 'Publish changes' })).not.toBeInTheDocument();
+  });
+
+  it('saves a draft explicitly, address and featured flag included', async () => {
+    serve(DRAFT);
+    renderEditor();
+    await userEvent.click(await screen.findByLabelText('Featured (shown first on the blog)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeVisible();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: expect.objectContaining({ slug: 'winter-tyres', featured: true }),
+      }),
+    ]);
+  });
+
   it('deletes only once confirmed', async () => {
     serve(DRAFT);
     dialogs.confirmDanger.mockResolvedValue(true);

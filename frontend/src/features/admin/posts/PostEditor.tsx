@@ -142,20 +142,6 @@ function EditorBody({ form, values, post: loaded, serverValues, restored }: Edit
     }
   };
 
-  const saveNow = async () => {
-    if (!id) {
-      const created = await act('Post created.', () => createPost(saveBodyOf(values)));
-      if (created) {
-        dropBackup(NEW);
-        void navigate(postEditPath(created._id), { replace: true });
-      }
-      return;
-    }
-    await act(post?.status === 'draft' ? 'Draft saved.' : 'Post updated.', () =>
-      updatePost(id, saveBodyOf(values)),
-    );
-  };
-
   // Publishing and scheduling first save every field, so what goes live is what is on screen.
   const withSaved = async (then: (postId: string) => Promise<Post>) => {
     const postId = id ?? (await createPost(saveBodyOf(values)))._id;
@@ -168,6 +154,12 @@ function EditorBody({ form, values, post: loaded, serverValues, restored }: Edit
       dropBackup(NEW);
       void navigate(postEditPath(after._id), { replace: true });
     }
+  };
+
+  const saveNow = async () => {
+    if (!id) return afterCreate(await act('Post created.', () => createPost(saveBodyOf(values))));
+    const message = post?.status === 'draft' ? 'Draft saved.' : 'Post updated.';
+    await act(message, () => updatePost(id, saveBodyOf(values)));
   };
 
   const publish = async () =>

@@ -73,6 +73,27 @@ describe('useAutosave', () => {
     expect(result.current.state.kind).toBe('saved');
   });
 
+  it('sends an edit made during a save right after it, and counts an undone edit as saved', async () => {
+    let finish = () => undefined as void;
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result, rerender } = setUp(save);
+    rerender({ value: 'b' });
+    await advance(AUTOSAVE_DELAY_MS);
+    expect(result.current.state.kind).toBe('saving');
+    rerender({ value: 'bc' });
+    await act(async () => finish());
+    expect(save).toHaveBeenLastCalledWith('bc');
+    await act(async () => finish());
+    expect(result.current.state.kind).toBe('saved');
+
+    rerender({ value: 'bcd' });
+    expect(result.current.state.kind).toBe('unsaved');
+    rerender({ value: 'bc' });
+    expect(result.current.state.kind).toBe('saved');
+    await advance(AUTOSAVE_DELAY_MS * 2);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
   it('asks before the page is left while an edit is not saved', async () => {
     const { rerender } = setUp(() => new Promise(() => undefined));
     const event = new Event('beforeunload', { cancelable: true });

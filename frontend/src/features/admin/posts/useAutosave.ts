@@ -48,34 +48,33 @@ export function useAutosave<V>({
     saveRef.current = save;
   });
 
+  // Saves until the server has the latest values: an edit made during a save is sent right after it.
   const runSave = useCallback(async (): Promise<void> => {
     while (running.current) await running.current;
-    const current = latest.current;
-    const key = keyOf(current);
-    if (key === saved.current) {
-      setState((now) => (now.kind === 'saved' ? now : { kind: 'saved', at: new Date() }));
-      return;
-    }
-    setState({ kind: 'saving' });
-    const attempt = saveRef.current(current).then(
-      () => {
-        saved.current = key;
-        setState(keyOf(latest.current) === key ? { kind: 'saved', at: new Date() } : { kind: 'unsaved' });
-      },
-      (error: unknown) => {
+    for (;;) {
+      const current = latest.current;
+      const key = keyOf(current);
+      if (key === saved.current) {
+        setState((now) => (now.kind === 'saved' ? now : { kind: 'saved', at: new Date() }));
+        return;
+      }
+      setState({ kind: 'saving' });
+      const attempt = saveRef.current(current);
+      const done = attempt.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.current = done;
+      try {
+        await attempt;
+      } catch (error) {
         setState({ kind: 'failed', message: failureMessage(error) });
         throw error;
-      },
-    );
-    const done = attempt.then(
-      () => undefined,
-      () => undefined,
-    );
-    running.current = done;
-    void done.then(() => {
-      if (running.current === done) running.current = undefined;
-    });
-    await attempt;
+      } finally {
+        if (running.current === done) running.current = undefined;
+      }
+      saved.current = key;
+    }
   }, [keyOf]);
 
   /** Saves after `ms`; a failed save is tried again every RETRY_DELAY_MS until one succeeds. */
@@ -93,7 +92,12 @@ export function useAutosave<V>({
 
   const key = keyOf(values);
   useEffect(() => {
-    if (key === saved.current) return;
+    if (key === saved.current) {
+      // Back to what the server has (an edit undone, changes discarded); a save under way ends this itself.
+      if (!running.current)
+        setState((now) => (now.kind === 'saved' ? now : { kind: 'saved', at: new Date() }));
+      return;
+    }
     setState((now) => (now.kind === 'failed' ? now : { kind: 'unsaved' }));
     schedule(delayMs);
     return () => clearTimeout(timer.current);
