@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import { loadEnv, runnerImport, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import brand from '../config/brand.json' with { type: 'json' };
 
@@ -20,6 +20,35 @@ function brandHtml(): Plugin {
   };
 }
 
+/**
+ * routes.json beside index.html: the route table's paths, layouts, titles and descriptions, read by the
+ * server for page titles, share metadata and the sitemap, so app/routes.ts stays the one list of routes.
+ */
+function routeManifest(): Plugin {
+  return {
+    name: 'ivy-route-manifest',
+    apply: 'build',
+    async generateBundle() {
+      const { module } = await runnerImport<typeof import('./src/app/routes')>('/src/app/routes.ts', {
+        root: frontendDir,
+        configFile: false,
+        logLevel: 'warn',
+      });
+      const routes = module.routes.map(({ path, layout, title, description }) => ({
+        path,
+        layout,
+        title,
+        description,
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify({ routes }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const backend = loadEnv(mode, frontendDir).VITE_API_PROXY ?? 'http://127.0.0.1:3000';
   const proxy: Record<string, ProxyOptions> = Object.fromEntries(
@@ -28,7 +57,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: frontendDir,
-    plugins: [react(), brandHtml()],
+    plugins: [react(), brandHtml(), routeManifest()],
     resolve: {
       // The package's default build injects a <style> element at runtime, which a strict CSP blocks;
       // this build leaves styling to the stylesheet that components/dialogs imports.

@@ -12,7 +12,10 @@ import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
 import { documentHandlers } from '../web/documents/documents';
 import { TermsOfBusinessDocument } from '../web/documents/terms-of-business.service';
+import { PageHeadService } from '../web/page-head.service';
 import { PreloadedStateService } from '../web/preloaded-state.service';
+import { siteFileHandlers } from '../web/site-files.handlers';
+import { SiteFilesService } from '../web/site-files.service';
 import { spaHandlers } from '../web/spa';
 import { bodyParsing } from './body-parsing';
 import { applyRouting } from './routing';
@@ -40,7 +43,13 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   applyRouting(app);
   serveApiDocs(app);
   for (const handler of documentHandlers(app.get(TermsOfBusinessDocument))) app.use(handler);
-  for (const handler of spaHandlers(config.SPA_DIST, app.get(PreloadedStateService))) app.use(handler);
+  for (const handler of siteFileHandlers(app.get(SiteFilesService))) app.use(handler);
+  for (const handler of spaHandlers(
+    config.SPA_DIST,
+    app.get(PreloadedStateService),
+    app.get(PageHeadService),
+  ))
+    app.use(handler);
   await app.init();
   answerHealthAtEdge(app.getHttpServer(), app.get(HealthService));
 }

@@ -5,7 +5,15 @@ import { CmsService } from '../modules/cms/cms.service';
 import { CookieRecordsService } from '../modules/consent/cookie-records.service';
 import { FaqsService } from '../modules/content/faqs.service';
 import { JargonService } from '../modules/content/jargon.service';
-import { COOKIE_RECORDS_PATH, FAQS_PATH, JARGON_PATH, PreloadedState, preloadPaths } from './preloaded-state';
+import { BlogService } from '../modules/posts/blog.service';
+import {
+  BLOG_LIST_PATH,
+  COOKIE_RECORDS_PATH,
+  FAQS_PATH,
+  JARGON_PATH,
+  PreloadedState,
+  preloadPaths,
+} from './preloaded-state';
 import { withTimeout } from './with-timeout';
 
 /** How long an answer is reused: content changes rarely, and a staff edit shows within seconds. */
@@ -14,6 +22,9 @@ const CACHE_MS = 5000;
 const BUDGET_MS = 500;
 
 const CMS_PAGE = /^\/api\/v1\/cms\/pages\/([a-z0-9-]+)$/;
+const BLOG_POST = /^\/api\/v1\/posts\/blog\/post\/([^/]+)$/;
+/** The blog is read from memory already, and a post must appear the moment it is published. */
+const UNCACHED = (apiPath: string) => apiPath.startsWith(BLOG_LIST_PATH);
 
 /**
  * Builds the preloaded state for a page from the same services and envelope as the API routes, so
@@ -30,6 +41,7 @@ export class PreloadedStateService {
     private readonly faqs: FaqsService,
     private readonly jargon: JargonService,
     private readonly brands: BrandService,
+    private readonly blog: BlogService,
   ) {}
 
   async stateFor(pagePath: string): Promise<PreloadedState | undefined> {
@@ -42,6 +54,7 @@ export class PreloadedStateService {
   }
 
   private answer(apiPath: string): Promise<object | undefined> {
+    if (UNCACHED(apiPath)) return this.load(apiPath).catch(() => undefined);
     const now = Date.now();
     const cached = this.cache.get(apiPath);
     if (cached && cached.expires > now) return cached.answer;
@@ -55,6 +68,9 @@ export class PreloadedStateService {
     if (apiPath === COOKIE_RECORDS_PATH) return ok(await this.cookies.catalogue({}));
     if (apiPath === FAQS_PATH) return ok(await this.faqs.search({}));
     if (apiPath === JARGON_PATH) return ok(await this.jargon.search({}));
+    if (apiPath === BLOG_LIST_PATH) return ok(await this.blog.list({}));
+    const post = BLOG_POST.exec(apiPath);
+    if (post) return ok(await this.blog.get(decodeURIComponent(post[1])));
     const page = CMS_PAGE.exec(apiPath);
     if (page) return ok(await this.cms.getPage(page[1]));
     throw new Error(`No preloadable answer for ${apiPath}`);

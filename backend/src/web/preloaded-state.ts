@@ -15,6 +15,22 @@ export const FAQS_PATH = `${API}/content/faqs`;
 export const JARGON_PATH = `${API}/content/jargon`;
 export const cmsPagePath = (page: string) => `${API}/cms/pages/${page}`;
 export const COMPETITION_PATH = cmsPagePath('competition');
+export const BLOG_LIST_PATH = `${API}/posts/blog`;
+/** The key the SPA reads a post by (its apiPath: the id or slug URI-encoded). */
+export const blogPostApiPath = (idOrSlug: string) => `${API}/posts/blog/post/${encodeURIComponent(idOrSlug)}`;
+
+const BLOG_POST_PAGE = /^\/blog\/post\/([^/]+)$/;
+
+/** The id or slug a `/blog/post/{id}` page path names, decoded; undefined for any other path. */
+export function blogPostIdIn(pagePath: string): string | undefined {
+  const found = BLOG_POST_PAGE.exec(pagePath);
+  if (!found) return undefined;
+  try {
+    return decodeURIComponent(found[1]);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Public routes (SPEC section 2) whose first screen is CMS content, and the page each shows. */
 const CMS_PAGES: Record<string, string> = {
@@ -38,10 +54,11 @@ const CMS_PAGES: Record<string, string> = {
   '/basketball-ireland-exclusive-offers': 'basketball-ireland-exclusive-offers',
 };
 
-/** Help pages whose first screen is a list from the content API. */
+/** Pages whose first screen is a list from the content API. */
 const CONTENT_LISTS: Record<string, string> = {
   '/help-contact/faq': FAQS_PATH,
   '/help-contact/jargon-buster': JARGON_PATH,
+  '/blog': BLOG_LIST_PATH,
 };
 
 /** Staff screens: no competition modal, no public content. */
@@ -60,11 +77,13 @@ export function preloadPaths(requestPath: string, productSlug: string): string[]
   const pagePath = requestPath.length > 1 ? requestPath.replace(/\/+$/, '') : requestPath;
   if (STAFF_PATHS.test(pagePath)) return [COOKIE_RECORDS_PATH];
   const page = cmsPageFor(pagePath, productSlug);
+  const post = blogPostIdIn(pagePath);
   return [
     COOKIE_RECORDS_PATH,
     COMPETITION_PATH,
     ...(page ? [cmsPagePath(page)] : []),
     ...(CONTENT_LISTS[pagePath] ? [CONTENT_LISTS[pagePath]] : []),
+    ...(post ? [blogPostApiPath(post)] : []),
   ];
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
+import { PageHead, withPageHead } from './page-head';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
 
 /** Paths the server answers itself; every other GET is a page of the SPA. */
@@ -12,15 +13,20 @@ export interface PreloadedStateSource {
   stateFor(pagePath: string): Promise<PreloadedState | undefined>;
 }
 
+/** Gives a page's head (title, description, share metadata); undefined keeps index.html's own. */
+export interface PageHeadSource {
+  headFor(pagePath: string, state: PreloadedState | undefined): PageHead | undefined;
+}
+
 export function isSpaRequest(req: Pick<Request, 'method' | 'path'>): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
 }
 
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and `index.html` (never cached) for
- * every page path, so deep links and reloads work, with the page's preloaded state embedded.
+ * every page path, so deep links and reloads work, with the page's head and preloaded state embedded.
  */
-export function spaHandlers(distDir: string, preload?: PreloadedStateSource) {
+export function spaHandlers(distDir: string, preload?: PreloadedStateSource, heads?: PageHeadSource) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Web').warn(`No built site at ${distDir}: run 'make build' (the API still works).`);
@@ -40,8 +46,20 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource) {
   const fallback = async (req: Request, res: Response, next: NextFunction) => {
     if (!isSpaRequest(req)) return next();
     const state = await preload?.stateFor(req.path).catch(() => undefined);
+    const head = headOf(heads, req.path, state);
+    const html = head ? withPageHead(indexHtml, head) : indexHtml;
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(state ? withPreloadedState(indexHtml, state) : indexHtml);
+    res.type('html').send(state ? withPreloadedState(html, state) : html);
   };
   return [pageAssets, fallback];
+}
+
+/** A page head never stops the page: without one, index.html keeps its own title. */
+function headOf(heads: PageHeadSource | undefined, pagePath: string, state: PreloadedState | undefined) {
+  try {
+    return heads?.headFor(pagePath, state);
+  } catch (error) {
+    new Logger('Web').warn(`No page head for ${pagePath}: ${String(error)}`);
+    return undefined;
+  }
 }

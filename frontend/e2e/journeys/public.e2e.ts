@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { browserSession, type Viewport } from '../support/browser';
 import { visitor } from '../support/visitors';
 import {
@@ -19,7 +19,6 @@ const session = browserSession();
 
 const DESKTOP: Viewport = { width: 1280, height: 900 };
 const PHONE: Viewport = { width: 375, height: 812 };
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -28,12 +27,6 @@ const SENDER = {
   'Email address': 'aoife.byrne@example.ie',
   'Phone number': '087 123 4567',
 };
-
-/** Axe's WCAG 2.2 AA violations on the page as it is now, each with the elements at fault. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return violations.map((v) => `${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Submits a public form and waits for the server's answer. */
 async function submit(page: Page, button: string) {

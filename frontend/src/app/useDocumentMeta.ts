@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findRouteMeta } from './routeMeta';
 
-function setNamedMeta(name: string, content: string) {
+export function setNamedMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!element) {
     element = document.createElement('meta');

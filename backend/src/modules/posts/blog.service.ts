@@ -45,6 +45,11 @@ export class BlogService {
     return { post: (await this.index.visible()).find((post) => post.featured) ?? null };
   }
 
+  /** Every post the public may read now, with when it went live (for the sitemap). */
+  async listed(): Promise<{ slug: string; lastModified: Date | null }[]> {
+    return (await this.index.visible()).map((post) => ({ slug: post.slug, lastModified: post.publishAt }));
+  }
+
   async tags() {
     return { tags: tagCounts(await this.index.visible()) };
   }

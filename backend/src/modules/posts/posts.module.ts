@@ -30,5 +30,7 @@ import { Post, PostSchema } from './schemas/post.schema';
     JobLease,
     ScheduledPublisher,
   ],
+  // The server-rendered pages read the blog: preloaded answers, share metadata, the sitemap.
+  exports: [BlogService],
 })
 export class PostsModule {}

@@ -5,22 +5,13 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
 export { OutboxPage } from './mail/OutboxPage';
+export { PostCreatePage } from './posts/PostCreatePage';
+export { PostEditPage } from './posts/PostEditPage';
+export { PostsPage } from './posts/PostsPage';
 export { StatisticsPage } from './statistics/StatisticsPage';
 export { UserCreatePage } from './users/UserCreatePage';
 export { UserEditPage } from './users/UserEditPage';
 export { UsersPage } from './users/UsersPage';
-
-export function PostsPage() {
-  return <PlaceholderPage heading="All Posts" />;
-}
-
-export function PostCreatePage() {
-  return <PlaceholderPage heading="Create a Post" />;
-}
-
-export function PostEditPage() {
-  return <PlaceholderPage heading="Edit a Post" />;
-}
 
 export function CmsPage() {
   return <PlaceholderPage heading="CMS" />;

@@ -1,9 +1,3 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-
-export function BlogPage() {
-  return <PlaceholderPage heading="Blog" />;
-}
-
-export function BlogPostPage() {
-  return <PlaceholderPage heading="Blog Post" />;
-}
+// The blog area's lazy chunk (app/routes.ts).
+export { BlogPage } from './BlogPage';
+export { BlogPostPage } from './BlogPostPage';

@@ -1,0 +1,73 @@
+import { postHead, withPageHead, type SharedPost } from './page-head';
+
+const TEMPLATE =
+  '<html><head><title>Ivy</title><meta name="title" content="Ivy" /><meta name="description" content="Brand" /></head><body></body></html>';
+
+const post: SharedPost = {
+  title: 'Penalty points',
+  slug: 'penalty-points',
+  excerpt: 'What they cost.',
+  seoTitle: '',
+  seoDescription: '',
+  publishAt: '2026-03-01T09:00:00.000Z',
+  cover: {
+    alt: 'A speed camera',
+    variants: [320, 640, 960, 1280, 1600].map((width) => ({
+      url: `/uploads/abc-${width}.webp`,
+      width,
+      height: width / 2,
+    })),
+  },
+};
+
+describe('postHead', () => {
+  it('uses the title and excerpt unless SEO ones are given, and a 1280 px cover', () => {
+    expect(postHead('https://ivy.ie', 'Ivy', post)).toEqual({
+      title: 'Penalty points | Ivy',
+      description: 'What they cost.',
+      url: 'https://ivy.ie/blog/post/penalty-points',
+      type: 'article',
+      image: { url: 'https://ivy.ie/uploads/abc-1280.webp', width: 1280, height: 640, alt: 'A speed camera' },
+      publishedTime: '2026-03-01T09:00:00.000Z',
+    });
+    const seo = postHead('https://ivy.ie', 'Ivy', { ...post, seoTitle: 'Points', seoDescription: 'Costs' });
+    expect(seo).toMatchObject({ title: 'Points | Ivy', description: 'Costs' });
+  });
+
+  it('takes the narrowest variant of a small cover, and none without a cover', () => {
+    const small = {
+      ...post,
+      cover: { alt: '', variants: [{ url: '/uploads/s-1400.webp', width: 1400, height: 700 }] },
+    };
+    expect(postHead('https://ivy.ie', 'Ivy', small).image?.url).toBe('https://ivy.ie/uploads/s-1400.webp');
+    expect(postHead('https://ivy.ie', 'Ivy', { ...post, cover: null }).image).toBeUndefined();
+  });
+});
+
+describe('withPageHead', () => {
+  it("replaces the template's title and metas and adds canonical, Open Graph and Twitter tags", () => {
+    const html = withPageHead(TEMPLATE, {
+      title: 'Fish & "chips" <3 $1',
+      description: "It's $& good",
+      url: 'https://ivy.ie/blog',
+      type: 'website',
+    });
+    expect(html).toContain('<title>Fish &amp; &quot;chips&quot; &lt;3 $1</title>');
+    expect(html).toContain('<meta name="title" content="Fish &amp; &quot;chips&quot; &lt;3 $1" />');
+    expect(html).toContain('<meta name="description" content="It&apos;s $&amp; good" />');
+    expect(html).toContain('<link rel="canonical" href="https://ivy.ie/blog" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.indexOf('twitter:description')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds the image and publication time of an article', () => {
+    const html = withPageHead(TEMPLATE, postHead('https://ivy.ie', 'Ivy', post));
+    expect(html).toContain('<meta property="og:image" content="https://ivy.ie/uploads/abc-1280.webp" />');
+    expect(html).toContain('<meta property="og:image:alt" content="A speed camera" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="article:published_time" content="2026-03-01T09:00:00.000Z" />');
+  });
+});

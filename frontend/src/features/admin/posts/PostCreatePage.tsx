@@ -1,0 +1,12 @@
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { PostEditor } from './PostEditor';
+
+/** /admin/posts/create */
+export function PostCreatePage() {
+  return (
+    <>
+      <AdminPageHeader title="Create a Post" />
+      <PostEditor />
+    </>
+  );
+}

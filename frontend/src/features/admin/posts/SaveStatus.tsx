@@ -1,0 +1,55 @@
+import type { Post } from '../../../api/posts';
+import { formatDateTime } from '../shared/format';
+import type { AutosaveState } from './useAutosave';
+
+const timeFormat = new Intl.DateTimeFormat('en-IE', {
+  timeZone: 'Europe/Dublin',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const STATUS_LABELS: Record<Post['status'], string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+export function statusLine(post: Pick<Post, 'status' | 'publishAt'> | undefined): string {
+  if (!post) return 'New post (not saved yet)';
+  const label = STATUS_LABELS[post.status];
+  if (post.status === 'scheduled') return `${label} for ${formatDateTime(post.publishAt ?? undefined)}`;
+  return label;
+}
+
+function savedText(state: AutosaveState, post: Post | undefined): string {
+  switch (state.kind) {
+    case 'saving':
+      return 'Saving…';
+    case 'unsaved':
+      return post ? 'Unsaved changes' : 'Not saved yet: give the post a title and it saves itself';
+    case 'failed':
+      return `Not saved: ${state.message} Trying again shortly; your edits are kept in this browser.`;
+    case 'saved':
+      return state.at ? `Saved at ${timeFormat.format(state.at)}` : 'All changes saved';
+  }
+}
+
+/** The post's status and where its edits are: saved (and when), saving, or not yet saved. */
+export function SaveStatus({ post, state }: { post: Post | undefined; state: AutosaveState }) {
+  const live = post?.status === 'published';
+  return (
+    <div className="save-status">
+      <span className={`status-badge status-badge--${post?.status ?? 'new'}`}>{statusLine(post)}</span>
+      <span
+        className={state.kind === 'failed' ? 'save-status__text field__error' : 'save-status__text'}
+        role="status"
+      >
+        {savedText(state, post)}
+        {live && post?.hasDraftChanges && state.kind === 'saved'
+          ? ' (not yet live: publish the changes)'
+          : ''}
+      </span>
+    </div>
+  );
+}

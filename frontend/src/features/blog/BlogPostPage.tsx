@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { blogParams } from './blogParams';
+import { useBlogPost, type BlogPost } from '../../api/blog';
+import { CmsHtml } from '../../components/CmsHtml';
+import { LoadingHeart } from '../../components/LoadingHeart';
+import { BLOG } from './blogPaths';
+import { CoverImage } from './CoverImage';
+import { PostCard } from './PostCard';
+import { formatPostDate } from './postDates';
+import { postBodyHtml } from './postHtml';
+import { usePostMeta } from './usePostMeta';
+import '../../components/cms/cms.css';
+import './blog.css';
+
+/** The cover spans the article, at most 48rem wide. */
+const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
+
+function PostMeta({ post }: { post: BlogPost }) {
+  return (
+    <p className="blog-post__meta">
+      By {post.author.name}
+      {post.publishAt && (
+        <>
+          {' · '}
+          <time dateTime={post.publishAt}>{formatPostDate(post.publishAt)}</time>
+        </>
+      )}
+      {' · '}
+      {post.readingMinutes} min read
+    </p>
+  );
+}
+
+function PostTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="blog-post__tags" aria-label="Topics">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link to={`${BLOG}?${blogParams({ tag }).toString()}`}>{tag.replaceAll('-', ' ')}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NotFound({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
+  return (
+    <div className="page-container" role="alert">
+      <h1>{missing ? 'Post not found' : 'Sorry, we could not load this post'}</h1>
+      <p>
+        {missing
+          ? 'This post may have been moved or taken down.'
+          : 'Please check your connection and try again.'}
+      </p>
+      <p>
+        {!missing && (
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            Try again
+          </button>
+        )}{' '}
+        <Link className="button button--quiet" to={BLOG}>
+          Back to the blog
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** /blog/post/{id}: one post (id or slug) with its meta, cover, body and related posts. */
+export function BlogPostPage() {
+  const { id = '' } = useParams();
+  const { data, error, mutate } = useBlogPost(id);
+  const post = data?.currentPost;
+  usePostMeta(post);
+  const body = useMemo(() => (post ? postBodyHtml(post.body) : ''), [post]);
+
+  if (!data || !post) {
+    if (error) return <NotFound missing={error.status === 404} onRetry={() => void mutate()} />;
+    return <LoadingHeart label="Loading the post" />;
+  }
+  return (
+    <div className="page-container blog-post-page">
+      <article className="blog-post">
+        <p className="blog-post__back">
+          <Link to={BLOG}>Blog</Link>
+        </p>
+        <h1>{post.title}</h1>
+        <PostMeta post={post} />
+        <PostTags tags={post.tags} />
+        {post.cover && (
+          <CoverImage className="blog-post__cover" cover={post.cover} sizes={COVER_SIZES} eager />
+        )}
+        <CmsHtml className="prose blog-post__body" html={body} />
+      </article>
+      {data.related.length > 0 && (
+        <section className="blog-related" aria-labelledby="related-posts">
+          <h2 id="related-posts">Related posts</h2>
+          <ul className="post-grid">
+            {data.related.map((related) => (
+              <PostCard key={related._id} post={related} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
