@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
 import { BrandService } from '../config/brand';
+import { CmsChanges } from '../modules/cms/cms-changes';
 import { CmsService } from '../modules/cms/cms.service';
 import { CookieRecordsService } from '../modules/consent/cookie-records.service';
 import { FaqsService } from '../modules/content/faqs.service';
 import { JargonService } from '../modules/content/jargon.service';
-import { COOKIE_RECORDS_PATH, FAQS_PATH, JARGON_PATH, PreloadedState, preloadPaths } from './preloaded-state';
+import {
+  cmsPagePath,
+  COOKIE_RECORDS_PATH,
+  FAQS_PATH,
+  JARGON_PATH,
+  PreloadedState,
+  preloadPaths,
+} from './preloaded-state';
 import { withTimeout } from './with-timeout';
 
 /** How long an answer is reused: content changes rarely, and a staff edit shows within seconds. */
@@ -30,7 +38,11 @@ export class PreloadedStateService {
     private readonly faqs: FaqsService,
     private readonly jargon: JargonService,
     private readonly brands: BrandService,
-  ) {}
+    changes: CmsChanges,
+  ) {
+    // A saved section shows on the next page load; other instances catch up within CACHE_MS.
+    changes.onPageChanged((page) => this.cache.delete(cmsPagePath(page)));
+  }
 
   async stateFor(pagePath: string): Promise<PreloadedState | undefined> {
     const paths = preloadPaths(pagePath, this.brands.brand.productSlug);
