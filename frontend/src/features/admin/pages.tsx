@@ -4,9 +4,12 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
+export { CmsSectionsPage as CmsPage } from './cms/CmsSectionsPage';
+export { CmsSectionPage } from './cms/CmsSectionPage';
 export { OutboxPage } from './mail/OutboxPage';
 export { UserCreatePage } from './users/UserCreatePage';
 export { UserEditPage } from './users/UserEditPage';
+export { UploadsPage } from './uploads/UploadsPage';
 export { UsersPage } from './users/UsersPage';
 
 export function PostsPage() {
@@ -19,14 +22,6 @@ export function PostCreatePage() {
 
 export function PostEditPage() {
   return <PlaceholderPage heading="Edit a Post" />;
-}
-
-export function CmsPage() {
-  return <PlaceholderPage heading="CMS" />;
-}
-
-export function CmsSectionPage() {
-  return <PlaceholderPage heading="Edit a CMS Section" />;
 }
 
 export function StatisticsPage() {

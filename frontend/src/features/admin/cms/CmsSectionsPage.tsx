@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { useCmsSections, type CmsSectionRecord } from '../../../api/cms';
+import { LoadingHeart } from '../../../components/LoadingHeart';
+import { Pagination } from '../../../components/Pagination';
+import { TextField } from '../../../components/TextField';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { DataTable, type Column } from '../shared/DataTable';
+import { EmptyState } from '../shared/EmptyState';
+import { failureMessage } from '../shared/failure';
+import { FiltersBar } from '../shared/FiltersBar';
+import { formatDateTime } from '../shared/format';
+import { SelectField } from '../shared/SelectField';
+import { useListParams } from '../shared/useListParams';
+import { cmsSectionPath } from './cmsPaths';
+import { sectionsByPage } from './sectionsByPage';
+import './cms.css';
+
+const FILTERS = ['search', 'cms_page'] as const;
+
+const columns: Column<CmsSectionRecord>[] = [
+  { header: 'Title', cell: (s) => s.title },
+  { header: 'Key', cell: (s) => <code>{s.key}</code> },
+  { header: 'Items', cell: (s) => String(s.items.length) },
+  { header: 'Version', cell: (s) => String(s.version) },
+  {
+    header: 'Last saved',
+    cell: (s) => `${formatDateTime(s.updatedAt)}${s.updatedBy ? ` by ${s.updatedBy}` : ''}`,
+  },
+  {
+    header: 'Actions',
+    cell: (s) => (
+      <Link className="row-action" to={cmsSectionPath(s._id)} aria-label={`Edit ${s.page} / ${s.key}`}>
+        Edit
+      </Link>
+    ),
+  },
+];
+
+/** /admin/cms: the public pages' sections, grouped by page, with a page filter and search. */
+export function CmsSectionsPage() {
+  const { page, filters, setPage, setFilters } = useListParams(FILTERS);
+  const { data, error } = useCmsSections({ page, search: filters.search, cms_page: filters.cms_page });
+  const pageOptions = [
+    { value: '', label: 'All pages' },
+    ...(data?.pages ?? []).map((p) => ({ value: p.page, label: `${p.page} (${p.sections})` })),
+    // The page in the address stays choosable while the list loads.
+    ...(filters.cms_page && !data ? [{ value: filters.cms_page, label: filters.cms_page }] : []),
+  ];
+
+  let list;
+  if (error && !data) list = <p role="alert">{failureMessage(error)}</p>;
+  else if (!data) list = <LoadingHeart />;
+  else if (data.sections.length === 0) list = <EmptyState>No sections match.</EmptyState>;
+  else
+    list = sectionsByPage(data.sections).map(({ page: pageName, sections }) => (
+      <section key={pageName} className="cms-page-group" aria-labelledby={`cms-page-${pageName}`}>
+        <h2 id={`cms-page-${pageName}`}>Page: {pageName}</h2>
+        <DataTable
+          caption={`Sections of ${pageName}`}
+          columns={columns}
+          rows={sections}
+          rowKey={(s) => s._id}
+          emptyText="No sections."
+        />
+      </section>
+    ));
+
+  return (
+    <>
+      <AdminPageHeader title="CMS" />
+      <FiltersBar label="Filter sections" filters={filters} onApply={setFilters}>
+        <TextField name="search" label="Title or key" type="search" />
+        <SelectField name="cms_page" label="Page" options={pageOptions} />
+      </FiltersBar>
+      {list}
+      {data ? <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} /> : null}
+    </>
+  );
+}
