@@ -1,10 +1,9 @@
 import { blankItem, itemsToSave, likelyKind, nestedErrors } from './cmsItems';
 
 describe('CMS item helpers', () => {
-  it('starts a new item with its required fields empty', () => {
-    expect(blankItem('step')).toEqual({ kind: 'step', title: '', text: '' });
-    expect(blankItem('testimonial')).toEqual({ kind: 'testimonial', content: '', name: '', rating: 5 });
-    expect(blankItem('contact')).toEqual({ kind: 'contact', label: '', value: '' });
+  it('starts a new item with nothing filled in but its kind (and five stars for a testimonial)', () => {
+    expect(blankItem('step')).toEqual({ kind: 'step' });
+    expect(blankItem('testimonial')).toEqual({ kind: 'testimonial', rating: 5 });
   });
 
   it("offers the kind of a section's last item, or a feature for an empty section", () => {

@@ -68,12 +68,9 @@ export const ITEM_KINDS: Record<CmsItemKind, ItemKind> = {
 
 export const KIND_NAMES = Object.keys(ITEM_KINDS) as CmsItemKind[];
 
-/** A new item of a kind, its fields empty (a testimonial starts at five stars). */
+/** A new item of a kind, its fields not yet filled in (a testimonial starts at five stars). */
 export function blankItem(kind: CmsItemKind): CmsItem {
-  const fields = Object.fromEntries(
-    ITEM_KINDS[kind].fields.filter((field) => !field.optional).map((field) => [field.name, '']),
-  );
-  return { ...fields, kind, ...(kind === 'testimonial' ? { rating: 5 } : {}) } as CmsItem;
+  return { kind, ...(kind === 'testimonial' ? { rating: 5 } : {}) } as CmsItem;
 }
 
 /** The kind a new item of a section most likely is: that of its last item. */

@@ -23,7 +23,11 @@ const EMPTY = '<p></p>';
 /** Addresses the server keeps in a link: site-relative, https, mailto and tel. */
 const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/;
 
-const toHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
+/**
+ * The editor's HTML without the empty paragraph tiptap keeps after a closing heading or list (so the
+ * cursor can get past it), which would otherwise be saved as a blank line.
+ */
+const toHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''));
 
 /**
  * The rich text editor of the back office (tiptap): a labelled toolbar of toggle buttons over the
