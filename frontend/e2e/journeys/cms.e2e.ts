@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
+import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
+import { answerDialog } from '../support/dialogs';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
-
-/** The sweetalert2 dialog with this title: checked, then answered with `button`. */
-async function answerDialog(page: Page, title: string, button = 'OK'): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** The home page's heading (the hero section's title), loaded afresh from the server. */
 async function homeHeading(page: Page): Promise<string> {
@@ -31,8 +25,11 @@ describe('CMS editing', () => {
     await page.getByLabel('Page', { exact: true }).selectOption('home');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { level: 2, name: 'Page: home' }).waitFor();
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Edit home / hero' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit a CMS Section' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Version history' }).waitFor();
+    await expectAccessible(page);
 
     const edited = `Cover that fits your life ${Date.now()}`;
     await page.getByLabel('Title', { exact: true }).fill(edited);
@@ -49,7 +46,10 @@ describe('CMS editing', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 2, name: 'Version history' }).waitFor();
     // Newest first, and the current version has no Restore button: the first one is the version before.
-    await page.getByRole('button', { name: /^Restore version/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Restore version/ })
+      .first()
+      .click();
     await answerDialog(page, 'Restore version', 'Yes, restore it');
     await answerDialog(page, 'Restored!');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(original);

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
+import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
+import { answerDialog } from '../support/dialogs';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
@@ -12,16 +13,6 @@ const PICTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../public/images/team/renewals.jpg',
 );
-
-/** The sweetalert2 dialog with this title: checked (and its text), then answered with `button`. */
-async function answerDialog(page: Page, title: string, button = 'OK'): Promise<string> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await dialog.waitFor();
-  const text = await dialog.locator('.swal2-html-container').innerText();
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return text;
-}
 
 describe('the uploads library', () => {
   it('uploads an image, describes it, refuses to delete it while a CMS section shows it, then deletes it', async () => {
@@ -39,8 +30,11 @@ describe('the uploads library', () => {
     const picture = card.getByRole('img', { name: 'The renewals team' });
     await picture.waitFor();
     expect(await picture.getAttribute('srcset')).toMatch(/^\/uploads\/[0-9a-f]{20}-320\.webp 320w/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
     expect(await card.getByText('Not used yet').count()).toBe(1);
+    await expectAccessible(page);
     const address = (await picture.getAttribute('src')) ?? '';
 
     await card.getByLabel('Alt text for renewals.jpg').fill('Our renewals team at work');
@@ -70,7 +64,10 @@ describe('the uploads library', () => {
     // The section goes back to its picture; then the image can go.
     await page.goto(editor);
     await page.getByRole('heading', { level: 2, name: 'Version history' }).waitFor();
-    await page.getByRole('button', { name: /^Restore version/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Restore version/ })
+      .first()
+      .click();
     await answerDialog(page, 'Restore version', 'Yes, restore it');
     await answerDialog(page, 'Restored!');
 

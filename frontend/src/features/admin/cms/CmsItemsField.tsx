@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Field } from 'react-final-form';
 import { useFieldArray } from 'react-final-form-arrays';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { SelectField } from '../shared/SelectField';
 import {
   blankItem,
   ITEM_KINDS,
@@ -104,7 +104,16 @@ export function CmsItemsField() {
 
 function ItemInput({ name, field }: { name: string; field: ItemField }) {
   const validate = field.optional ? undefined : required;
-  if (field.choices) return <StarsField name={name} label={field.label} choices={field.choices} />;
+  if (field.choices)
+    return (
+      <SelectField<number>
+        name={name}
+        label={field.label}
+        options={field.choices.map((choice) => ({ value: String(choice), label: String(choice) }))}
+        parse={Number}
+        format={(value) => String(value ?? '')}
+      />
+    );
   if (field.multiline)
     return (
       <TextAreaField name={name} label={field.label} maxLength={field.max} rows={3} validate={validate} />
@@ -117,30 +126,5 @@ function ItemInput({ name, field }: { name: string; field: ItemField }) {
       validate={validate}
       placeholder={field.hint}
     />
-  );
-}
-
-function StarsField({ name, label, choices }: { name: string; label: string; choices: readonly number[] }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <Field<number>
-        name={name}
-        component="select"
-        id={id}
-        className="field__input"
-        parse={(value) => Number(value)}
-        format={(value) => String(value ?? '')}
-      >
-        {choices.map((choice) => (
-          <option key={choice} value={String(choice)}>
-            {choice}
-          </option>
-        ))}
-      </Field>
-    </div>
   );
 }

@@ -5,12 +5,12 @@ import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import { saveCmsSection, useCmsSection, type CmsSectionRecord } from '../../../api/cms';
 import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { failureMessage, submitFailure } from '../shared/failure';
+import { submitFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
+import { Loaded } from '../shared/Loaded';
 import { RichTextField } from '../shared/RichTextField';
 import { CmsItemsField } from './CmsItemsField';
 import { itemsToSave, nestedErrors, type CmsItem } from './cmsItems';
@@ -30,20 +30,6 @@ export function CmsSectionPage() {
   const { id = '' } = useParams();
   const { data: section, error, mutate } = useCmsSection(id);
 
-  let body;
-  if (section) {
-    body = (
-      <>
-        <SectionEditor section={section} reload={() => void mutate()} />
-        <CmsVersions section={section} />
-      </>
-    );
-  } else if (error) {
-    body = <p role="alert">{failureMessage(error)}</p>;
-  } else {
-    body = <LoadingHeart />;
-  }
-
   return (
     <>
       <AdminPageHeader title="Edit a CMS Section">
@@ -51,7 +37,14 @@ export function CmsSectionPage() {
           All sections
         </Link>
       </AdminPageHeader>
-      {body}
+      <Loaded data={section} error={error}>
+        {(loaded) => (
+          <>
+            <SectionEditor section={loaded} reload={() => void mutate()} />
+            <CmsVersions section={loaded} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

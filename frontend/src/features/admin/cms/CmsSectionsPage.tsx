@@ -1,14 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useCmsSections, type CmsSectionRecord } from '../../../api/cms';
-import { LoadingHeart } from '../../../components/LoadingHeart';
 import { Pagination } from '../../../components/Pagination';
 import { TextField } from '../../../components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { EmptyState } from '../shared/EmptyState';
-import { failureMessage } from '../shared/failure';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
+import { Loaded } from '../shared/Loaded';
 import { SelectField } from '../shared/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { cmsSectionPath } from './cmsPaths';
@@ -47,24 +46,6 @@ export function CmsSectionsPage() {
     ...(filters.cms_page && !data ? [{ value: filters.cms_page, label: filters.cms_page }] : []),
   ];
 
-  let list;
-  if (error && !data) list = <p role="alert">{failureMessage(error)}</p>;
-  else if (!data) list = <LoadingHeart />;
-  else if (data.sections.length === 0) list = <EmptyState>No sections match.</EmptyState>;
-  else
-    list = sectionsByPage(data.sections).map(({ page: pageName, sections }) => (
-      <section key={pageName} className="cms-page-group" aria-labelledby={`cms-page-${pageName}`}>
-        <h2 id={`cms-page-${pageName}`}>Page: {pageName}</h2>
-        <DataTable
-          caption={`Sections of ${pageName}`}
-          columns={columns}
-          rows={sections}
-          rowKey={(s) => s._id}
-          emptyText="No sections."
-        />
-      </section>
-    ));
-
   return (
     <>
       <AdminPageHeader title="CMS" />
@@ -72,8 +53,26 @@ export function CmsSectionsPage() {
         <TextField name="search" label="Title or key" type="search" />
         <SelectField name="cms_page" label="Page" options={pageOptions} />
       </FiltersBar>
-      {list}
-      {data ? <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} /> : null}
+      <Loaded data={data} error={error}>
+        {({ sections, page: shown, total_pages }) => (
+          <>
+            {sections.length === 0 ? <EmptyState>No sections match.</EmptyState> : null}
+            {sectionsByPage(sections).map((group) => (
+              <section key={group.page} className="cms-page-group" aria-labelledby={`cms-page-${group.page}`}>
+                <h2 id={`cms-page-${group.page}`}>Page: {group.page}</h2>
+                <DataTable
+                  caption={`Sections of ${group.page}`}
+                  columns={columns}
+                  rows={group.sections}
+                  rowKey={(s) => s._id}
+                  emptyText="No sections."
+                />
+              </section>
+            ))}
+            <Pagination page={shown} totalPages={total_pages} onChange={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -46,7 +46,13 @@ export function RichTextEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [...headingLevels] },
-        link: { openOnClick: false, autolink: true, isAllowedUri: (url) => SAFE_LINK.test(url) },
+        // tiptap would make every link open a new tab; links keep whatever target they were given.
+        link: {
+          openOnClick: false,
+          autolink: true,
+          isAllowedUri: (url) => SAFE_LINK.test(url),
+          HTMLAttributes: { target: null, rel: null },
+        },
       }),
     ],
     content: value || EMPTY,

@@ -53,7 +53,7 @@ export function UploadForm({ onUploaded }: { onUploaded: () => void }) {
     <section className="admin-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Upload an image</h2>
       <form noValidate aria-busy={sending} onSubmit={(event) => void onSubmit(event)}>
-        <div className="form-row">
+        <div className="upload-form__fields">
           <div className="field">
             <label className="field__label" htmlFor={`${id}-file`}>
               Image (JPEG, PNG, WebP or GIF, up to 10 MB)

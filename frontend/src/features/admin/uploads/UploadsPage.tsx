@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { deleteUpload, updateUploadAlt, useUploads, type Upload } from '../../../api/uploads';
 import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
 import { Pagination } from '../../../components/Pagination';
 import { TextField } from '../../../components/TextField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { EmptyState } from '../shared/EmptyState';
-import { failureMessage, submitFailure } from '../shared/failure';
+import { submitFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
+import { Loaded } from '../shared/Loaded';
 import { UploadForm } from './UploadForm';
 import { formatBytes, placesOf, srcSetOf } from './uploadFacts';
 import './uploads.css';
@@ -21,25 +21,26 @@ export function UploadsPage() {
   const [page, setPage] = useState(0);
   const { data, error } = useUploads(page, PAGE_SIZE);
 
-  let library;
-  if (error && !data) library = <p role="alert">{failureMessage(error)}</p>;
-  else if (!data) library = <LoadingHeart />;
-  else if (data.uploads.length === 0) library = <EmptyState>No images yet. Upload one above.</EmptyState>;
-  else
-    library = (
-      <ul className="upload-grid" aria-label="Images">
-        {data.uploads.map((upload) => (
-          <UploadCard key={upload._id} upload={upload} />
-        ))}
-      </ul>
-    );
-
   return (
     <>
       <AdminPageHeader title="Uploads" />
       <UploadForm onUploaded={() => setPage(0)} />
-      {library}
-      {data ? <Pagination page={data.page} totalPages={data.total_pages} onChange={setPage} /> : null}
+      <Loaded data={data} error={error}>
+        {({ uploads, page: shown, total_pages }) => (
+          <>
+            {uploads.length === 0 ? (
+              <EmptyState>No images yet. Upload one above.</EmptyState>
+            ) : (
+              <ul className="upload-grid" aria-label="Images">
+                {uploads.map((upload) => (
+                  <UploadCard key={upload._id} upload={upload} />
+                ))}
+              </ul>
+            )}
+            <Pagination page={shown} totalPages={total_pages} onChange={setPage} />
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
