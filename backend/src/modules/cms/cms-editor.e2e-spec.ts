@@ -1,7 +1,10 @@
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { CmsSeeder } from './cms.seeder';
 import { appWithAdmin } from './kit/app.fixture';
 import { expectAdminOnly } from './kit/access.fixture';
+import { CmsSectionVersion, versionId } from './schemas/cms-section-version.schema';
 
 const SECTIONS = '/api/v1/cms/sections';
 const STATE = /<script id="__PRELOADED_STATE__" type="application\/json">([^<]*)<\/script>/;
@@ -125,6 +128,52 @@ describe('CMS editor API', () => {
     expect(stale.body.message).toContain('Your changes were not saved');
     const after = await admin.get(`${SECTIONS}/${why._id}`).expect(200);
     expect(after.body.section).toMatchObject({ title: 'First', version: why.version + 1 });
+
+    // Two saves of the same version at the same moment: exactly one wins.
+    const current = after.body.section as Section;
+    const both = await Promise.all(
+      ['Left', 'Right'].map((title) =>
+        (title === 'Left' ? admin : other).put(`${SECTIONS}/${why._id}`).send({ ...content(current), title }),
+      ),
+    );
+    expect(both.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = both.find((res) => res.status === 200)?.body.section.title;
+    const final = await admin.get(`${SECTIONS}/${why._id}`).expect(200);
+    expect(final.body.section).toMatchObject({ title: winner, version: current.version + 1 });
+    const versions = await admin.get(`${SECTIONS}/${why._id}/versions`).expect(200);
+    expect(versions.body.versions[0]).toMatchObject({ version: current.version + 1, title: winner });
+  });
+
+  it('takes back a version number left by a save that stopped half-way, but not one in progress', async () => {
+    const versions = ctx.t.app.get<Model<CmsSectionVersion>>(getModelToken(CmsSectionVersion.name));
+    const section = await sectionOf(
+      'careers',
+      (await admin.get(`${SECTIONS}?cms_page=careers`)).body.sections[0].key,
+    );
+    const next = section.version + 1;
+    const claim = (savedAt: Date) =>
+      versions.create({
+        _id: versionId(section._id, next),
+        sectionId: section._id,
+        version: next,
+        title: 'Never saved',
+        body: '',
+        items: [],
+        savedBy: 'gone@example.ie',
+        savedAt,
+      });
+
+    await claim(new Date());
+    const busy = await admin.put(`${SECTIONS}/${section._id}`).send({ ...content(section), title: 'Mine' });
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toContain(`saved by gone@example.ie (now version ${next})`);
+
+    await versions.deleteOne({ _id: versionId(section._id, next) });
+    await claim(new Date(Date.now() - 60_000));
+    const res = await admin.put(`${SECTIONS}/${section._id}`).send({ ...content(section), title: 'Mine' });
+    expect(res.status).toBe(200);
+    const history = (await admin.get(`${SECTIONS}/${section._id}/versions`).expect(200)).body.versions;
+    expect(history[0]).toMatchObject({ version: next, title: 'Mine', savedBy: admin.user.email });
   });
 
   it('saves the items, and refuses items of a bad shape with the field named (400)', async () => {
@@ -180,7 +229,7 @@ describe('CMS editor API', () => {
     const restore = (version: number, body: object) =>
       admin.post(`${SECTIONS}/${faq._id}/versions/${version}/restore`).send(body);
     await restore(faq.version, { version: faq.version }).expect(409);
-    const res = await restore(faq.version, { version: edited.version }).expect(201);
+    const res = await restore(faq.version, { version: edited.version }).expect(200);
     expect(res.body).toMatchObject({ ok: true, message: `Version ${faq.version} restored.` });
     expect(res.body.section).toMatchObject({ title: faq.title, body: faq.body, version: edited.version + 1 });
 

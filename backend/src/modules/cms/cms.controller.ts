@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
@@ -74,6 +74,7 @@ export class CmsController {
     conflict: STALE,
   })
   @Post('sections/:id/versions/:version/restore')
+  @HttpCode(200)
   async restoreCmsVersion(
     @Param() { id, version }: CmsVersionParamDto,
     @Body() body: RestoreCmsVersionDto,

@@ -5,6 +5,7 @@ import type { Actor } from '../../common/auth';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
 import { containsPattern } from '../../common/validation/escape-regexp';
+import { Clock } from '../../common/time/clock';
 import { AuditService } from '../audit/audit.service';
 import { sanitizePostHtml } from '../posts/content/sanitize-html';
 import { CmsChanges } from './cms-changes';
@@ -26,6 +27,11 @@ export interface CmsContent {
 const PAGE_ORDER = { order: 1, _id: 1 } as const;
 const LIST_ORDER = { page: 1, ...PAGE_ORDER } as const;
 const VERSIONS_PAGE_SIZE = 20;
+/**
+ * A save takes its version number before it changes the section; a number taken this long ago by a
+ * save that never changed the section was abandoned (the process stopped between the two writes).
+ */
+const ABANDONED_CLAIM_MS = 30_000;
 
 function toView({
   _id,
@@ -68,19 +74,30 @@ function filterOf({ cms_page, search }: CmsSectionQueryDto): QueryFilter<CmsSect
   return filter;
 }
 
-function conflict(current: CmsSectionRecord, expected: number): ConflictException {
-  const who = current.updatedBy ?? 'someone else';
+/** Who holds the section's latest version, for the 409 message. */
+interface Holder {
+  version: number;
+  by?: string;
+}
+
+function conflict({ version, by }: Holder, expected: number): ConflictException {
   return new ConflictException(
-    `This section was saved by ${who} (now version ${current.version}) after you opened version ` +
-      `${expected}. Your changes were not saved: reload the section to see the latest text, then make ` +
-      'your change again.',
+    `This section was saved by ${by ?? 'someone else'} (now version ${version}) after you opened ` +
+      `version ${expected}. Your changes were not saved: reload the section to see the latest text, ` +
+      'then make your change again.',
   );
 }
+
+const holderOf = (section: CmsSectionRecord): Holder => ({ version: section.version, by: section.updatedBy });
 
 /**
  * The public pages' sections: reads for the site, and the editor's saves. Every save keeps the
  * content as a numbered version, and a save names the version it started from, so two staff editing
  * one section cannot silently overwrite each other.
+ *
+ * The guard is the version's id, `<section>:<number>`: a save first inserts the next version under
+ * it, and only the save whose insert succeeded changes the section. A unique id is the one thing both
+ * MongoDB and FerretDB enforce atomically (FerretDB checks an update's filter and writes separately).
  */
 @Injectable()
 export class CmsService {
@@ -89,6 +106,7 @@ export class CmsService {
     @InjectModel(CmsSectionVersion.name) private readonly versions: Model<CmsSectionVersion>,
     private readonly audit: AuditService,
     private readonly changes: CmsChanges,
+    private readonly clock: Clock,
   ) {}
 
   async getPage(page: string): Promise<{ page: string; sections: CmsSectionView[] }> {
@@ -170,21 +188,32 @@ export class CmsService {
     actor: Actor,
     restoredFrom?: number,
   ): Promise<CmsSectionView> {
-    if (current.version !== expectedVersion) throw conflict(current, expectedVersion);
-    // The content being replaced may have no version yet (seeded, or a save cut short before its
-    // version was kept): keep it now, so it can always be restored.
+    if (current.version !== expectedVersion) throw conflict(holderOf(current), expectedVersion);
+    // The content being replaced may have no version yet (it was seeded): keep it, so it can be restored.
     await this.keep(current);
+    const id = String(current._id);
+    const claim: CmsSectionVersion = {
+      _id: versionId(id, expectedVersion + 1),
+      sectionId: id,
+      version: expectedVersion + 1,
+      ...content,
+      savedBy: actor.label,
+      savedAt: this.clock.now(),
+      ...(restoredFrom === undefined ? {} : { restoredFrom }),
+    };
+    await this.claim(current, claim);
     const saved = await this.sections
       .findOneAndUpdate(
         { _id: current._id, version: expectedVersion },
-        { $set: { ...content, updatedBy: actor.label, version: expectedVersion + 1 } },
+        { $set: { ...content, updatedBy: actor.label, version: claim.version } },
         { returnDocument: 'after' },
       )
       .lean<CmsSectionRecord>();
-    if (!saved) throw conflict(await this.existing(String(current._id)), expectedVersion);
-    await this.keep(saved, restoredFrom);
+    if (!saved) {
+      await this.versions.deleteOne({ _id: claim._id, savedAt: claim.savedAt });
+      throw conflict(holderOf(await this.existing(id)), expectedVersion);
+    }
     this.changes.pageChanged(saved.page);
-    const id = String(saved._id);
     await this.audit.record(actor, {
       action: restoredFrom === undefined ? 'cms-section.update' : 'cms-section.restore',
       targetType: 'cms-section',
@@ -201,8 +230,38 @@ export class CmsService {
     return toView(saved);
   }
 
+  /**
+   * Takes the next version number for this save, or refuses with 409 because another save has it.
+   * A number abandoned by a save that stopped half-way is taken back, so a section is never stuck.
+   */
+  private async claim(current: CmsSectionRecord, claim: CmsSectionVersion): Promise<void> {
+    const insert = () => this.versions.create(claim);
+    try {
+      await insert();
+      return;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const [held, section] = await Promise.all([
+      this.versions.findById(claim._id).lean<CmsSectionVersion>(),
+      this.existing(claim.sectionId),
+    ]);
+    const abandoned =
+      held !== null &&
+      section.version === current.version &&
+      this.clock.now().getTime() - held.savedAt.getTime() > ABANDONED_CLAIM_MS;
+    if (!abandoned) throw conflict({ version: claim.version, by: held?.savedBy }, current.version);
+    await this.versions.deleteOne({ _id: claim._id, savedAt: held.savedAt });
+    try {
+      await insert();
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw conflict(holderOf(section), current.version);
+      throw error;
+    }
+  }
+
   /** Records a section's content as its current version, unless that version is already kept. */
-  private async keep(section: CmsSectionRecord, restoredFrom?: number): Promise<void> {
+  private async keep(section: CmsSectionRecord): Promise<void> {
     const id = String(section._id);
     const record: Omit<CmsSectionVersion, '_id'> = {
       sectionId: id,
@@ -212,7 +271,6 @@ export class CmsService {
       items: section.items ?? [],
       savedAt: section.updatedAt,
       ...(section.updatedBy ? { savedBy: section.updatedBy } : {}),
-      ...(restoredFrom === undefined ? {} : { restoredFrom }),
     };
     try {
       await this.versions.updateOne(
