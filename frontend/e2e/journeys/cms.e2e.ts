@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
+import { restorePreviousVersion } from '../support/cms';
 import { answerDialog } from '../support/dialogs';
 import { visitor } from '../support/visitors';
 
@@ -44,14 +45,7 @@ describe('CMS editing', () => {
     expect(await page.getByText('Now with weekend cover.').count()).toBe(1);
 
     await page.goBack();
-    await page.getByRole('heading', { level: 2, name: 'Version history' }).waitFor();
-    // Newest first, and the current version has no Restore button: the first one is the version before.
-    await page
-      .getByRole('button', { name: /^Restore version/ })
-      .first()
-      .click();
-    await answerDialog(page, 'Restore version', 'Yes, restore it');
-    await answerDialog(page, 'Restored!');
+    await restorePreviousVersion(page);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(original);
 
     expect(await homeHeading(page)).toBe(original);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
+import { restorePreviousVersion } from '../support/cms';
 import { answerDialog } from '../support/dialogs';
 import { visitor } from '../support/visitors';
 
@@ -63,13 +64,7 @@ describe('the uploads library', () => {
 
     // The section goes back to its picture; then the image can go.
     await page.goto(editor);
-    await page.getByRole('heading', { level: 2, name: 'Version history' }).waitFor();
-    await page
-      .getByRole('button', { name: /^Restore version/ })
-      .first()
-      .click();
-    await answerDialog(page, 'Restore version', 'Yes, restore it');
-    await answerDialog(page, 'Restored!');
+    await restorePreviousVersion(page);
 
     await page.goto('/admin/uploads');
     await card.getByText('Not used yet').waitFor();

@@ -16,6 +16,7 @@ import { CmsItemsField } from './CmsItemsField';
 import { itemsToSave, nestedErrors, type CmsItem } from './cmsItems';
 import { CMS_LIST } from './cmsPaths';
 import { CmsVersions } from './CmsVersions';
+import '../shared/facts.css';
 import '../shared/forms.css';
 import './cms.css';
 
@@ -83,7 +84,7 @@ function SectionEditor({ section, reload }: { section: CmsSectionRecord; reload:
       <h2 id="cms-section-heading">
         {section.page} / {section.key}
       </h2>
-      <dl className="cms-meta">
+      <dl className="fact-list">
         <dt>Version</dt>
         <dd>{section.version}</dd>
         <dt>Last saved</dt>

@@ -12,6 +12,7 @@ import { formatDateTime } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
 import { UploadForm } from './UploadForm';
 import { formatBytes, placesOf, srcSetOf } from './uploadFacts';
+import '../shared/facts.css';
 import './uploads.css';
 
 const PAGE_SIZE = 24;
@@ -84,7 +85,7 @@ function UploadCard({ upload }: { upload: Upload }) {
       />
       <div className="upload-card__body">
         <h2 className="upload-card__name">{name}</h2>
-        <dl className="upload-card__facts">
+        <dl className="fact-list upload-card__facts">
           <dt>Size</dt>
           <dd>
             {upload.width} × {upload.height} px, {formatBytes(upload.bytes)} {upload.format.toUpperCase()}
