@@ -212,6 +212,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/cms/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sections for staff, by page and in page order (50 a page by default) */
+        get: operations["listCmsSections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/sections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One section */
+        get: operations["getCmsSection"];
+        /** Save a section (title, body, items) as a new version */
+        put: operations["updateCmsSection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/sections/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A section's saved versions, newest first (20 a page by default) */
+        get: operations["listCmsVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cms/sections/{id}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring back an earlier version, saved as a new version */
+        post: operations["restoreCmsVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/content/admin/faqs": {
         parameters: {
             query?: never;
@@ -2372,9 +2441,26 @@ export interface components {
             /** @description In page order */
             sections: components["schemas"]["CmsSectionDto"][];
         };
+        CmsPageSummaryDto: {
+            /** @example home */
+            page: string;
+            /** @description How many sections it has */
+            sections: number;
+        };
+        CmsSectionAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            section: components["schemas"]["CmsSectionDto"];
+        };
         CmsSectionDto: {
             _id: string;
-            /** @description Allow-listed HTML: p, h2, h3, ul, ol, li, strong, em, br, a */
+            /** @description Sanitised HTML (the sanitiser of post bodies) */
             body: string;
             items: (components["schemas"]["TestimonialItemDto"] | components["schemas"]["TeamItemDto"] | components["schemas"]["FeatureItemDto"] | components["schemas"]["StepItemDto"] | components["schemas"]["ContactItemDto"])[];
             /** @description Unique within the page; the site lays out sections by key */
@@ -2385,8 +2471,56 @@ export interface components {
             title: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Who last changed it (staff email); unset for seeded content */
             updatedBy?: string;
+            /** @description Counts saves; send it back when saving */
             version: number;
+        };
+        CmsSectionsPageDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            /** @description Every page, whatever the filters (for the filter) */
+            pages: components["schemas"]["CmsPageSummaryDto"][];
+            /** @description By page, then in page order */
+            sections: components["schemas"]["CmsSectionDto"][];
+            total_items: number;
+            total_pages: number;
+        };
+        CmsVersionDto: {
+            body: string;
+            items: (components["schemas"]["TestimonialItemDto"] | components["schemas"]["TeamItemDto"] | components["schemas"]["FeatureItemDto"] | components["schemas"]["StepItemDto"] | components["schemas"]["ContactItemDto"])[];
+            /** @description Set when this version restored an earlier one */
+            restoredFrom?: number;
+            /** Format: date-time */
+            savedAt: string;
+            /** @description Who saved it (staff email); unset for seeded content */
+            savedBy?: string;
+            title: string;
+            version: number;
+        };
+        CmsVersionsPageDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+            /** @description Newest first */
+            versions: components["schemas"]["CmsVersionDto"][];
         };
         ConsentChoicesDto: {
             analytics: boolean;
@@ -2496,7 +2630,7 @@ export interface components {
             website?: string;
         };
         ContactItemDto: {
-            /** @description tel:, mailto: or https: link */
+            /** @description tel:, mailto:, https: or site-relative link */
             href?: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4148,6 +4282,10 @@ export interface components {
              */
             width: number;
         };
+        RestoreCmsVersionDto: {
+            /** @description The version the editor started from; if the section has moved on, the save answers 409 */
+            version: number;
+        };
         ResumeQuoteDto: {
             /** @description The token from the emailed link */
             token: string;
@@ -4596,7 +4734,7 @@ export interface components {
             buttonUrl: string;
             content: string;
             header: string;
-            /** @description Public path of the image */
+            /** @description Site-relative path of the image, e.g. /uploads/…-640.webp */
             image: string;
             imageAlt: string;
             /**
@@ -4650,6 +4788,14 @@ export interface components {
         };
         TwoFactorStateDto: {
             isVerified: boolean;
+        };
+        UpdateCmsSectionDto: {
+            /** @description HTML; cleaned on save to what the site may show (scripts, handlers and unsafe links go) */
+            body?: string;
+            items: (components["schemas"]["TestimonialItemDto"] | components["schemas"]["TeamItemDto"] | components["schemas"]["FeatureItemDto"] | components["schemas"]["StepItemDto"] | components["schemas"]["ContactItemDto"])[];
+            title: string;
+            /** @description The version the editor started from; if the section has moved on, the save answers 409 */
+            version: number;
         };
         UpdateCookieRecordDto: {
             /** @enum {string} */
@@ -5711,6 +5857,324 @@ export interface operations {
             };
             /** @description No such page */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listCmsSections: {
+        parameters: {
+            query?: {
+                /** @description Only the sections of this page */
+                cms_page?: string;
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+                /** @description Words in the title, key or page (case-insensitive) */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsSectionsPageDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getCmsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsSectionAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    updateCmsSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCmsSectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsSectionAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The section was saved by someone else after the given version; nothing was changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listCmsVersions: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsVersionsPageDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    restoreCmsVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+                /** @description A version number of the section */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreCmsVersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsSectionAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The section was saved by someone else after the given version; nothing was changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

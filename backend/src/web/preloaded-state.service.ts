@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
 import { BrandService } from '../config/brand';
+import { CmsChanges } from '../modules/cms/cms-changes';
 import { CmsService } from '../modules/cms/cms.service';
 import { CookieRecordsService } from '../modules/consent/cookie-records.service';
 import { FaqsService } from '../modules/content/faqs.service';
@@ -8,6 +9,7 @@ import { JargonService } from '../modules/content/jargon.service';
 import { BlogService } from '../modules/posts/blog.service';
 import {
   BLOG_LIST_PATH,
+  cmsPagePath,
   COOKIE_RECORDS_PATH,
   FAQS_PATH,
   JARGON_PATH,
@@ -42,7 +44,11 @@ export class PreloadedStateService {
     private readonly jargon: JargonService,
     private readonly brands: BrandService,
     private readonly blog: BlogService,
-  ) {}
+    changes: CmsChanges,
+  ) {
+    // A saved section shows on the next page load; other instances catch up within CACHE_MS.
+    changes.onPageChanged((page) => this.cache.delete(cmsPagePath(page)));
+  }
 
   async stateFor(pagePath: string): Promise<PreloadedState | undefined> {
     const paths = preloadPaths(pagePath, this.brands.brand.productSlug);

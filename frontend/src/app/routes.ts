@@ -304,6 +304,7 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/posts/edit/:id', admin('PostEditPage'), 'Edit a Post'),
   adminPage('/admin/cms', admin('CmsPage'), 'CMS'),
   adminPage('/admin/cms/:id', admin('CmsSectionPage'), 'Edit a CMS Section'),
+  adminPage('/admin/uploads', admin('UploadsPage'), 'Uploads'),
   adminPage('/admin/statistics', admin('StatisticsPage'), 'Statistics'),
   adminPage('/admin/renewals', admin('RenewalsAdminPage'), 'Renewals'),
   adminPage('/admin/renewals/import', admin('RenewalsImportPage'), 'Import Renewals'),

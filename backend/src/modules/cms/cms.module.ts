@@ -1,15 +1,24 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { CmsChanges } from './cms-changes';
 import { CmsController } from './cms.controller';
 import { CmsSeeder } from './cms.seeder';
 import { CmsService } from './cms.service';
 import { SeedLedger } from './kit/seed-ledger';
+import { CmsSectionVersion, CmsSectionVersionSchema } from './schemas/cms-section-version.schema';
 import { CmsSection, CmsSectionSchema } from './schemas/cms-section.schema';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: CmsSection.name, schema: CmsSectionSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: CmsSection.name, schema: CmsSectionSchema },
+      { name: CmsSectionVersion.name, schema: CmsSectionVersionSchema },
+    ]),
+    AuditModule,
+  ],
   controllers: [CmsController],
-  providers: [CmsService, CmsSeeder, SeedLedger],
-  exports: [CmsService],
+  providers: [CmsService, CmsChanges, CmsSeeder, SeedLedger],
+  exports: [CmsService, CmsChanges],
 })
 export class CmsModule {}

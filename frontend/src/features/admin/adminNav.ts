@@ -10,6 +10,7 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/posts', text: 'Blogs' },
   { url: '/admin/statistics', text: 'Statistics' },
   { url: '/admin/cms', text: 'CMS' },
+  { url: '/admin/uploads', text: 'Uploads' },
   { url: '/admin/renewals', text: 'Renewals' },
   { url: '/admin/payments', text: 'Payments' },
   { url: '/admin/api-keys', text: 'API Keys' },

@@ -4,6 +4,8 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
+export { CmsSectionsPage as CmsPage } from './cms/CmsSectionsPage';
+export { CmsSectionPage } from './cms/CmsSectionPage';
 export { OutboxPage } from './mail/OutboxPage';
 export { PostCreatePage } from './posts/PostCreatePage';
 export { PostEditPage } from './posts/PostEditPage';
@@ -11,15 +13,8 @@ export { PostsPage } from './posts/PostsPage';
 export { StatisticsPage } from './statistics/StatisticsPage';
 export { UserCreatePage } from './users/UserCreatePage';
 export { UserEditPage } from './users/UserEditPage';
+export { UploadsPage } from './uploads/UploadsPage';
 export { UsersPage } from './users/UsersPage';
-
-export function CmsPage() {
-  return <PlaceholderPage heading="CMS" />;
-}
-
-export function CmsSectionPage() {
-  return <PlaceholderPage heading="Edit a CMS Section" />;
-}
 
 export function RenewalsAdminPage() {
   return <PlaceholderPage heading="Renewals" />;

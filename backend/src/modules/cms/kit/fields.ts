@@ -80,6 +80,24 @@ export const TextField = (max: number, options: FieldOptions & { multiline?: boo
     }),
   );
 
+/**
+ * A link or image address that items show as plain attributes: site-relative, or one of `schemes`
+ * (such as `https:` or `tel:`). No whitespace or quotes, so it cannot smuggle a second scheme.
+ */
+export const LinkField = (max: number, schemes: readonly string[], options: FieldOptions = {}) =>
+  applyDecorators(
+    fieldDoc(options, { type: String, maxLength: max }),
+    Transform(trimmed),
+    FieldCheck('link', options.required ?? true, (value) => {
+      if (typeof value !== 'string') return 'Must be text';
+      if (value.length > max) return `At most ${max} characters`;
+      const allowed = /^\/(?!\/)/.test(value) || schemes.some((scheme) => value.startsWith(scheme));
+      if (!allowed || /[\s"'<>\\]/.test(value))
+        return `Must start with one of: ${['/', ...schemes].join(', ')} (no spaces or quotes)`;
+      return undefined;
+    }),
+  );
+
 /** One of a fixed list of values. */
 export const ChoiceField = (values: readonly string[], options: FieldOptions = {}) =>
   applyDecorators(
