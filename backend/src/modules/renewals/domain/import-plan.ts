@@ -1,0 +1,91 @@
+import type { mongo } from 'mongoose';
+import { contentHash, renewalIdOf, RenewalFields, searchText } from './renewal-terms';
+
+/** What the database holds for a policy number, as far as an import needs to know. */
+export interface Existing {
+  contentHash: string;
+  renewalDate: string;
+}
+
+export type RowOutcome = 'new' | 'updated' | 'unchanged';
+
+export interface ImportCounts {
+  total: number;
+  new: number;
+  updated: number;
+  unchanged: number;
+  invalid: number;
+}
+
+export const noCounts = (): ImportCounts => ({ total: 0, new: 0, updated: 0, unchanged: 0, invalid: 0 });
+
+export function outcomeOf(fields: RenewalFields, existing: Existing | undefined): RowOutcome {
+  if (!existing) return 'new';
+  return existing.contentHash === contentHash(fields) ? 'unchanged' : 'updated';
+}
+
+export interface ImportContext {
+  importId: string;
+  fileName: string;
+  now: Date;
+}
+
+/**
+ * The write for one valid row, by the _id the policy number gives: a new one is an upsert (so a row
+ * another import inserted meanwhile is updated, not duplicated). Unchanged rows write nothing, which makes
+ * re-importing a file a no-op. A new renewal date is next year's offer: the customer's progress on
+ * the old one (invited, viewed, paid) starts again.
+ */
+export function renewalWrite(
+  fields: RenewalFields,
+  existing: Existing | undefined,
+  { importId, fileName, now }: ImportContext,
+): mongo.AnyBulkWriteOperation | undefined {
+  const outcome = outcomeOf(fields, existing);
+  if (outcome === 'unchanged') return undefined;
+  const set = {
+    ...fields,
+    renewalMonth: fields.renewalDate.slice(0, 7),
+    search: searchText(fields),
+    contentHash: contentHash(fields),
+    importId,
+    updatedAt: now,
+  };
+  const filter = { _id: renewalIdOf(fields.policyNumber) };
+  if (outcome === 'new') {
+    return {
+      updateOne: {
+        filter,
+        update: {
+          $set: set,
+          $setOnInsert: {
+            status: 'imported',
+            autoRenew: true,
+            createdAt: now,
+            events: [{ at: now, type: 'imported', note: `Imported from ${fileName}` }],
+          },
+        },
+        upsert: true,
+      },
+    };
+  }
+  const newTerm = existing!.renewalDate !== fields.renewalDate;
+  const unset = {
+    ...(fields.phone === undefined ? { phone: '' } : {}),
+    ...(newTerm ? { invitedAt: '', viewedAt: '', paidAt: '', paymentReference: '', madeCurrentAt: '' } : {}),
+  };
+  const update: mongo.Document = {
+    $set: newTerm ? { ...set, status: 'imported', autoRenew: true } : set,
+    ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+    $push: {
+      events: {
+        at: now,
+        type: newTerm ? 'imported' : 'updated',
+        note: newTerm
+          ? `Next renewal (${fields.renewalDate}) imported from ${fileName}`
+          : `Updated from ${fileName}`,
+      },
+    },
+  };
+  return { updateOne: { filter, update } };
+}
