@@ -1,5 +1,6 @@
 import {
   applyDecorators,
+  HttpCode,
   Body,
   Controller,
   createParamDecorator,
@@ -59,6 +60,7 @@ export class RenewalsController {
   @Public()
   @RateLimit('renewalLookup')
   @Post('lookup')
+  @HttpCode(200)
   @ApiOperation({
     summary: 'Find a renewal by policy number and date of birth; answers a token for the renewal',
     description: 'A wrong date of birth and an unknown policy number get the same 404.',

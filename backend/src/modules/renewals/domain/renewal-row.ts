@@ -15,6 +15,8 @@ export interface RowError {
   /** The row's number in the file, the header being row 1. */
   row: number;
   column: string;
+  /** The cell as given (staff see what was wrong). */
+  value: string;
   message: string;
 }
 
@@ -97,7 +99,7 @@ export class RowValidator {
       return index === undefined ? '' : (cells[index] ?? '').trim();
     };
     const fail = (key: string, message: string) => {
-      errors.push({ row, column: columnHeader(key), message });
+      errors.push({ row, column: columnHeader(key), value: cell(key), message });
       return undefined;
     };
     const required = <T>(key: string, parse: (text: string) => T | Invalid | undefined, message: string) => {

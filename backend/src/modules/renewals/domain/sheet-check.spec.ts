@@ -66,9 +66,14 @@ describe('checking an import file', () => {
       ]),
     );
     expect(errorsOf(rows)).toEqual([
-      { row: 2, column: 'Renewal date', message: expect.stringMatching(/real date/) },
-      { row: 3, column: 'Date of birth', message: expect.stringMatching(/aged 17 to 110/) },
-      { row: 4, column: 'Renewal date', message: expect.stringMatching(/real date/) },
+      { row: 2, column: 'Renewal date', value: '31/02/2027', message: expect.stringMatching(/real date/) },
+      {
+        row: 3,
+        column: 'Date of birth',
+        value: '2015-01-01',
+        message: expect.stringMatching(/aged 17 to 110/),
+      },
+      { row: 4, column: 'Renewal date', value: 'next week', message: expect.stringMatching(/real date/) },
     ]);
     expect(rows[3]).toMatchObject({
       ok: true,
@@ -86,8 +91,18 @@ describe('checking an import file', () => {
       ]),
     );
     expect(errorsOf(rows)).toEqual([
-      { row: 2, column: 'Vehicle registration', message: "XX isn't an Irish county code." },
-      { row: 3, column: 'Vehicle registration', message: expect.stringMatching(/Irish registration/) },
+      {
+        row: 2,
+        column: 'Vehicle registration',
+        value: '12-XX-123',
+        message: "XX isn't an Irish county code.",
+      },
+      {
+        row: 3,
+        column: 'Vehicle registration',
+        value: 'ABC 123',
+        message: expect.stringMatching(/Irish registration/),
+      },
     ]);
     expect(rows[2]).toMatchObject({ ok: true, fields: { registration: '151-D-123' } });
   });
@@ -98,6 +113,7 @@ describe('checking an import file', () => {
     expect(errorsOf(rows)[0]).toEqual({
       row: 3,
       column: 'Policy number',
+      value: 'IVY-R-100001',
       message: 'IVY-R-100001 is also on row 2; each policy may appear once.',
     });
   });

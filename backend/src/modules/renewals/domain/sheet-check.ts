@@ -61,6 +61,7 @@ export class SheetCheck {
             {
               row,
               column: 'Policy number',
+              value: policyNumber,
               message: `${policyNumber} is also on row ${first}; each policy may appear once.`,
             },
           ],

@@ -141,6 +141,7 @@ class ImportCountsDto {
 class ImportErrorDto {
   @ApiProperty({ description: 'The header is row 1' }) row: number;
   @ApiProperty({ example: 'Renewal date' }) column: string;
+  @ApiProperty({ example: '31/02/2027', description: 'The cell as given' }) value: string;
   @ApiProperty() message: string;
 }
 

@@ -41,7 +41,7 @@ const FIRST_ERRORS = 20;
 const BATCH_ROWS = 1_000;
 const HEARTBEAT_STALE_MS = 5 * 60_000;
 const SWEEP_MS = 60_000;
-const ERROR_HEADER = ['Row', 'Column', 'Message'];
+const ERROR_HEADER = ['Row', 'Column', 'Value', 'Message'];
 
 /**
  * Imports of renewals from a CSV or XLSX file. The upload is checked at once (the dry run: counts
@@ -118,7 +118,7 @@ export class RenewalImports implements OnModuleInit {
             processedRows: 0,
           },
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<RenewalImportRecord>();
     if (!started) {
@@ -188,7 +188,7 @@ export class RenewalImports implements OnModuleInit {
         for (const error of row.errors) {
           errors.count++;
           if (errors.first.length < FIRST_ERRORS) errors.first.push(error);
-          await this.write(report, csvLine([error.row, error.column, error.message]));
+          await this.write(report, csvLine([error.row, error.column, error.value, error.message]));
         }
       }
     } finally {

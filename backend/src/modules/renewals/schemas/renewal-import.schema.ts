@@ -18,6 +18,7 @@ export class ImportCountsRecord {
 export class ImportErrorRecord {
   @Prop({ required: true }) row: number;
   @Prop({ required: true }) column: string;
+  @Prop({ default: '' }) value: string;
   @Prop({ required: true }) message: string;
 }
 
