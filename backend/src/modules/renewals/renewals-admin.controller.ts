@@ -66,7 +66,7 @@ export class RenewalsAdminController {
   @ApiOperation({ summary: 'The import template: the expected columns and an example row' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
-  template(): StreamableFile {
+  renewalsTemplate(): StreamableFile {
     return new StreamableFile(Buffer.from(`\uFEFF${templateRows().map(csvLine).join('')}`), {
       type: CSV,
       disposition: 'attachment; filename="renewals-template.csv"',
@@ -100,7 +100,7 @@ export class RenewalsAdminController {
     description: 'Over 25 MB, or an XLSX that unpacks too large',
   })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'Not CSV or XLSX by its content' })
-  async uploadImport(
+  async uploadRenewalImport(
     @UploadedFile() file: UploadedSheet | undefined,
     @CurrentSession() { user }: SessionPrincipal,
   ): Promise<RenewalImportAnswerDto> {
@@ -112,7 +112,7 @@ export class RenewalsAdminController {
   @ApiOperation({ summary: 'The import history, newest first: who, when, which file, counts and duration' })
   @ApiOkResponse({ type: RenewalImportsPageDto })
   @Invalid()
-  async listImports(@Query() query: PageQueryDto): Promise<RenewalImportsPageDto> {
+  async listRenewalImports(@Query() query: PageQueryDto): Promise<RenewalImportsPageDto> {
     const { records, ...page } = await this.imports.list(query);
     return ok({ data: records.map(importView), ...page });
   }
@@ -122,7 +122,7 @@ export class RenewalsAdminController {
   @ApiOkResponse({ type: RenewalImportAnswerDto })
   @Invalid()
   @Missing()
-  async getImport(@Param() { id }: IdParamDto): Promise<RenewalImportAnswerDto> {
+  async getRenewalImport(@Param() { id }: IdParamDto): Promise<RenewalImportAnswerDto> {
     return ok({ import: importView(await this.imports.get(id)) });
   }
 
@@ -135,7 +135,7 @@ export class RenewalsAdminController {
   @Invalid()
   @Missing()
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Imported, or being imported, already' })
-  async runImport(
+  async runRenewalImport(
     @Param() { id }: IdParamDto,
     @CurrentSession() { user }: SessionPrincipal,
     @CurrentActor() actor: Actor,
@@ -149,7 +149,7 @@ export class RenewalsAdminController {
   @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
   @Invalid()
   @Missing()
-  async errorReport(@Param() { id }: IdParamDto): Promise<StreamableFile> {
+  async renewalImportErrors(@Param() { id }: IdParamDto): Promise<StreamableFile> {
     const { file, name } = await this.imports.errorReport(id);
     return new StreamableFile(createReadStream(file), {
       type: CSV,
@@ -192,7 +192,7 @@ export class RenewalsAdminController {
   @Invalid()
   @Missing()
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Paid already' })
-  async setCurrent(
+  async setCurrentRenewal(
     @Param() { id }: IdParamDto,
     @CurrentSession() { user }: SessionPrincipal,
     @CurrentActor() actor: Actor,
@@ -209,7 +209,7 @@ export class RenewalsAdminController {
   @Invalid()
   @Missing()
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Paid already' })
-  async resendInvitation(
+  async resendRenewalInvitation(
     @Param() { id }: IdParamDto,
     @CurrentSession() { user }: SessionPrincipal,
   ): Promise<RenewalDetailAnswerDto> {

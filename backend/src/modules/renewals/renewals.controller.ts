@@ -68,7 +68,7 @@ export class RenewalsController {
   @ApiOkResponse({ type: RenewalAccessAnswerDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No renewal with these details' })
-  async lookup(@Body() body: RenewalLookupDto): Promise<RenewalAccessAnswerDto> {
+  async lookupRenewal(@Body() body: RenewalLookupDto): Promise<RenewalAccessAnswerDto> {
     return ok(await this.renewals.lookup(body.policyNumber, body.dateOfBirth), 'Renewal found.');
   }
 
@@ -79,7 +79,7 @@ export class RenewalsController {
   @NeedsRenewalToken()
   @ApiOkResponse({ type: RenewalOfferAnswerDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
-  async getOffer(
+  async getRenewalOffer(
     @Param() { id }: IdParamDto,
     @RenewalToken() token?: string,
   ): Promise<RenewalOfferAnswerDto> {

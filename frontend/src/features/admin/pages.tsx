@@ -5,6 +5,9 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
 export { OutboxPage } from './mail/OutboxPage';
+export { RenewalAdminPage } from './renewals/RenewalAdminPage';
+export { RenewalsAdminPage } from './renewals/RenewalsAdminPage';
+export { RenewalsImportPage } from './renewals/RenewalsImportPage';
 export { UserCreatePage } from './users/UserCreatePage';
 export { UserEditPage } from './users/UserEditPage';
 export { UsersPage } from './users/UsersPage';
@@ -31,16 +34,4 @@ export function CmsSectionPage() {
 
 export function StatisticsPage() {
   return <PlaceholderPage heading="Statistics" />;
-}
-
-export function RenewalsAdminPage() {
-  return <PlaceholderPage heading="Renewals" />;
-}
-
-export function RenewalsImportPage() {
-  return <PlaceholderPage heading="Import Renewals" />;
-}
-
-export function RenewalAdminPage() {
-  return <PlaceholderPage heading="Renewal" />;
 }
