@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
-import type { Existing } from './domain/import-plan';
+import { isDuplicateKeyError } from '../../common/http/problem';
+import { Existing, insertAsUpdate } from './domain/import-plan';
 import { RenewalEventType, RenewalStatus } from './domain/renewal-terms';
 import { Renewal, RenewalRecord } from './schemas/renewal.schema';
 
@@ -33,9 +34,23 @@ export class RenewalsRepository {
     return known;
   }
 
-  /** Unordered, through the driver: one round trip per batch, no per-row casting. */
+  /**
+   * Unordered, through the driver: one round trip per batch, no per-row casting. Inserts of renewals
+   * another import wrote meanwhile are written again as updates.
+   */
   async write(operations: mongo.AnyBulkWriteOperation[]): Promise<void> {
-    if (operations.length > 0) await this.renewals.collection.bulkWrite(operations, { ordered: false });
+    if (operations.length === 0) return;
+    try {
+      await this.renewals.collection.bulkWrite(operations, { ordered: false });
+    } catch (error) {
+      if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
+      const failed = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      const retries = failed.map((writeError) =>
+        isDuplicateKeyError(writeError) ? insertAsUpdate(operations[writeError.index]) : undefined,
+      );
+      if (retries.some((retry) => retry === undefined)) throw error;
+      await this.renewals.collection.bulkWrite(retries as mongo.AnyBulkWriteOperation[], { ordered: false });
+    }
   }
 
   async find(filter: QueryFilter<Renewal>, skip: number, limit: number): Promise<[RenewalRecord[], number]> {

@@ -1,5 +1,5 @@
 import { contentHash, renewalIdOf, RenewalFields } from './renewal-terms';
-import { outcomeOf, renewalWrite } from './import-plan';
+import { insertAsUpdate, outcomeOf, renewalWrite } from './import-plan';
 
 const FIELDS: RenewalFields = {
   policyNumber: 'IVY-R-1',
@@ -23,22 +23,36 @@ describe('planning the write of an import row', () => {
     expect(String(renewalIdOf('IVY-R-1'))).not.toBe(String(renewalIdOf('IVY-R-2')));
   });
 
-  it('inserts a new renewal by upsert, as imported, with its derived fields', () => {
+  it('inserts a new renewal, as imported, with its derived fields', () => {
     expect(outcomeOf(FIELDS, undefined)).toBe('new');
     expect(renewalWrite(FIELDS, undefined, context)).toEqual({
-      updateOne: {
-        filter: { _id: renewalIdOf('IVY-R-1') },
-        update: {
-          $set: expect.objectContaining({
-            renewalMonth: '2027-01',
-            search: 'ivy-r-1 aoife byrne aoife@example.ie 191-d-12345',
-            contentHash: contentHash(FIELDS),
-          }),
-          $setOnInsert: expect.objectContaining({ status: 'imported', autoRenew: true }),
+      insertOne: {
+        document: {
+          _id: renewalIdOf('IVY-R-1'),
+          ...FIELDS,
+          renewalMonth: '2027-01',
+          search: 'ivy-r-1 aoife byrne aoife@example.ie 191-d-12345',
+          contentHash: contentHash(FIELDS),
+          importId: 'imp1',
+          updatedAt: context.now,
+          status: 'imported',
+          autoRenew: true,
+          createdAt: context.now,
+          events: [{ at: context.now, type: 'imported', note: 'Imported from jan.csv' }],
         },
-        upsert: true,
       },
     });
+  });
+
+  it('turns an insert that met the renewal already into an update of the imported fields only', () => {
+    const update = insertAsUpdate(renewalWrite(FIELDS, undefined, context)!) as {
+      updateOne: { filter: object; update: { $set: Record<string, unknown> } };
+    };
+    expect(update.updateOne.filter).toEqual({ _id: renewalIdOf('IVY-R-1') });
+    expect(update.updateOne.update.$set).toMatchObject({ policyNumber: 'IVY-R-1', importId: 'imp1' });
+    for (const key of ['status', 'events', 'createdAt', 'autoRenew', '_id']) {
+      expect(update.updateOne.update.$set).not.toHaveProperty(key);
+    }
   });
 
   it('writes nothing for an unchanged row, so re-importing a file changes nothing', () => {

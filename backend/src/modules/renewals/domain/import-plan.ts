@@ -31,10 +31,11 @@ export interface ImportContext {
 }
 
 /**
- * The write for one valid row, by the _id the policy number gives: a new one is an upsert (so a row
- * another import inserted meanwhile is updated, not duplicated). Unchanged rows write nothing, which makes
- * re-importing a file a no-op. A new renewal date is next year's offer: the customer's progress on
- * the old one (invited, viewed, paid) starts again.
+ * The write for one valid row, by the _id the policy number gives. A new renewal is inserted (an
+ * unordered batch of inserts runs at the driver's insertMany speed, also on FerretDB, which scans
+ * the collection for every update); a changed one is updated in place; an unchanged one writes
+ * nothing, which makes re-importing a file a no-op. A new renewal date is next year's offer: the
+ * customer's progress on the old one (invited, viewed, paid) starts again.
  */
 export function renewalWrite(
   fields: RenewalFields,
@@ -51,24 +52,22 @@ export function renewalWrite(
     importId,
     updatedAt: now,
   };
-  const filter = { _id: renewalIdOf(fields.policyNumber) };
+  const _id = renewalIdOf(fields.policyNumber);
   if (outcome === 'new') {
     return {
-      updateOne: {
-        filter,
-        update: {
-          $set: set,
-          $setOnInsert: {
-            status: 'imported',
-            autoRenew: true,
-            createdAt: now,
-            events: [{ at: now, type: 'imported', note: `Imported from ${fileName}` }],
-          },
+      insertOne: {
+        document: {
+          _id,
+          ...set,
+          status: 'imported',
+          autoRenew: true,
+          createdAt: now,
+          events: [{ at: now, type: 'imported', note: `Imported from ${fileName}` }],
         },
-        upsert: true,
       },
     };
   }
+  const filter = { _id };
   const newTerm = existing!.renewalDate !== fields.renewalDate;
   const unset = {
     ...(fields.phone === undefined ? { phone: '' } : {}),
@@ -88,4 +87,17 @@ export function renewalWrite(
     },
   };
   return { updateOne: { filter, update } };
+}
+
+/** What an insert sets besides the imported fields: where the customer stands, from the start. */
+const START_FIELDS = new Set(['_id', 'status', 'autoRenew', 'createdAt', 'events']);
+
+/** An insert that found the renewal there after all (another import wrote it meanwhile), as an update of the imported fields. */
+export function insertAsUpdate(
+  operation: mongo.AnyBulkWriteOperation,
+): mongo.AnyBulkWriteOperation | undefined {
+  if (!('insertOne' in operation)) return undefined;
+  const { document } = operation.insertOne;
+  const imported = Object.fromEntries(Object.entries(document).filter(([key]) => !START_FIELDS.has(key)));
+  return { updateOne: { filter: { _id: document._id }, update: { $set: imported } } };
 }
