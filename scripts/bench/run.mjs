@@ -7,8 +7,9 @@ import * as foundation from './foundation.mjs';
 import * as identity from './identity.mjs';
 import * as payments from './payments.mjs';
 import * as quotes from './quotes.mjs';
+import * as renewals from './renewals.mjs';
 
-const suites = [foundation, identity, quotes, blog, payments];
+const suites = [foundation, identity, quotes, blog, payments, renewals];
 
 // Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
 const app = await startBuiltApp({

@@ -76,11 +76,12 @@ describe('renewals', () => {
     await page.getByRole('cell', { name: 'e2e-renewals.csv' }).first().waitFor();
 
     await page.goto('/admin/renewals?search=e2e-000042');
-    await page.getByRole('cell', { name: 'E2E-000042' }).waitFor();
+    await page.getByRole('cell', { name: 'E2E-000042', exact: true }).waitFor();
     await page.getByRole('link', { name: 'View the renewal of E2E-000042' }).click();
     await expectHeading(page, 'Renewal E2E-000042');
     await page.getByText('Imported from e2e-renewals.csv').waitFor();
-  });
+    // Signing in waits for a fresh two-factor step (up to 30 s) before the import itself.
+  }, 150_000);
 
   it('the customer finds the renewal, pays it on the hosted page and sees it paid', async () => {
     const page = await visitor(session, { viewport: { width: 375, height: 812 } });

@@ -66,7 +66,10 @@ export function useRenewalImports(page: number) {
   return useApiList(IMPORTS, { page }, (query) => unwrap(api.GET(IMPORTS, { params: { query } })));
 }
 
-/** One import, asked again every `pollMs` while it runs (getRenewalImport); `null` asks for nothing. */
+/**
+ * One import, asked again every `pollMs` while it runs (getRenewalImport); `null` asks for nothing.
+ * SWR reads `pollMs` when it changes, so pass a new function each render for it to follow the data.
+ */
 export function useRenewalImport(id: string | null, pollMs: (latest: RenewalImport | undefined) => number) {
   return useSWR<RenewalImport, ApiFailure>(
     id === null ? null : apiPath(IMPORT, { id }),

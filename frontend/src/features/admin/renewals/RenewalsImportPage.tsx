@@ -123,7 +123,7 @@ function Counts({ counts, label }: { counts: RenewalImport['dryRun']; label: str
 }
 
 function ImportPanel({ id }: { id: string }) {
-  const { data: job, error } = useRenewalImport(id, importPollMs);
+  const { data: job, error } = useRenewalImport(id, (latest) => importPollMs(latest));
   const [starting, setStarting] = useState(false);
   const [problem, setProblem] = useState<string>();
   const status = job?.status;
