@@ -1,6 +1,6 @@
-import { ConflictException, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
-import { runPeriodically } from '../../common/time/periodic';
+import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
 import { MailService } from '../mail/mail.service';
 import { JobLease } from '../posts/scheduling/job-lease';
@@ -26,9 +26,8 @@ export interface InvitationRun {
  * is never invited twice, and released again if sending failed, to be retried next run.
  */
 @Injectable()
-export class RenewalInvitations implements OnModuleInit, OnModuleDestroy {
+export class RenewalInvitations implements OnModuleInit {
   private readonly logger = new Logger('RenewalInvitations');
-  private stop?: () => void;
 
   constructor(
     private readonly renewals: RenewalsRepository,
@@ -37,14 +36,11 @@ export class RenewalInvitations implements OnModuleInit, OnModuleDestroy {
     private readonly brand: BrandService,
     private readonly lease: JobLease,
     private readonly clock: Clock,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   onModuleInit(): void {
-    this.stop = runPeriodically(() => this.run(), EVERY_MS, this.logger);
-  }
-
-  onModuleDestroy(): void {
-    this.stop?.();
+    this.housekeeping.every(EVERY_MS, () => this.run());
   }
 
   /** One run; undefined when another instance holds the job. */
