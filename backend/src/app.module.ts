@@ -25,6 +25,7 @@ import { PostsModule } from './modules/posts/posts.module';
 import { QuotesModule } from './modules/quotes/quotes.module';
 import { RatingModule } from './modules/rating/rating.module';
 import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
+import { RenewalsModule } from './modules/renewals/renewals.module';
 import { StatisticsModule } from './modules/statistics/statistics.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { UsersModule } from './modules/users/users.module';
@@ -52,6 +53,7 @@ export class AppModule {
         RatingModule,
         QuotesModule,
         PaymentsModule,
+        RenewalsModule,
         CmsModule,
         ContentModule,
         ConsentModule,

@@ -7,10 +7,11 @@ import * as foundation from './foundation.mjs';
 import * as identity from './identity.mjs';
 import * as payments from './payments.mjs';
 import * as quotes from './quotes.mjs';
+import * as renewals from './renewals.mjs';
 import * as statistics from './statistics.mjs';
 
 // Statistics last: the 100,000 quotes it writes would slow every quote query after it.
-const suites = [foundation, identity, quotes, blog, payments, statistics];
+const suites = [foundation, identity, quotes, blog, payments, renewals, statistics];
 
 // Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
 const app = await startBuiltApp({

@@ -1,5 +1,6 @@
-import { ApiFailure, unwrap, type components } from '@ivy/api-client';
+import { unwrap, type ApiFailure, type components } from '@ivy/api-client';
 import useSWR, { mutate } from 'swr';
+import { accessTokens } from './accessTokens';
 import { api } from './client';
 import { apiPath } from './paths';
 
@@ -29,46 +30,19 @@ const QUOTE = '/api/v1/quotes/{id}';
 
 // ---- the quote's access token
 
-const TOKEN_KEY_PREFIX = 'ivy.quoteToken.';
-// Where sessionStorage is refused (some private modes), the token lives as long as the page.
-const tokensInMemory = new Map<string, string>();
+const quoteTokens = accessTokens('ivy.quoteToken.', 'Please retrieve your quote with its web reference.');
 
-/**
- * The access token of a quote this browser tab opened (created, retrieved or resumed), or undefined.
- * It lives in sessionStorage, per quote id: it opens the quote's personal data, so it is never put
- * in a URL or kept after the tab closes.
- */
-export function quoteToken(quoteId: string): string | undefined {
-  try {
-    return sessionStorage.getItem(TOKEN_KEY_PREFIX + quoteId) ?? tokensInMemory.get(quoteId);
-  } catch {
-    return tokensInMemory.get(quoteId);
-  }
-}
+/** The access token of a quote this browser tab opened (created, retrieved or resumed), or undefined. */
+export const quoteToken = quoteTokens.get;
 
-export function rememberQuoteToken(quoteId: string, token: string): void {
-  tokensInMemory.set(quoteId, token);
-  try {
-    sessionStorage.setItem(TOKEN_KEY_PREFIX + quoteId, token);
-  } catch {
-    // The in-memory copy serves this page.
-  }
-}
+export const rememberQuoteToken = quoteTokens.remember;
 
 /**
  * The header every call about a quote needs after it was opened (`X-Quote-Token`). Without a token
  * the call is not made: it fails as the server would, with an ApiFailure of status 401.
  */
 export function quoteTokenHeader(quoteId: string): { 'X-Quote-Token': string } {
-  const token = quoteToken(quoteId);
-  if (token === undefined) {
-    throw new ApiFailure(401, {
-      ok: false,
-      message: 'Please retrieve your quote with its web reference.',
-      errors: {},
-    });
-  }
-  return { 'X-Quote-Token': token };
+  return { 'X-Quote-Token': quoteTokens.required(quoteId) };
 }
 
 /** Every call that answers the quote refreshes the one copy screens read (useQuote). */

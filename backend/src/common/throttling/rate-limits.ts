@@ -20,6 +20,10 @@ export const RATE_LIMITS = {
   quoteUpdate: { limit: 300, ttl: 10 * MINUTE },
   /** Retrieval by web reference and resume links: guessing a date of birth must be slow. */
   quoteRetrieve: { limit: 10, ttl: 15 * MINUTE },
+  /** Renewal lookup by policy number and date of birth: guessing must be slow. */
+  renewalLookup: { limit: 10, ttl: 15 * MINUTE },
+  /** Reading and changing a renewal the client holds a token for, and paying it. */
+  renewal: { limit: 300, ttl: 10 * MINUTE },
   /** Save-and-exit sends an email. */
   quoteEmail: { limit: 5, ttl: 15 * MINUTE },
   /** Type-ahead lookups (vehicles, addresses, occupations): one request a keystroke. */

@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../config/local-secrets';
 import { MailModule } from '../mail/mail.module';
 import { QuotesModule } from '../quotes/quotes.module';
+import { RenewalsModule } from '../renewals/renewals.module';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { PaymentCheckout } from './checkout.service';
@@ -21,6 +22,9 @@ import { StripeProvider } from './providers/stripe.provider';
 import { CompetitionEntries } from './quotes/competition-entries';
 import { QuoteCheckout } from './quotes/quote-checkout.service';
 import { QuoteFulfiller } from './quotes/quote-fulfiller';
+import { RenewalCheckout } from './renewals/renewal-checkout.service';
+import { RenewalFulfiller } from './renewals/renewal-fulfiller';
+import { RenewalPaymentsController } from './renewals/renewal-payments.controller';
 import { ResultLinks } from './result-links.service';
 import { PaymentResults } from './results.service';
 import { SandboxPageController } from './sandbox/sandbox-page.controller';
@@ -56,10 +60,12 @@ function paymentProvider(config: AppConfig): PaymentProvider {
       { name: CompetitionEntry.name, schema: CompetitionEntrySchema },
     ]),
     QuotesModule,
+    RenewalsModule,
     MailModule,
   ],
   controllers: [
     PaymentsController,
+    RenewalPaymentsController,
     PaymentWebhooksController,
     PaymentsAdminController,
     SandboxPageController,
@@ -82,6 +88,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     CompetitionEntries,
     QuoteCheckout,
     QuoteFulfiller,
+    RenewalCheckout,
+    RenewalFulfiller,
   ],
   exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates],
 })

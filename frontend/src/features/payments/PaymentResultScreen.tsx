@@ -7,6 +7,7 @@ import { LoadingHeart } from '../../components/LoadingHeart';
 import { formatMoney } from '../quote/money';
 import { failureMessage } from '../quote/serverErrors';
 import { InstalmentTable } from './InstalmentTable';
+import { OpenPaymentPageButton } from './OpenPaymentPage';
 import {
   CONFIRM_TIMEOUT_MS,
   pollInterval,
@@ -151,7 +152,7 @@ function ResultBody({ screen, payment, problem, referenceLabel, retry, nextSteps
               ? 'You left the payment page before paying. Nothing has been taken.'
               : payment.message}
           </p>
-          <RetryButton payment={payment} retry={retry} />
+          <OpenPaymentPageButton open={() => retry(payment)} label="Retry payment" />
           {callUs}
         </>
       );
@@ -192,38 +193,5 @@ function PaymentSummary({ payment }: { payment: PaymentResult }) {
         <InstalmentTable instalments={payment.instalments} caption="Your monthly Direct Debits" />
       )}
     </>
-  );
-}
-
-function RetryButton({
-  payment,
-  retry,
-}: {
-  payment: PaymentResult;
-  retry: PaymentResultScreenProps['retry'];
-}) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
-  const tryAgain = async () => {
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      window.location.assign(await retry(payment));
-    } catch (error) {
-      setProblem(failureMessage(error));
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="payment-actions">
-      <button type="button" className="button button--cta" disabled={busy} onClick={() => void tryAgain()}>
-        {busy ? 'Opening the payment page…' : 'Retry payment'}
-      </button>
-      {problem && (
-        <p className="payment-problem" role="alert">
-          {problem}
-        </p>
-      )}
-    </div>
   );
 }

@@ -11,10 +11,10 @@ import { LoadingHeart } from '../../components/LoadingHeart';
 import { formatCalendarDate, formatMoney } from '../quote/money';
 import { quotePaymentOptionsPath, quoteSummaryPath } from '../quote/quotePaths';
 import { QuoteUnavailable } from '../quote/QuoteUnavailable';
-import { failureMessage } from '../quote/serverErrors';
 import { useOpenedQuoteId } from '../quote/useOpenedQuote';
 import { InstalmentTable } from './InstalmentTable';
 import { MandateForm } from './MandateForm';
+import { OpenPaymentPageButton, PaymentFacts } from './OpenPaymentPage';
 import './payments.css';
 
 /**
@@ -49,29 +49,14 @@ function HandOff({ quoteId }: { quoteId: string }) {
 }
 
 function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
-  const [paying, setPaying] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const [changingMandate, setChangingMandate] = useState(false);
   const monthly = checkout.chosenOption === 'monthly_deposit';
   const needsMandate = monthly && (!checkout.mandate || changingMandate);
 
-  /** Opens the provider's page; the browser leaves this site, so `paying` stays set on success. */
-  const pay = async () => {
-    window.location.assign(await startQuoteCheckout(checkout.quoteId, checkout.chosenOption));
-  };
-  const payNow = async () => {
-    setProblem(undefined);
-    setPaying(true);
-    try {
-      await pay();
-    } catch (error) {
-      setProblem(failureMessage(error));
-      setPaying(false);
-    }
-  };
+  const openPaymentPage = () => startQuoteCheckout(checkout.quoteId, checkout.chosenOption);
   const mandateThenPay = async (body: MandateBody) => {
     await saveQuoteMandate(checkout.quoteId, body);
-    await pay();
+    window.location.assign(await openPaymentPage());
   };
 
   return (
@@ -82,24 +67,14 @@ function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
       </p>
       <section className="payment-card" aria-labelledby="payment-what">
         <h2 id="payment-what">What you are paying for</h2>
-        <dl className="payment-facts">
-          <div>
-            <dt>Cover</dt>
-            <dd>{checkout.coverLabel}</dd>
-          </div>
-          <div>
-            <dt>Car</dt>
-            <dd>{checkout.vehicle}</dd>
-          </div>
-          <div>
-            <dt>Cover starts</dt>
-            <dd>{formatCalendarDate(checkout.startDate)}</dd>
-          </div>
-          <div>
-            <dt>Policyholder</dt>
-            <dd>{checkout.customer.name}</dd>
-          </div>
-        </dl>
+        <PaymentFacts
+          facts={[
+            ['Cover', checkout.coverLabel],
+            ['Car', checkout.vehicle],
+            ['Cover starts', formatCalendarDate(checkout.startDate)],
+            ['Policyholder', checkout.customer.name],
+          ]}
+        />
         {monthly ? (
           <>
             <p className="payment-amount">
@@ -142,21 +117,7 @@ function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
       {needsMandate ? (
         <MandateForm checkout={checkout} onSubmit={mandateThenPay} submitLabel="Agree and pay securely" />
       ) : (
-        <div className="payment-actions">
-          <button
-            type="button"
-            className="button button--cta"
-            disabled={paying}
-            onClick={() => void payNow()}
-          >
-            {paying ? 'Opening the payment page…' : 'Pay securely'}
-          </button>
-          {problem && (
-            <p className="payment-problem" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <OpenPaymentPageButton open={openPaymentPage} label="Pay securely" />
       )}
     </div>
   );

@@ -1,21 +1,7 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-
-export function RenewalsPage() {
-  return <PlaceholderPage heading="Renew Your Policy" />;
-}
-
-export function RenewalPage() {
-  return <PlaceholderPage heading="Your Renewal" />;
-}
-
-export function RenewalPaymentOptionsPage() {
-  return <PlaceholderPage heading="Renewal Payment Options" />;
-}
-
-export function RenewalPaymentPage() {
-  return <PlaceholderPage heading="Renewal Payment" />;
-}
-
-export function RenewalPaymentResultPage() {
-  return <PlaceholderPage heading="Your Renewal Payment" />;
-}
+export { RenewalLookupPage as RenewalsPage } from './RenewalLookupPage';
+export { RenewalOfferPage as RenewalPage } from './RenewalOfferPage';
+export {
+  RenewalPaymentOptionsPage,
+  RenewalPaymentPage,
+  RenewalPaymentResultPage,
+} from './RenewalPaymentPages';

@@ -1,0 +1,46 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { MailService } from '../../mail/mail.service';
+import { renewalConfirmationMail } from '../../renewals/domain/renewal-mails';
+import { RenewalInvitations } from '../../renewals/renewal-invitations.service';
+import { RenewalsService } from '../../renewals/renewals.service';
+import { PaymentFulfilments } from '../fulfilments';
+import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-port';
+import type { PaymentRecord } from '../schemas/payment.schema';
+
+/**
+ * What a paid renewal delivers: the renewal marked paid (idempotent) and the confirmation email. A
+ * renewal deleted meanwhile, or paid already with another payment, holds the payment for staff.
+ */
+@Injectable()
+export class RenewalFulfiller implements PaymentFulfiller, OnModuleInit {
+  constructor(
+    private readonly fulfilments: PaymentFulfilments,
+    private readonly renewals: RenewalsService,
+    private readonly invitations: RenewalInvitations,
+    private readonly mail: MailService,
+  ) {}
+
+  onModuleInit(): void {
+    this.fulfilments.register('renewal', this);
+  }
+
+  async fulfil(payment: PaymentRecord): Promise<Fulfilment> {
+    const paymentId = String(payment._id);
+    const renewal = await this.renewals.markPaid(payment.subject.id, paymentId);
+    if (!renewal) {
+      throw new PaymentNotFulfillable(
+        'The renewal was deleted before its payment arrived: refund this payment.',
+      );
+    }
+    if (renewal.paymentReference !== paymentId) {
+      throw new PaymentNotFulfillable(
+        `The renewal ${renewal.policyNumber} was already paid (payment ${renewal.paymentReference ?? 'none'}): refund this payment.`,
+      );
+    }
+    return {
+      reference: renewal.policyNumber,
+      confirm: () =>
+        this.mail.send(renewalConfirmationMail(this.invitations.mailContext(renewal), payment.amountCents)),
+    };
+  }
+}

@@ -1,0 +1,103 @@
+import type { mongo } from 'mongoose';
+import { contentHash, renewalIdOf, RenewalFields, searchText } from './renewal-terms';
+
+/** What the database holds for a policy number, as far as an import needs to know. */
+export interface Existing {
+  contentHash: string;
+  renewalDate: string;
+}
+
+export type RowOutcome = 'new' | 'updated' | 'unchanged';
+
+export interface ImportCounts {
+  total: number;
+  new: number;
+  updated: number;
+  unchanged: number;
+  invalid: number;
+}
+
+export const noCounts = (): ImportCounts => ({ total: 0, new: 0, updated: 0, unchanged: 0, invalid: 0 });
+
+export function outcomeOf(fields: RenewalFields, existing: Existing | undefined): RowOutcome {
+  if (!existing) return 'new';
+  return existing.contentHash === contentHash(fields) ? 'unchanged' : 'updated';
+}
+
+export interface ImportContext {
+  importId: string;
+  fileName: string;
+  now: Date;
+}
+
+/**
+ * The write for one valid row, by the _id the policy number gives. A new renewal is inserted (an
+ * unordered batch of inserts runs at the driver's insertMany speed, also on FerretDB, which scans
+ * the collection for every update); a changed one is updated in place; an unchanged one writes
+ * nothing, which makes re-importing a file a no-op. A new renewal date is next year's offer: the
+ * customer's progress on the old one (invited, viewed, paid) starts again.
+ */
+export function renewalWrite(
+  fields: RenewalFields,
+  existing: Existing | undefined,
+  { importId, fileName, now }: ImportContext,
+): mongo.AnyBulkWriteOperation | undefined {
+  const outcome = outcomeOf(fields, existing);
+  if (outcome === 'unchanged') return undefined;
+  const set = {
+    ...fields,
+    renewalMonth: fields.renewalDate.slice(0, 7),
+    search: searchText(fields),
+    contentHash: contentHash(fields),
+    importId,
+    updatedAt: now,
+  };
+  const _id = renewalIdOf(fields.policyNumber);
+  if (outcome === 'new') {
+    return {
+      insertOne: {
+        document: {
+          _id,
+          ...set,
+          status: 'imported',
+          autoRenew: true,
+          createdAt: now,
+          events: [{ at: now, type: 'imported', note: `Imported from ${fileName}` }],
+        },
+      },
+    };
+  }
+  const filter = { _id };
+  const newTerm = existing!.renewalDate !== fields.renewalDate;
+  const unset = {
+    ...(fields.phone === undefined ? { phone: '' } : {}),
+    ...(newTerm ? { invitedAt: '', viewedAt: '', paidAt: '', paymentReference: '', madeCurrentAt: '' } : {}),
+  };
+  const update: mongo.Document = {
+    $set: newTerm ? { ...set, status: 'imported', autoRenew: true } : set,
+    ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}),
+    $push: {
+      events: {
+        at: now,
+        type: newTerm ? 'imported' : 'updated',
+        note: newTerm
+          ? `Next renewal (${fields.renewalDate}) imported from ${fileName}`
+          : `Updated from ${fileName}`,
+      },
+    },
+  };
+  return { updateOne: { filter, update } };
+}
+
+/** What an insert sets besides the imported fields: where the customer stands, from the start. */
+const START_FIELDS = new Set(['_id', 'status', 'autoRenew', 'createdAt', 'events']);
+
+/** An insert that found the renewal there after all (another import wrote it meanwhile), as an update of the imported fields. */
+export function insertAsUpdate(
+  operation: mongo.AnyBulkWriteOperation,
+): mongo.AnyBulkWriteOperation | undefined {
+  if (!('insertOne' in operation)) return undefined;
+  const { document } = operation.insertOne;
+  const imported = Object.fromEntries(Object.entries(document).filter(([key]) => !START_FIELDS.has(key)));
+  return { updateOne: { filter: { _id: document._id }, update: { $set: imported } } };
+}

@@ -1,0 +1,101 @@
+import type { MailMessage } from '../../mail/mail-transport';
+import { formatMoney } from '../../payments/domain/payment-terms';
+import { formatDay } from '../../payments/quotes/policy-confirmation-mail';
+import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
+import type { RenewalFields } from './renewal-terms';
+
+export interface RenewalMailContext {
+  brandName: string;
+  supportEmail: string;
+  renewal: Pick<
+    RenewalFields,
+    | 'policyNumber'
+    | 'customerName'
+    | 'email'
+    | 'registration'
+    | 'vehicle'
+    | 'coverType'
+    | 'renewalDate'
+    | 'renewalPremiumCents'
+    | 'currentPremiumCents'
+  >;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function firstName(name: string): string {
+  return name.split(' ')[0];
+}
+
+function summary({ renewal }: RenewalMailContext): [string, string][] {
+  return [
+    ['Policy number', renewal.policyNumber],
+    ['Car', `${renewal.vehicle} (${renewal.registration})`],
+    ['Cover', COVER_TYPE_LABELS[renewal.coverType]],
+    ['Renewal date', formatDay(renewal.renewalDate)],
+    ['Renewal premium', formatMoney(renewal.renewalPremiumCents)],
+    ['This year’s premium', formatMoney(renewal.currentPremiumCents)],
+  ];
+}
+
+function compose(
+  context: RenewalMailContext,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailMessage {
+  const { brandName, renewal } = context;
+  const hello = `Hello ${firstName(renewal.customerName)},`;
+  const lines = summary(context);
+  const text = [
+    hello,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+    `Questions? Email ${context.supportEmail}.`,
+    '',
+    'Kind regards,',
+    `The ${brandName} team`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(hello)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<table>',
+    ...lines.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    `<p>Questions? Email ${escapeHtml(context.supportEmail)}.</p>`,
+    `<p>Kind regards,<br>The ${escapeHtml(brandName)} team</p>`,
+  ].join('\n');
+  return { to: renewal.email, subject, text: `${text}\n`, html };
+}
+
+/** The renewal notice: the offer, and the signed link to view and pay it. */
+export function invitationMail(context: RenewalMailContext, link: string): MailMessage {
+  const { brandName, renewal } = context;
+  return compose(
+    context,
+    `Your ${brandName} renewal: policy ${renewal.policyNumber}`,
+    [
+      `Your car insurance policy ${renewal.policyNumber} is due for renewal on ${formatDay(renewal.renewalDate)}.`,
+      'Your renewal price is no higher than the price you would be offered if this were your first renewal with us. ' +
+        'Shop around if you wish: you are free to switch, and you can opt out of automatic renewal online.',
+    ],
+    { url: link, label: 'View and renew your policy' },
+  );
+}
+
+/** Sent once the renewal is paid. */
+export function renewalConfirmationMail(context: RenewalMailContext, paidCents: number): MailMessage {
+  const { brandName, renewal } = context;
+  return compose(context, `Your ${brandName} policy ${renewal.policyNumber} is renewed`, [
+    `Thank you. We have received your payment of ${formatMoney(paidCents)} and your policy ${renewal.policyNumber} ` +
+      `renews on ${formatDay(renewal.renewalDate)}.`,
+    'Your renewal documents and certificate of insurance follow by email within one working day.',
+  ]);
+}

@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { sniffDelimiter } from '../domain/csv-cells';
+import { SheetProblem, type SheetRow } from '../domain/sheet-check';
+
+const MAX_CELL_CHARS = 2_000;
+
+/** CSV rows as they stream, with the line each ends on (a quoted cell may span lines). */
+export async function* csvRows(input: Readable, delimiter: ',' | ';'): AsyncGenerator<SheetRow> {
+  const parser = input.pipe(
+    parse({
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 64 * 1024,
+      info: true,
+    }),
+  );
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      yield { row: info.lines, cells: record.map((cell) => cell.slice(0, MAX_CELL_CHARS)) };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('CSV_')) {
+      throw new SheetProblem([`The CSV file cannot be read: ${(error as Error).message}`]);
+    }
+    throw error;
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The delimiter of a CSV file, from its first line. */
+export async function fileDelimiter(file: string): Promise<',' | ';'> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    const firstLine = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/, 1)[0];
+    return sniffDelimiter(firstLine);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function* csvFileRows(file: string): AsyncGenerator<SheetRow> {
+  yield* csvRows(createReadStream(file), await fileDelimiter(file));
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A cell's value as the text a CSV would hold: dates as 'YYYY-MM-DD', formulas by their result. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return isoDay(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value.slice(0, MAX_CELL_CHARS);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) {
+    const { result } = value as ExcelJS.CellFormulaValue;
+    return result === undefined || (typeof result === 'object' && !(result instanceof Date))
+      ? ''
+      : cellText(result);
+  }
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+/** The first worksheet's rows, read from the zip as it streams (shared strings kept, styles not). */
+export async function* xlsxFileRows(file: string): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet) {
+        const values = row.values as ExcelJS.CellValue[];
+        yield { row: row.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
+      }
+      return;
+    }
+  } catch (error) {
+    if (error instanceof SheetProblem) throw error;
+    throw new SheetProblem([`The Excel file cannot be read: ${(error as Error).message}`]);
+  }
+}

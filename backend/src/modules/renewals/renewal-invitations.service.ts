@@ -1,0 +1,130 @@
+import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../common/time/clock';
+import { Housekeeping } from '../../common/time/housekeeping';
+import { BrandService } from '../../config/brand';
+import { MailService } from '../mail/mail.service';
+import { JobLease } from '../posts/scheduling/job-lease';
+import { invitationWindow, lapsedBefore } from './domain/invitations';
+import { invitationMail, RenewalMailContext } from './domain/renewal-mails';
+import { RenewalAccess } from './renewal-access.service';
+import { RENEWAL_PAID } from './renewals.service';
+import { RenewalsRepository } from './renewals.repository';
+import type { RenewalRecord } from './schemas/renewal.schema';
+
+const EVERY_MS = 10 * 60_000;
+const JOB = 'renewals.invitations';
+const BATCH = 200;
+
+export interface InvitationRun {
+  invited: number;
+  lapsed: number;
+}
+
+/**
+ * The renewal notices (domain/invitations.ts), and lapsing offers whose date passed unpaid. One
+ * instance runs it (a lease); a renewal is claimed (invitedAt set) before its email is sent, so it
+ * is never invited twice, and released again if sending failed, to be retried next run.
+ */
+@Injectable()
+export class RenewalInvitations implements OnModuleInit {
+  private readonly logger = new Logger('RenewalInvitations');
+
+  constructor(
+    private readonly renewals: RenewalsRepository,
+    private readonly access: RenewalAccess,
+    private readonly mail: MailService,
+    private readonly brand: BrandService,
+    private readonly lease: JobLease,
+    private readonly clock: Clock,
+    private readonly housekeeping: Housekeeping,
+  ) {}
+
+  onModuleInit(): void {
+    this.housekeeping.every(EVERY_MS, () => this.run());
+  }
+
+  /** One run; undefined when another instance holds the job. */
+  async run(): Promise<InvitationRun | undefined> {
+    if (!(await this.lease.acquire(JOB, EVERY_MS - 5_000))) return undefined;
+    const lapsed = await this.lapse();
+    let invited = 0;
+    for (;;) {
+      const due = await this.renewals.dueForInvitation(invitationWindow(this.clock.now()), BATCH);
+      let sent = 0;
+      for (const renewal of due) sent += (await this.invite(renewal)) ? 1 : 0;
+      invited += sent;
+      if (due.length < BATCH || sent === 0) break;
+    }
+    if (invited + lapsed > 0)
+      this.logger.log(`${invited} renewal invitation(s) sent, ${lapsed} renewal(s) lapsed`);
+    return { invited, lapsed };
+  }
+
+  /** Staff send the invitation again (or for the first time, early). */
+  async resend(renewal: RenewalRecord, staffName: string): Promise<void> {
+    if (renewal.status === 'paid') throw new ConflictException(RENEWAL_PAID);
+    const now = this.clock.now();
+    await this.send(renewal);
+    await this.renewals.change(
+      String(renewal._id),
+      {},
+      {
+        ...(renewal.invitedAt ? {} : { invitedAt: now }),
+        ...(renewal.status === 'imported' ? { status: 'invited' } : {}),
+      },
+      { at: now, type: 'invitation_resent', by: staffName, note: `Sent to ${renewal.email}` },
+    );
+  }
+
+  private async invite(renewal: RenewalRecord): Promise<boolean> {
+    const id = String(renewal._id);
+    const now = this.clock.now();
+    const status = renewal.status === 'imported' ? 'invited' : renewal.status;
+    const claimed = await this.renewals.change(
+      id,
+      { invitedAt: { $exists: false } },
+      { invitedAt: now, status },
+      { at: now, type: 'invited', note: `Sent to ${renewal.email}` },
+    );
+    if (!claimed) return false;
+    try {
+      await this.send(renewal);
+      return true;
+    } catch (error) {
+      this.logger.warn(`The invitation for renewal ${id} could not be sent: ${(error as Error).message}`);
+      await this.renewals.change(
+        id,
+        { invitedAt: now },
+        { status: renewal.status },
+        { at: this.clock.now(), type: 'invited', note: 'Sending failed; it is tried again on the next run' },
+        ['invitedAt'],
+      );
+      return false;
+    }
+  }
+
+  private async lapse(): Promise<number> {
+    const now = this.clock.now();
+    let lapsed = 0;
+    for (const { _id } of await this.renewals.overdue(lapsedBefore(now))) {
+      const changed = await this.renewals.change(
+        String(_id),
+        { status: { $in: ['imported', 'invited', 'viewed'] }, madeCurrentAt: { $exists: false } },
+        { status: 'lapsed' },
+        { at: now, type: 'lapsed', note: 'The renewal date passed unpaid' },
+      );
+      lapsed += changed ? 1 : 0;
+    }
+    return lapsed;
+  }
+
+  private send(renewal: RenewalRecord): Promise<void> {
+    return this.mail.send(
+      invitationMail(this.mailContext(renewal), this.access.link(String(renewal._id), renewal.renewalDate)),
+    );
+  }
+
+  mailContext(renewal: RenewalRecord): RenewalMailContext {
+    return { brandName: this.brand.name, supportEmail: this.brand.brand.email.support, renewal };
+  }
+}

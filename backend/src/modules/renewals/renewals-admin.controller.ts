@@ -1,0 +1,219 @@
+import { createReadStream } from 'node:fs';
+import {
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  Query,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { Actor, AdminOnly, CurrentActor, CurrentSession } from '../../common/auth';
+import type { SessionPrincipal } from '../../common/auth/principal';
+import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { PageQueryDto } from '../../common/pagination/pagination';
+import { IdParamDto } from '../../common/validation/id-param';
+import { staffRef } from '../uploads/staff-ref';
+import { csvLine } from './domain/csv-cells';
+import { templateRows } from './domain/renewal-columns';
+import {
+  RenewalDetailAnswerDto,
+  RenewalImportAnswerDto,
+  RenewalImportsPageDto,
+  RenewalListQueryDto,
+  RenewalsPageDto,
+} from './dto/renewal.dto';
+import { importView } from './import/import-view';
+import { RenewalImports, UploadedSheet } from './import/renewal-imports.service';
+import { SHEET_FIELD, SheetFileInterceptor } from './import/sheet-file.interceptor';
+import { RenewalInvitations } from './renewal-invitations.service';
+import { RenewalsService } from './renewals.service';
+
+const Invalid = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid input or id' });
+const Missing = () =>
+  ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such renewal or import' });
+const CSV = 'text/csv; charset=utf-8';
+
+/** Staff: importing renewals from the insurer's file, and managing them. */
+@ApiTags('renewals')
+@AdminOnly()
+@Controller('renewals')
+export class RenewalsAdminController {
+  constructor(
+    private readonly renewals: RenewalsService,
+    private readonly imports: RenewalImports,
+    private readonly invitations: RenewalInvitations,
+  ) {}
+
+  @Get('template.csv')
+  @ApiOperation({ summary: 'The import template: the expected columns and an example row' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
+  renewalsTemplate(): StreamableFile {
+    return new StreamableFile(Buffer.from(`\uFEFF${templateRows().map(csvLine).join('')}`), {
+      type: CSV,
+      disposition: 'attachment; filename="renewals-template.csv"',
+    });
+  }
+
+  @Post('imports')
+  @UseInterceptors(SheetFileInterceptor)
+  @ApiOperation({
+    summary:
+      'Upload a CSV or XLSX file and check it (the dry run): counts and the first errors, nothing written',
+    description:
+      'Up to 25 MB; an XLSX may unpack to at most 100 MB in 1,000 zip entries. The type is read from the ' +
+      "file's bytes. Then POST imports/{id}/run to import it.",
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [SHEET_FIELD],
+      properties: { [SHEET_FIELD]: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiCreatedResponse({ type: RenewalImportAnswerDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'No file, an empty file, or missing columns',
+  })
+  @ApiPayloadTooLargeResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Over 25 MB, or an XLSX that unpacks too large',
+  })
+  @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'Not CSV or XLSX by its content' })
+  async uploadRenewalImport(
+    @UploadedFile() file: UploadedSheet | undefined,
+    @CurrentSession() { user }: SessionPrincipal,
+  ): Promise<RenewalImportAnswerDto> {
+    const checked = await this.imports.dryRun(file, staffRef(user));
+    return ok({ import: importView(checked) }, 'File checked. Nothing has been imported yet.');
+  }
+
+  @Get('imports')
+  @ApiOperation({ summary: 'The import history, newest first: who, when, which file, counts and duration' })
+  @ApiOkResponse({ type: RenewalImportsPageDto })
+  @Invalid()
+  async listRenewalImports(@Query() query: PageQueryDto): Promise<RenewalImportsPageDto> {
+    const { records, ...page } = await this.imports.list(query);
+    return ok({ data: records.map(importView), ...page });
+  }
+
+  @Get('imports/:id')
+  @ApiOperation({ summary: 'One import, with its progress while it runs (poll it)' })
+  @ApiOkResponse({ type: RenewalImportAnswerDto })
+  @Invalid()
+  @Missing()
+  async getRenewalImport(@Param() { id }: IdParamDto): Promise<RenewalImportAnswerDto> {
+    return ok({ import: importView(await this.imports.get(id)) });
+  }
+
+  @Post('imports/:id/run')
+  @ApiOperation({
+    summary: 'Import a checked file: upserts by policy number in unordered batches, on the server',
+    description: 'Answers at once; poll imports/{id} for progress. Unchanged rows are not written.',
+  })
+  @ApiCreatedResponse({ type: RenewalImportAnswerDto })
+  @Invalid()
+  @Missing()
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Imported, or being imported, already' })
+  async runRenewalImport(
+    @Param() { id }: IdParamDto,
+    @CurrentSession() { user }: SessionPrincipal,
+    @CurrentActor() actor: Actor,
+  ): Promise<RenewalImportAnswerDto> {
+    return ok({ import: importView(await this.imports.start(id, staffRef(user), actor)) }, 'Import started.');
+  }
+
+  @Get('imports/:id/errors.csv')
+  @ApiOperation({ summary: "The dry run's error report: row, column and message (formula cells escaped)" })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV file', schema: { type: 'string' } })
+  @Invalid()
+  @Missing()
+  async renewalImportErrors(@Param() { id }: IdParamDto): Promise<StreamableFile> {
+    const { file, name } = await this.imports.errorReport(id);
+    return new StreamableFile(createReadStream(file), {
+      type: CSV,
+      disposition: `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+    });
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Renewals by renewal date: search, status and month filters, pages' })
+  @ApiOkResponse({ type: RenewalsPageDto })
+  @Invalid()
+  async listRenewals(@Query() query: RenewalListQueryDto): Promise<RenewalsPageDto> {
+    return ok(await this.renewals.list(query));
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One renewal with its timeline' })
+  @ApiOkResponse({ type: RenewalDetailAnswerDto })
+  @Invalid()
+  @Missing()
+  async getRenewal(@Param() { id }: IdParamDto): Promise<RenewalDetailAnswerDto> {
+    return ok({ renewal: await this.renewals.get(id) });
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a renewal' })
+  @ApiOkResponse({ type: EnvelopeDto })
+  @Invalid()
+  @Missing()
+  async deleteRenewal(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
+    await this.renewals.delete(id, actor);
+    return ok({}, 'Renewal deleted.');
+  }
+
+  @Put(':id/current')
+  @ApiOperation({
+    summary: 'Set as current: a lapsed offer can be paid again, and the offer stays open past its date',
+  })
+  @ApiOkResponse({ type: RenewalDetailAnswerDto })
+  @Invalid()
+  @Missing()
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Paid already' })
+  async setCurrentRenewal(
+    @Param() { id }: IdParamDto,
+    @CurrentSession() { user }: SessionPrincipal,
+    @CurrentActor() actor: Actor,
+  ): Promise<RenewalDetailAnswerDto> {
+    return ok(
+      { renewal: await this.renewals.makeCurrent(id, staffRef(user).name, actor) },
+      'Renewal set as current.',
+    );
+  }
+
+  @Post(':id/invitation')
+  @ApiOperation({ summary: 'Send the invitation email (again) now' })
+  @ApiCreatedResponse({ type: RenewalDetailAnswerDto })
+  @Invalid()
+  @Missing()
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Paid already' })
+  async resendRenewalInvitation(
+    @Param() { id }: IdParamDto,
+    @CurrentSession() { user }: SessionPrincipal,
+  ): Promise<RenewalDetailAnswerDto> {
+    await this.invitations.resend(await this.renewals.found(id), staffRef(user).name);
+    return ok({ renewal: await this.renewals.get(id) }, 'Invitation sent.');
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  applyDecorators,
+  HttpCode,
+  Body,
+  Controller,
+  createParamDecorator,
+  ExecutionContext,
+  Get,
+  Param,
+  Post,
+  Put,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../common/auth';
+import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { RateLimit } from '../../common/throttling/rate-limits';
+import { IdParamDto } from '../../common/validation/id-param';
+import {
+  AutoRenewDto,
+  RenewalAccessAnswerDto,
+  RenewalLookupDto,
+  RenewalOfferAnswerDto,
+} from './dto/renewal.dto';
+import { RENEWAL_TOKEN_HEADER } from './renewal-access.service';
+import { RenewalsService } from './renewals.service';
+
+/** The renewal's access token from its header (undefined when not sent). */
+export const RenewalToken = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string | undefined =>
+    context.switchToHttp().getRequest<Request>().get(RENEWAL_TOKEN_HEADER) || undefined,
+);
+
+/** Documents a route that needs the renewal's access token. */
+export const NeedsRenewalToken = () =>
+  applyDecorators(
+    ApiHeader({
+      name: RENEWAL_TOKEN_HEADER,
+      required: true,
+      description: 'From the lookup, or the token of the invitation link',
+    }),
+    ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'No token, a wrong or an expired one' }),
+    ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'The renewal is gone' }),
+  );
+
+/** The customer's renewal: found by policy number and date of birth, or opened from the invitation. */
+@ApiTags('renewals')
+@Controller('renewals')
+export class RenewalsController {
+  constructor(private readonly renewals: RenewalsService) {}
+
+  @Public()
+  @RateLimit('renewalLookup')
+  @Post('lookup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Find a renewal by policy number and date of birth; answers a token for the renewal',
+    description: 'A wrong date of birth and an unknown policy number get the same 404.',
+  })
+  @ApiOkResponse({ type: RenewalAccessAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No renewal with these details' })
+  async lookupRenewal(@Body() body: RenewalLookupDto): Promise<RenewalAccessAnswerDto> {
+    return ok(await this.renewals.lookup(body.policyNumber, body.dateOfBirth), 'Renewal found.');
+  }
+
+  @Public()
+  @RateLimit('renewal')
+  @Get(':id/offer')
+  @ApiOperation({ summary: 'The renewal offer (the first look marks it viewed)' })
+  @NeedsRenewalToken()
+  @ApiOkResponse({ type: RenewalOfferAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async getRenewalOffer(
+    @Param() { id }: IdParamDto,
+    @RenewalToken() token?: string,
+  ): Promise<RenewalOfferAnswerDto> {
+    return ok({ renewal: await this.renewals.offer(id, token) });
+  }
+
+  @Public()
+  @RateLimit('renewal')
+  @Put(':id/auto-renewal')
+  @ApiOperation({ summary: 'Opt out of (or back in to) automatic renewal' })
+  @NeedsRenewalToken()
+  @ApiOkResponse({ type: RenewalOfferAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async setAutoRenewal(
+    @Param() { id }: IdParamDto,
+    @Body() body: AutoRenewDto,
+    @RenewalToken() token?: string,
+  ): Promise<RenewalOfferAnswerDto> {
+    const renewal = await this.renewals.setAutoRenew(id, token, body.autoRenew);
+    return ok(
+      { renewal },
+      body.autoRenew ? 'Automatic renewal is on.' : 'You have opted out of automatic renewal.',
+    );
+  }
+}

@@ -1,0 +1,232 @@
+import type mongoose from 'mongoose';
+import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import type { TestApp } from '../../../test/harness/test-app';
+import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';
+import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { renewalIdOf } from './domain/renewal-terms';
+import { csvOf, importSheet, sampleRow } from './import/renewals.fixture';
+import { RENEWAL_TOKEN_HEADER } from './renewal-access.service';
+import { RenewalInvitations } from './renewal-invitations.service';
+
+const inDays = (days: number) => dublinIsoDate(addDays(new Date(), days));
+const idOf = (policyNumber: string) => String(renewalIdOf(policyNumber));
+
+describe('renewals: staff management, the customer renewal and its payment', () => {
+  let t: TestApp;
+  let db: mongoose.Connection;
+  let close: () => Promise<void>;
+  let admin: TestSession;
+  beforeAll(async () => {
+    ({ t, db, close } = await startPaymentsApp());
+    admin = await logInAsAdmin(t);
+    await importSheet(
+      t,
+      admin,
+      csvOf([
+        sampleRow(1, {
+          'Renewal date': inDays(10),
+          'Customer name': 'Aoife Byrne',
+          Email: 'aoife@example.ie',
+        }),
+        sampleRow(2, { 'Renewal date': inDays(25), 'Vehicle registration': '162-C-4821' }),
+        sampleRow(3, { 'Renewal date': inDays(40) }),
+        sampleRow(4, { 'Renewal date': inDays(-3) }),
+        sampleRow(5, { 'Renewal date': inDays(60), 'Renewal premium': '450.00' }),
+      ]),
+    );
+  });
+  afterAll(() => close());
+
+  const mails = (to: string) => records(db).mails(to);
+  const lookup = (policyNumber: string, dateOfBirth = '1985-04-12') =>
+    t.http().post('/api/v1/renewals/lookup').send({ policyNumber, dateOfBirth });
+  const asCustomer = async (policyNumber: string) => {
+    const { token } = (await lookup(policyNumber).expect(200)).body;
+    return {
+      get: (path: string) => t.http().get(path).set(RENEWAL_TOKEN_HEADER, token),
+      post: (path: string) => t.http().post(path).set(RENEWAL_TOKEN_HEADER, token),
+      put: (path: string) => t.http().put(path).set(RENEWAL_TOKEN_HEADER, token),
+    };
+  };
+
+  describe('staff', () => {
+    it('lists by renewal date, with search, status and month filters and pages', async () => {
+      const all = (await admin.get('/api/v1/renewals?page_size=2').expect(200)).body;
+      expect(all).toMatchObject({ page: 0, page_size: 2, total_items: 5, total_pages: 3 });
+      expect(all.data.map((r: { policyNumber: string }) => r.policyNumber)).toEqual([
+        'TEST-000004',
+        'TEST-000001',
+      ]);
+
+      const byRegistration = (await admin.get('/api/v1/renewals?search=162-c').expect(200)).body;
+      expect(byRegistration.data.map((r: { policyNumber: string }) => r.policyNumber)).toEqual([
+        'TEST-000002',
+      ]);
+      const byName = (await admin.get('/api/v1/renewals?search=aoife%20BYRNE').expect(200)).body;
+      expect(byName.total_items).toBe(1);
+      const month = inDays(40).slice(0, 7);
+      const byMonth = (await admin.get(`/api/v1/renewals?month=${month}&status=imported`).expect(200)).body;
+      expect(byMonth.data.every((r: { renewalDate: string }) => r.renewalDate.startsWith(month))).toBe(true);
+      await admin.get('/api/v1/renewals?status=gone').expect(400);
+      await admin.get('/api/v1/renewals?month=2027-13').expect(400);
+    });
+
+    it('shows one renewal with its timeline, and deletes one', async () => {
+      const detail = (await admin.get(`/api/v1/renewals/${idOf('TEST-000005')}`).expect(200)).body.renewal;
+      expect(detail).toMatchObject({
+        policyNumber: 'TEST-000005',
+        renewalPremiumCents: 45000,
+        dateOfBirth: '1985-04-12',
+        coverLabel: 'Comprehensive',
+        history: [{ yearsAgo: 1, premiumCents: 61240, claims: 0 }, { yearsAgo: 2 }],
+        events: [{ type: 'imported', note: 'Imported from renewals.csv' }],
+      });
+      await admin.delete(`/api/v1/renewals/${idOf('TEST-000005')}`).expect(200);
+      await admin.get(`/api/v1/renewals/${idOf('TEST-000005')}`).expect(404);
+      await admin.delete(`/api/v1/renewals/${idOf('TEST-000005')}`).expect(404);
+      await admin.get('/api/v1/renewals/not-an-id').expect(400);
+    });
+  });
+
+  describe('invitations', () => {
+    it('invites, once, every renewal due within 28 days (at least 20 days ahead when imported in time), and lapses past ones', async () => {
+      const job = t.app.get(RenewalInvitations);
+      expect(await job.run()).toEqual({ invited: 2, lapsed: 1 });
+      expect(await job.run()).toEqual({ invited: 0, lapsed: 0 });
+
+      const [invitation] = await mails('aoife@example.ie');
+      expect(invitation.subject).toBe('Your Ivy Car Insurance renewal: policy TEST-000001');
+      expect(await mails('customer2@example.ie')).toHaveLength(1);
+      expect(await mails('customer3@example.ie')).toHaveLength(0);
+      const statuses = (await admin.get('/api/v1/renewals?page_size=10').expect(200)).body.data.map(
+        (r: { policyNumber: string; status: string }) => [r.policyNumber, r.status],
+      );
+      expect(statuses).toEqual([
+        ['TEST-000004', 'lapsed'],
+        ['TEST-000001', 'invited'],
+        ['TEST-000002', 'invited'],
+        ['TEST-000003', 'imported'],
+      ]);
+
+      // The link in the email opens the renewal without a lookup.
+      const link = new URL(/https?:\/\/\S+\/renewals\/\S+/.exec(invitation.text)![0]);
+      expect(link.pathname).toBe(`/renewals/${idOf('TEST-000001')}`);
+      const offer = await t
+        .http()
+        .get(`/api/v1/renewals/${idOf('TEST-000001')}/offer`)
+        .set(RENEWAL_TOKEN_HEADER, link.searchParams.get('token')!)
+        .expect(200);
+      expect(offer.body.renewal).toMatchObject({ policyNumber: 'TEST-000001', status: 'viewed' });
+    });
+
+    it('lets staff resend an invitation, and make a lapsed offer current again', async () => {
+      const resent = await admin.post(`/api/v1/renewals/${idOf('TEST-000003')}/invitation`).expect(201);
+      expect(resent.body.renewal).toMatchObject({
+        status: 'invited',
+        events: [{ type: 'invitation_resent' }, { type: 'imported' }],
+      });
+      expect(await mails('customer3@example.ie')).toHaveLength(1);
+
+      const lapsed = await asCustomer('TEST-000004');
+      await lapsed.post(`/api/v1/payments/renewals/${idOf('TEST-000004')}/checkout`).expect(409);
+      const current = await admin.put(`/api/v1/renewals/${idOf('TEST-000004')}/current`).expect(200);
+      expect(current.body.renewal).toMatchObject({
+        status: 'imported',
+        events: [{ type: 'made_current' }, { type: 'lapsed' }, { type: 'imported' }],
+      });
+      expect(await t.app.get(RenewalInvitations).run()).toEqual({ invited: 0, lapsed: 0 });
+      await lapsed.get(`/api/v1/payments/renewals/${idOf('TEST-000004')}`).expect(200);
+    });
+  });
+
+  describe('the customer', () => {
+    it('finds a renewal by policy number and date of birth, and learns nothing from a wrong guess', async () => {
+      const found = await lookup('test-000002', '12/04/1985').expect(200);
+      expect(found.body).toMatchObject({
+        ok: true,
+        renewalId: idOf('TEST-000002'),
+        token: expect.any(String),
+      });
+      const wrongBirth = await lookup('TEST-000002', '1985-04-13').expect(404);
+      const unknown = await lookup('TEST-999999').expect(404);
+      expect(wrongBirth.body.message).toBe(unknown.body.message);
+      await lookup('TEST-000005').expect(404);
+      await t.http().post('/api/v1/renewals/lookup').send({ policyNumber: 'TEST-000002' }).expect(400);
+    });
+
+    it('needs the token for the renewal it opens', async () => {
+      const offerOf = (policyNumber: string) => `/api/v1/renewals/${idOf(policyNumber)}/offer`;
+      await t.http().get(offerOf('TEST-000002')).expect(401);
+      const { token } = (await lookup('TEST-000002').expect(200)).body;
+      await t.http().get(offerOf('TEST-000003')).set(RENEWAL_TOKEN_HEADER, token).expect(401);
+    });
+
+    it('sees the offer without personal details, and may opt out of automatic renewal', async () => {
+      const customer = await asCustomer('TEST-000002');
+      const { renewal } = (await customer.get(`/api/v1/renewals/${idOf('TEST-000002')}/offer`).expect(200))
+        .body;
+      expect(renewal).toMatchObject({
+        firstName: 'Customer',
+        registration: '162-C-4821',
+        currentPremiumCents: 61240,
+        renewalPremiumCents: 59800,
+        changeCents: -1440,
+        autoRenew: true,
+        payable: true,
+      });
+      expect(JSON.stringify(renewal)).not.toMatch(/1985-04-12|@example/);
+      const optOut = await customer
+        .put(`/api/v1/renewals/${idOf('TEST-000002')}/auto-renewal`)
+        .send({ autoRenew: false })
+        .expect(200);
+      expect(optOut.body).toMatchObject({
+        message: 'You have opted out of automatic renewal.',
+        renewal: { autoRenew: false },
+      });
+      await customer
+        .put(`/api/v1/renewals/${idOf('TEST-000002')}/auto-renewal`)
+        .send({ autoRenew: 'no' })
+        .expect(400);
+    });
+
+    it('pays the renewal premium on the hosted page: marked paid, confirmed by email, never paid twice', async () => {
+      const id = idOf('TEST-000001');
+      const customer = await asCustomer('TEST-000001');
+      const { checkout } = (await customer.get(`/api/v1/payments/renewals/${id}`).expect(200)).body;
+      expect(checkout).toMatchObject({
+        policyNumber: 'TEST-000001',
+        annualCents: 59800,
+        coverLabel: 'Comprehensive',
+      });
+      const started = await customer.post(`/api/v1/payments/renewals/${id}/checkout`).expect(201);
+      const payment = await records(db).payment(started.body.paymentId);
+      expect(payment).toMatchObject({
+        purpose: 'renewal',
+        subject: { type: 'renewal', id },
+        amountCents: 59800,
+        resultPath: `/renewals/${id}/payment`,
+      });
+
+      await deliver(
+        t,
+        sandboxEvent(started.body.paymentId, 'payment.succeeded', { amountCents: 59800, currency: 'EUR' }),
+      );
+      const detail = (await admin.get(`/api/v1/renewals/${id}`).expect(200)).body.renewal;
+      expect(detail).toMatchObject({
+        status: 'paid',
+        paymentReference: started.body.paymentId,
+        events: expect.arrayContaining([expect.objectContaining({ type: 'paid' })]),
+      });
+      const confirmation = (await mails('aoife@example.ie')).find((m) => /is renewed/.test(m.subject));
+      expect(confirmation?.text).toMatch(/received your payment of €598\.00/);
+      expect((await records(db).payment(started.body.paymentId)).reference).toBe('TEST-000001');
+
+      await customer.post(`/api/v1/payments/renewals/${id}/checkout`).expect(409);
+      expect((await customer.get(`/api/v1/renewals/${id}/offer`).expect(200)).body.renewal).toMatchObject({
+        status: 'paid',
+        payable: false,
+      });
+      await admin.post(`/api/v1/renewals/${id}/invitation`).expect(409);
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { MailModule } from '../mail/mail.module';
+import { JobLease } from '../posts/scheduling/job-lease';
+import { RenewalImports } from './import/renewal-imports.service';
+import { SheetFileInterceptor } from './import/sheet-file.interceptor';
+import { RenewalAccess } from './renewal-access.service';
+import { RenewalInvitations } from './renewal-invitations.service';
+import { RenewalsAdminController } from './renewals-admin.controller';
+import { RenewalsController } from './renewals.controller';
+import { RenewalsRepository } from './renewals.repository';
+import { RenewalsSeeder } from './renewals.seeder';
+import { RenewalsService } from './renewals.service';
+import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
+import { Renewal, RenewalSchema } from './schemas/renewal.schema';
+
+/**
+ * Renewal offers: imported by staff from the insurer's file, invited by email, viewed and paid by
+ * the customer (the payment itself runs through the payments module's renewal checkout).
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Renewal.name, schema: RenewalSchema },
+      { name: RenewalImport.name, schema: RenewalImportSchema },
+    ]),
+    AuditModule,
+    MailModule,
+  ],
+  controllers: [RenewalsAdminController, RenewalsController],
+  providers: [
+    RenewalsRepository,
+    RenewalsService,
+    RenewalAccess,
+    RenewalInvitations,
+    RenewalImports,
+    SheetFileInterceptor,
+    RenewalsSeeder,
+    JobLease,
+  ],
+  exports: [RenewalsService, RenewalInvitations, RenewalImports],
+})
+export class RenewalsModule {}

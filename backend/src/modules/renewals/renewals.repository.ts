@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
+import { isDuplicateKeyError } from '../../common/http/problem';
+import { Existing, insertAsUpdate } from './domain/import-plan';
+import { RenewalEventType, RenewalStatus } from './domain/renewal-terms';
+import { Renewal, RenewalRecord } from './schemas/renewal.schema';
+
+export interface RenewalEvent {
+  at: Date;
+  type: RenewalEventType;
+  note?: string;
+  by?: string;
+}
+
+/** The only code that touches the renewals collection. */
+@Injectable()
+export class RenewalsRepository {
+  constructor(@InjectModel(Renewal.name) private readonly renewals: Model<Renewal>) {}
+
+  /** Every policy number's content hash and renewal date, read once per import (one scan). */
+  async existing(): Promise<Map<string, Existing>> {
+    const known = new Map<string, Existing>();
+    const cursor = this.renewals.collection.find(
+      {},
+      { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1 }, batchSize: 10_000 },
+    );
+    for await (const doc of cursor) {
+      known.set(doc.policyNumber as string, {
+        contentHash: doc.contentHash as string,
+        renewalDate: doc.renewalDate as string,
+      });
+    }
+    return known;
+  }
+
+  /**
+   * Unordered, through the driver: one round trip per batch, no per-row casting. Inserts of renewals
+   * another import wrote meanwhile are written again as updates.
+   */
+  async write(operations: mongo.AnyBulkWriteOperation[]): Promise<void> {
+    if (operations.length === 0) return;
+    try {
+      await this.renewals.collection.bulkWrite(operations, { ordered: false });
+    } catch (error) {
+      if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
+      const failed = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+      const retries = failed.map((writeError) =>
+        isDuplicateKeyError(writeError) ? insertAsUpdate(operations[writeError.index]) : undefined,
+      );
+      if (retries.some((retry) => retry === undefined)) throw error;
+      await this.renewals.collection.bulkWrite(retries as mongo.AnyBulkWriteOperation[], { ordered: false });
+    }
+  }
+
+  async find(filter: QueryFilter<Renewal>, skip: number, limit: number): Promise<[RenewalRecord[], number]> {
+    return Promise.all([
+      this.renewals
+        .find(filter, { events: 0, contentHash: 0, search: 0 })
+        .sort({ renewalDate: 1, policyNumber: 1 })
+        .skip(skip)
+        .limit(limit)
+        .lean<RenewalRecord[]>(),
+      this.renewals.countDocuments(filter),
+    ]);
+  }
+
+  async findById(id: string): Promise<RenewalRecord | null> {
+    return isValidObjectId(id) ? this.renewals.findById(id).lean<RenewalRecord>() : null;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return (await this.renewals.deleteOne({ _id: id })).deletedCount === 1;
+  }
+
+  /**
+   * Sets fields and adds an event when `filter` (besides the id) still holds, so two callers never
+   * both make the same change. True when it did.
+   */
+  async change(
+    id: string,
+    filter: QueryFilter<Renewal>,
+    set: Partial<Renewal>,
+    event: RenewalEvent,
+    unset: (keyof Renewal)[] = [],
+  ): Promise<boolean> {
+    const result = await this.renewals.updateOne(
+      { _id: id, ...filter },
+      {
+        $set: set,
+        $push: { events: event },
+        ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
+      },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** Renewals within the invitation window that have not been invited, and are not paid or lapsed. */
+  async dueForInvitation(window: { from: string; to: string }, limit: number): Promise<RenewalRecord[]> {
+    return this.renewals
+      .find({
+        renewalDate: { $gte: window.from, $lte: window.to },
+        invitedAt: { $exists: false },
+        status: { $in: ['imported', 'viewed'] satisfies RenewalStatus[] },
+      })
+      .limit(limit)
+      .lean<RenewalRecord[]>();
+  }
+
+  /** Unpaid renewals whose date is before `day`, not made current again by staff. */
+  async overdue(day: string): Promise<RenewalRecord[]> {
+    return this.renewals
+      .find(
+        {
+          renewalDate: { $lt: day },
+          status: { $in: ['imported', 'invited', 'viewed'] satisfies RenewalStatus[] },
+          madeCurrentAt: { $exists: false },
+        },
+        { _id: 1 },
+      )
+      .lean<RenewalRecord[]>();
+  }
+}

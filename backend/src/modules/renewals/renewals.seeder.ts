@@ -1,0 +1,109 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
+import { Clock } from '../../common/time/clock';
+import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { renewalWrite } from './domain/import-plan';
+import type { RenewalFields } from './domain/renewal-terms';
+import { RenewalsRepository } from './renewals.repository';
+
+/** Aoife's renewal is the one to try the customer journey with: IVY-R-100001, born 1985-04-12. */
+export const DEMO_RENEWAL = { policyNumber: 'IVY-R-100001', dateOfBirth: '1985-04-12' };
+
+function demoRenewals(now: Date): RenewalFields[] {
+  const inDays = (days: number) => dublinIsoDate(addDays(now, days));
+  const base = { coverType: 'comprehensive' as const, history: [] };
+  return [
+    {
+      ...base,
+      ...DEMO_RENEWAL,
+      customerName: 'Aoife Byrne',
+      email: 'aoife.byrne@example.ie',
+      phone: '087 123 4567',
+      registration: '191-D-12345',
+      vehicle: 'Toyota Corolla',
+      renewalDate: inDays(35),
+      currentPremiumCents: 61240,
+      renewalPremiumCents: 59800,
+      noClaimsYears: 6,
+      history: [
+        { yearsAgo: 1, premiumCents: 61240, claims: 0 },
+        { yearsAgo: 2, premiumCents: 64000, claims: 0 },
+        { yearsAgo: 3, premiumCents: 66950, claims: 1 },
+      ],
+    },
+    {
+      ...base,
+      policyNumber: 'IVY-R-100002',
+      customerName: 'Ciarán Murphy',
+      email: 'ciaran.murphy@example.ie',
+      dateOfBirth: '1979-11-02',
+      registration: '162-C-4821',
+      vehicle: 'Volkswagen Golf',
+      renewalDate: inDays(24),
+      currentPremiumCents: 74500,
+      renewalPremiumCents: 77900,
+      noClaimsYears: 3,
+    },
+    {
+      ...base,
+      policyNumber: 'IVY-R-100003',
+      customerName: 'Niamh Kelly',
+      email: 'niamh.kelly@example.ie',
+      dateOfBirth: '1992-06-20',
+      registration: '201-G-907',
+      vehicle: 'Hyundai Tucson',
+      coverType: 'third_party_fire_theft',
+      renewalDate: inDays(52),
+      currentPremiumCents: 53820,
+      renewalPremiumCents: 51200,
+      noClaimsYears: 9,
+    },
+    {
+      ...base,
+      policyNumber: 'IVY-R-100004',
+      customerName: 'Seán O’Brien',
+      email: 'sean.obrien@example.ie',
+      dateOfBirth: '1968-02-14',
+      registration: '12-KY-3310',
+      vehicle: 'Ford Focus',
+      coverType: 'third_party_only',
+      renewalDate: inDays(80),
+      currentPremiumCents: 41200,
+      renewalPremiumCents: 41200,
+      noClaimsYears: 12,
+    },
+    {
+      ...base,
+      policyNumber: 'IVY-R-100005',
+      customerName: 'Mary Walsh',
+      email: 'mary.walsh@example.ie',
+      dateOfBirth: '1988-09-30',
+      registration: '181-WX-55',
+      vehicle: 'Skoda Octavia',
+      renewalDate: inDays(110),
+      currentPremiumCents: 68900,
+      renewalPremiumCents: 66300,
+      noClaimsYears: 5,
+    },
+  ];
+}
+
+/** A handful of renewals for the staff screens and the customer journey; existing ones are left alone. */
+@Injectable()
+@DemoSeed(70)
+export class RenewalsSeeder implements DemoSeeder {
+  private readonly logger = new Logger(RenewalsSeeder.name);
+
+  constructor(
+    private readonly renewals: RenewalsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async seed(): Promise<void> {
+    const existing = await this.renewals.existing();
+    const context = { importId: 'demo', fileName: 'the demo data', now: this.clock.now() };
+    const missing = demoRenewals(context.now).filter((fields) => !existing.has(fields.policyNumber));
+    await this.renewals.write(missing.map((fields) => renewalWrite(fields, undefined, context)!));
+    if (missing.length > 0) this.logger.log(`${missing.length} demo renewal(s) added`);
+  }
+}

@@ -1,0 +1,173 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { QueryFilter } from 'mongoose';
+import type { Actor } from '../../common/auth';
+import { pageInfo, pageWindow } from '../../common/pagination/pagination';
+import { Clock } from '../../common/time/clock';
+import { escapeRegExp } from '../../common/validation/escape-regexp';
+import { AuditService } from '../audit/audit.service';
+import { parseDate } from './domain/renewal-row';
+import { renewalIdOf } from './domain/renewal-terms';
+import type { RenewalListQueryDto } from './dto/renewal.dto';
+import { RenewalAccess } from './renewal-access.service';
+import { renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
+import { RenewalsRepository } from './renewals.repository';
+import type { Renewal, RenewalRecord } from './schemas/renewal.schema';
+
+const NOT_FOUND = 'We could not find a renewal with these details. Please check them, or call us.';
+export const RENEWAL_PAID = 'This renewal has been paid. Please check your email for your confirmation.';
+export const RENEWAL_LAPSED = 'This renewal offer has lapsed. Please call us and we will help you renew.';
+
+/** Staff management of renewals, and the customer's own renewal (by lookup or invitation link). */
+@Injectable()
+export class RenewalsService {
+  constructor(
+    private readonly renewals: RenewalsRepository,
+    private readonly access: RenewalAccess,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: RenewalListQueryDto) {
+    const window = pageWindow(query);
+    const filter: QueryFilter<Renewal> = {
+      ...(query.search?.trim()
+        ? { search: { $regex: escapeRegExp(query.search.trim().toLowerCase()) } }
+        : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.month ? { renewalMonth: query.month } : {}),
+    };
+    const [records, total] = await this.renewals.find(filter, window.skip, window.limit);
+    return { data: records.map(renewalRow), ...pageInfo(window, total) };
+  }
+
+  async get(id: string) {
+    return renewalDetail(await this.found(id));
+  }
+
+  async delete(id: string, actor: Actor): Promise<void> {
+    const record = await this.found(id);
+    if (!(await this.renewals.delete(id))) throw new NotFoundException('No such renewal.');
+    await this.audit.record(actor, {
+      action: 'renewal.delete',
+      targetType: 'renewal',
+      targetId: id,
+      before: renewalRow(record),
+    });
+  }
+
+  /**
+   * Makes a lapsed offer current again (the customer called after the renewal date): it can be paid
+   * online and no longer lapses by itself. A current offer stays as it is.
+   */
+  async makeCurrent(id: string, staffName: string, actor: Actor) {
+    const record = await this.found(id);
+    if (record.status === 'paid') throw new ConflictException(RENEWAL_PAID);
+    if (record.status === 'lapsed' || !record.madeCurrentAt) {
+      const status = record.status !== 'lapsed' ? record.status : record.invitedAt ? 'invited' : 'imported';
+      await this.renewals.change(
+        id,
+        { status: record.status },
+        { status, madeCurrentAt: this.clock.now() },
+        { at: this.clock.now(), type: 'made_current', by: staffName },
+      );
+      await this.audit.record(actor, {
+        action: 'renewal.make_current',
+        targetType: 'renewal',
+        targetId: id,
+        before: { status: record.status },
+        after: { status },
+      });
+    }
+    return this.get(id);
+  }
+
+  /** The same answer whether the policy number is unknown or the date of birth wrong. */
+  async lookup(policyNumber: string, dateOfBirth: string): Promise<{ renewalId: string; token: string }> {
+    const normalised = policyNumber.trim().toUpperCase();
+    const record = await this.renewals.findById(String(renewalIdOf(normalised)));
+    if (
+      !record ||
+      record.policyNumber !== normalised ||
+      record.dateOfBirth !== parseDate(dateOfBirth.trim())
+    ) {
+      throw new NotFoundException(NOT_FOUND);
+    }
+    const renewalId = String(record._id);
+    return { renewalId, token: this.access.forVisit(renewalId) };
+  }
+
+  /** The customer's offer; the first look marks it viewed. */
+  async offer(id: string, token: string | undefined): Promise<RenewalOffer> {
+    const record = await this.customers(id, token);
+    if (!record.viewedAt) {
+      const now = this.clock.now();
+      const status = record.status === 'imported' || record.status === 'invited' ? 'viewed' : record.status;
+      if (
+        await this.renewals.change(
+          id,
+          { viewedAt: { $exists: false } },
+          { viewedAt: now, status },
+          { at: now, type: 'viewed' },
+        )
+      ) {
+        return renewalOffer({ ...record, viewedAt: now, status });
+      }
+    }
+    return renewalOffer(record);
+  }
+
+  async setAutoRenew(id: string, token: string | undefined, autoRenew: boolean): Promise<RenewalOffer> {
+    const record = await this.customers(id, token);
+    if (record.autoRenew !== autoRenew) {
+      await this.renewals.change(
+        id,
+        {},
+        { autoRenew },
+        {
+          at: this.clock.now(),
+          type: 'auto_renew_changed',
+          note: autoRenew
+            ? 'The customer opted in to automatic renewal'
+            : 'The customer opted out of automatic renewal',
+        },
+      );
+    }
+    return renewalOffer({ ...record, autoRenew });
+  }
+
+  /** The renewal a customer may pay now; 409 when it is paid or lapsed. */
+  async payable(id: string, token: string | undefined): Promise<RenewalRecord> {
+    const record = await this.customers(id, token);
+    if (record.status === 'paid') throw new ConflictException(RENEWAL_PAID);
+    if (record.status === 'lapsed') throw new ConflictException(RENEWAL_LAPSED);
+    return record;
+  }
+
+  /**
+   * Marks it paid by this payment (idempotent: the same payment again changes nothing). Answers the
+   * renewal, or undefined when it is gone; a renewal paid by another payment is answered as it is.
+   */
+  async markPaid(id: string, paymentId: string): Promise<RenewalRecord | undefined> {
+    const now = this.clock.now();
+    await this.renewals.change(
+      id,
+      { status: { $ne: 'paid' } },
+      { status: 'paid', paidAt: now, paymentReference: paymentId },
+      { at: now, type: 'paid', note: `Payment ${paymentId}` },
+    );
+    return (await this.renewals.findById(id)) ?? undefined;
+  }
+
+  async found(id: string): Promise<RenewalRecord> {
+    const record = await this.renewals.findById(id);
+    if (!record) throw new NotFoundException('No such renewal.');
+    return record;
+  }
+
+  private async customers(id: string, token: string | undefined): Promise<RenewalRecord> {
+    this.access.check(id, token);
+    const record = await this.renewals.findById(id);
+    if (!record) throw new NotFoundException(NOT_FOUND);
+    return record;
+  }
+}

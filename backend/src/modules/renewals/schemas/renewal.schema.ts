@@ -1,0 +1,71 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+import { COVER_TYPES, type CoverType } from '../../rating/domain/risk';
+import {
+  RENEWAL_EVENT_TYPES,
+  RENEWAL_STATUSES,
+  RenewalEventType,
+  RenewalStatus,
+} from '../domain/renewal-terms';
+
+@Schema({ _id: false })
+export class HistoryYearRecord {
+  @Prop({ required: true }) yearsAgo: number;
+  @Prop() premiumCents?: number;
+  @Prop() claims?: number;
+}
+
+/** One entry of the timeline staff read on the renewal's page. */
+@Schema({ _id: false })
+export class RenewalEventRecord {
+  @Prop({ required: true }) at: Date;
+  @Prop({ type: String, required: true, enum: RENEWAL_EVENT_TYPES }) type: RenewalEventType;
+  @Prop() note?: string;
+  /** The staff member who acted, by name, when it was staff. */
+  @Prop() by?: string;
+}
+
+/**
+ * A renewal offer, imported from the insurer's file and keyed by policy number: its _id is derived
+ * from the policy number (renewalIdOf), so imports write by _id. Derived fields (`renewalMonth`,
+ * `search`, `contentHash`) are kept at write time for filters, search and re-imports.
+ */
+@Schema({ collection: 'renewals', timestamps: true })
+export class Renewal {
+  @Prop({ required: true, unique: true }) policyNumber: string;
+  @Prop({ required: true }) customerName: string;
+  @Prop({ required: true }) email: string;
+  @Prop() phone?: string;
+  @Prop({ required: true }) dateOfBirth: string;
+  @Prop({ required: true }) registration: string;
+  @Prop({ required: true }) vehicle: string;
+  @Prop({ type: String, required: true, enum: COVER_TYPES }) coverType: CoverType;
+  @Prop({ required: true }) renewalDate: string;
+  @Prop({ required: true }) currentPremiumCents: number;
+  @Prop({ required: true }) renewalPremiumCents: number;
+  @Prop({ required: true }) noClaimsYears: number;
+  @Prop({ type: [HistoryYearRecord], default: undefined }) history?: HistoryYearRecord[];
+
+  /** 'YYYY-MM' of the renewal date, for the month filter and statistics. */
+  @Prop({ required: true }) renewalMonth: string;
+  /** Lower-case policy number, name, email and registration: what the staff search matches. */
+  @Prop({ required: true }) search: string;
+  @Prop({ required: true }) contentHash: string;
+  @Prop({ required: true }) importId: string;
+
+  @Prop({ type: String, required: true, enum: RENEWAL_STATUSES }) status: RenewalStatus;
+  /** The customer may opt out of automatic renewal. */
+  @Prop({ required: true, default: true }) autoRenew: boolean;
+  @Prop() invitedAt?: Date;
+  @Prop() viewedAt?: Date;
+  @Prop() paidAt?: Date;
+  /** The payment that paid it (its id). */
+  @Prop() paymentReference?: string;
+  /** Set when staff made a lapsed offer current again: it then stays open until paid. */
+  @Prop() madeCurrentAt?: Date;
+  @Prop({ type: [RenewalEventRecord], default: undefined }) events?: RenewalEventRecord[];
+}
+
+export const RenewalSchema = SchemaFactory.createForClass(Renewal);
+
+export type RenewalRecord = Renewal & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { setAutoRenewal, useRenewalOffer, type RenewalOffer } from '../../api/renewals';
+import { LoadingHeart } from '../../components/LoadingHeart';
+import { ToggleSwitch } from '../../components/ToggleSwitch';
+import { PaymentFacts } from '../payments/OpenPaymentPage';
+import { failureMessage } from '../quote/failureMessage';
+import { formatCalendarDate, formatMoney } from '../quote/money';
+import { premiumChange } from './renewalOffer';
+import { renewalPaymentOptionsPath } from './renewalPaths';
+import { RenewalUnavailable } from './RenewalUnavailable';
+import { useRenewalId } from './useRenewalId';
+import './renewals.css';
+
+/** /renewals/{id}: the renewal offer, what changed since last year, the history, and the way to renew. */
+export function RenewalOfferPage() {
+  const id = useRenewalId();
+  const { data: renewal, error } = useRenewalOffer(id);
+  if (error && !renewal) return <RenewalUnavailable message={failureMessage(error)} />;
+  if (!renewal) return <LoadingHeart label="Loading your renewal" />;
+  return <Offer renewal={renewal} />;
+}
+
+function Offer({ renewal }: { renewal: RenewalOffer }) {
+  return (
+    <div className="page-container renewals-page">
+      <h1>Your Renewal</h1>
+      <p>
+        Hello {renewal.firstName}. Policy <strong>{renewal.policyNumber}</strong> renews on{' '}
+        <strong>{formatCalendarDate(renewal.renewalDate)}</strong>.
+      </p>
+      {renewal.status === 'paid' && (
+        <p className="payment-notice" role="status">
+          Thank you: this renewal is paid. Your documents follow by email.
+        </p>
+      )}
+      {renewal.status === 'lapsed' && (
+        <p className="payment-notice" role="alert">
+          This renewal offer has lapsed. Please call us and we will help you renew.
+        </p>
+      )}
+      <section className="payment-card" aria-labelledby="renewal-offer">
+        <h2 id="renewal-offer">Your renewal offer</h2>
+        <PaymentFacts
+          facts={[
+            ['Car', `${renewal.vehicle} (${renewal.registration})`],
+            ['Cover', renewal.coverLabel],
+            ['No-claims years', String(renewal.noClaimsYears)],
+            ['This year’s premium', formatMoney(renewal.currentPremiumCents)],
+          ]}
+        />
+        <p className="payment-amount">
+          {formatMoney(renewal.renewalPremiumCents)} <span>for the coming year</span>
+        </p>
+        <p>{premiumChange(renewal.changeCents)}</p>
+        <p className="renewal-statement">
+          Your renewal price is no higher than the price you would be offered if this were your first renewal
+          with us.
+        </p>
+      </section>
+      <History renewal={renewal} />
+      <AutoRenewal renewal={renewal} />
+      {renewal.payable && (
+        <div className="payment-actions">
+          <Link className="button button--cta" to={renewalPaymentOptionsPath(renewal._id)}>
+            Renew now
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function History({ renewal }: { renewal: RenewalOffer }) {
+  if (renewal.history.length === 0) return null;
+  return (
+    <section className="payment-card" aria-labelledby="renewal-history">
+      <h2 id="renewal-history">Your last {renewal.history.length} years</h2>
+      <table className="renewal-history">
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">Premium</th>
+            <th scope="col">Claims</th>
+          </tr>
+        </thead>
+        <tbody>
+          {renewal.history.map((year) => (
+            <tr key={year.yearsAgo}>
+              <th scope="row">{year.yearsAgo === 1 ? 'Last year' : `${year.yearsAgo} years ago`}</th>
+              <td>{year.premiumCents === undefined ? 'Not known' : formatMoney(year.premiumCents)}</td>
+              <td>{year.claims ?? 'Not known'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function AutoRenewal({ renewal }: { renewal: RenewalOffer }) {
+  const labelId = useId();
+  const hintId = useId();
+  const [message, setMessage] = useState<string>();
+  const change = async (autoRenew: boolean) => {
+    try {
+      setMessage(await setAutoRenewal(renewal._id, autoRenew));
+    } catch (error) {
+      setMessage(failureMessage(error));
+    }
+  };
+  return (
+    <section className="payment-card renewal-auto" aria-labelledby={labelId}>
+      <h2 id={labelId}>Automatic renewal</h2>
+      <div className="renewal-auto__row">
+        <ToggleSwitch
+          checked={renewal.autoRenew}
+          onChange={(checked) => void change(checked)}
+          labelledBy={labelId}
+          describedBy={hintId}
+        />
+        <p id={hintId}>
+          {renewal.autoRenew
+            ? 'On: your policy renews automatically unless you tell us otherwise. Switch it off to opt out.'
+            : 'Off: your policy will not renew unless you renew it here or call us.'}
+        </p>
+      </div>
+      <p role="status">{message}</p>
+    </section>
+  );
+}
