@@ -5,10 +5,11 @@ import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
 import * as blog from './blog.mjs';
 import * as foundation from './foundation.mjs';
 import * as identity from './identity.mjs';
+import * as pages from './pages.mjs';
 import * as payments from './payments.mjs';
 import * as quotes from './quotes.mjs';
 
-const suites = [foundation, identity, quotes, blog, payments];
+const suites = [foundation, identity, quotes, blog, payments, pages];
 
 // Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
 const app = await startBuiltApp({
