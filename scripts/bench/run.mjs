@@ -5,13 +5,14 @@ import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
 import * as blog from './blog.mjs';
 import * as foundation from './foundation.mjs';
 import * as identity from './identity.mjs';
+import * as pages from './pages.mjs';
 import * as payments from './payments.mjs';
 import * as quotes from './quotes.mjs';
 import * as renewals from './renewals.mjs';
 import * as statistics from './statistics.mjs';
 
 // Statistics last: the 100,000 quotes it writes would slow every quote query after it.
-const suites = [foundation, identity, quotes, blog, payments, renewals, statistics];
+const suites = [foundation, pages, identity, quotes, blog, payments, renewals, statistics];
 
 // Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
 const app = await startBuiltApp({

@@ -1,6 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  ADDRESS,
+  addDriver,
+  answer,
+  claims,
+  cover,
+  driver,
+  drivingHistory,
+  getMyPrice,
+  group,
+  layoutShifts,
+  next,
+  otherDrivers,
+  resetLayoutShifts,
+  samePage,
+  startQuote,
+  stepHeading,
+  watchLayoutShifts,
+  yearsAgo,
+  yourCar,
+  yourDetails,
+  type Driver,
+  type History,
+  type OtherDriver,
+} from '../../../scripts/lib/quote-steps.mjs';
 import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
 import { visitor } from '../support/visitors';
@@ -8,70 +33,7 @@ import { visitor } from '../support/visitors';
 const session = browserSession();
 
 const PHONE = { width: 375, height: 812 };
-const ADDRESS = '12 Main Street, Naas, Co. Kildare, W91 0DPR';
 const NOT_FOUND = 'We could not find a quote with those details.';
-
-// ---- dates, as the form's date boxes take them
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-function yearsAgo(years: number, extraDays = 30): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - extraDays);
-  return isoDay(date);
-}
-const daysAhead = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
-
-// ---- watching the page
-
-/** Layout shifts not caused by the driver's own input, as Core Web Vitals count them (largest session window). */
-async function watchLayoutShifts(page: Page) {
-  await page.context().addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    let windowValue = 0;
-    let first = 0;
-    let last = 0;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map(({ node }) =>
-          node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
-        );
-        w.__shifts.push(
-          `${location.pathname}${location.search} ${entry.value.toFixed(3)} ${nodes.join(' | ')}`,
-        );
-        if (windowValue > 0 && entry.startTime - last < 1000 && entry.startTime - first < 5000) {
-          windowValue += entry.value;
-        } else {
-          windowValue = entry.value;
-          first = entry.startTime;
-        }
-        last = entry.startTime;
-        w.__cls = Math.max(w.__cls, windowValue);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/**
- * Starts counting afresh. A first page load shifts the footer when the page replaces the shell's
- * loading heart (the site layout's, not the journey's); the journey is measured from its first page.
- */
-const resetLayoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-  });
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
-  });
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -83,160 +45,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(summary, page.url()).toEqual([]);
 }
 
-/** Marks the page so a full reload would show: moving between steps must never reload it. */
-async function markPage(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __journey: boolean }).__journey = true));
-}
-const samePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __journey?: boolean }).__journey === true);
-
-// ---- answering the steps
-
-const group = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend });
-
-async function answer(scope: Page | Locator, legend: string | RegExp, choice: string | RegExp) {
-  await scope.getByRole('group', { name: legend }).getByRole('radio', { name: choice }).check();
-}
-
-async function stepHeading(page: Page, title: string) {
-  await page.getByRole('heading', { level: 2, name: title }).waitFor();
-}
-
-async function next(page: Page) {
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-interface Driver {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  email: string;
-}
-
-const driver = (firstName: string, lastName: string, age: number): Driver => ({
-  firstName,
-  lastName,
-  dateOfBirth: yearsAgo(age),
-  email: `${firstName}.${lastName}@example.ie`.toLowerCase(),
-});
-
-async function startQuote(page: Page) {
-  if (!page.url().endsWith('/assumptions')) await page.goto('/assumptions');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  await page.waitForURL('**/get-a-quote');
-  await stepHeading(page, 'Your details');
-  await markPage(page);
-}
-
-async function yourDetails(page: Page, driver: Driver) {
-  await page.getByLabel('Title (optional)', { exact: true }).selectOption('Ms');
-  await page.getByLabel('First name', { exact: true }).fill(driver.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(driver.lastName);
-  await page.getByLabel('Date of birth', { exact: true }).fill(driver.dateOfBirth);
-  await page.getByLabel('Email address', { exact: true }).fill(driver.email);
-  await page.getByLabel('Mobile number', { exact: true }).fill('087 123 4567');
-  await page.getByRole('combobox', { name: 'Home address' }).fill('12 Main Street Naas');
-  await page.getByRole('option', { name: ADDRESS }).click();
-  await page.getByText('Eircode area W91').waitFor();
-  await page.getByLabel('Marital status', { exact: true }).selectOption('single');
-  await page.getByLabel('Employment status', { exact: true }).selectOption('employed');
-  await page.getByRole('combobox', { name: 'Occupation' }).fill('nurs');
-  await page.getByRole('option', { name: 'Nurse', exact: true }).click();
-  await next(page);
-}
-
-async function yourCar(page: Page) {
-  await stepHeading(page, 'Your car');
-  await page.getByLabel('Registration number', { exact: true }).fill('191-D-12345');
-  await page.getByRole('button', { name: 'Find my car' }).click();
-  await page.getByRole('heading', { name: 'Is this your car?' }).waitFor();
-  expect(await page.locator('.vehicle-card').innerText()).toContain('Toyota Prius');
-  await page.getByRole('button', { name: 'Yes, this is my car' }).click();
-  await answer(page, /add power or speed/, 'No');
-  await answer(page, /how it looks/, 'No');
-  await answer(page, 'Where is the car kept overnight?', 'Kept on a driveway overnight');
-  await answer(page, 'What will the car be used for?', 'Social use and commuting');
-  await page.getByLabel('How many kilometres will you drive in a year?', { exact: true }).fill('12000');
-  await next(page);
-}
-
-interface History {
-  licence: string | RegExp;
-  years: string;
-  points: string;
-  ncb: string;
-  previousInsurer?: string;
-}
-
-async function drivingHistory(page: Page, history: History) {
-  await stepHeading(page, 'Your driving history');
-  await answer(page, 'What licence do you hold?', history.licence);
-  await page.getByLabel('How many full years have you held it?', { exact: true }).fill(history.years);
-  await page.getByLabel('Driver number', { exact: true }).fill('123 456 789');
-  await page.getByLabel('How many penalty points do you have?', { exact: true }).fill(history.points);
-  await answer(page, /convicted of a motoring offence/, 'No');
-  await page.getByLabel("How many years' no-claims bonus do you have?", { exact: true }).fill(history.ncb);
-  if (history.previousInsurer) {
-    await answer(page, /car insurance of your own/, 'Yes');
-    const policy = group(page, 'Policy 1');
-    await policy.getByLabel('Insurer', { exact: true }).fill(history.previousInsurer);
-    await policy.getByLabel(/When did \(or will\) that cover end/).fill(daysAhead(5));
-    await answer(policy, 'Were you the policyholder?', 'Yes');
-  } else {
-    await answer(page, /car insurance of your own/, 'No');
-  }
-  await next(page);
-}
-
-async function claims(page: Page, claim?: { yearsAgo: number }) {
-  await stepHeading(page, 'Your claims');
-  if (!claim) {
-    await answer(page, /any claims or accidents/, 'No');
-  } else {
-    await answer(page, /any claims or accidents/, 'Yes');
-    const entry = group(page, 'Claim 1');
-    await entry.getByLabel('Date of the claim or accident', { exact: true }).fill(yearsAgo(claim.yearsAgo));
-    await entry.getByLabel('What happened? (optional)', { exact: true }).selectOption('accident');
-    await answer(entry, 'Was the driver at fault?', 'No');
-    await entry.getByLabel(/What did it cost/).fill('1200');
-  }
-  await next(page);
-}
-
-async function addDriver(page: Page, driver: OtherDriver) {
-  await answer(page, 'Will anyone else drive the car?', 'Yes');
-  const entry = group(page, 'Driver 1');
-  await entry.getByLabel('First name', { exact: true }).fill(driver.firstName);
-  await entry.getByLabel('Last name', { exact: true }).fill('Byrne');
-  await entry.getByLabel('Date of birth', { exact: true }).fill(yearsAgo(52));
-  await entry.getByLabel('Relationship to you', { exact: true }).selectOption(driver.relationship);
-  await answer(entry, `What licence does ${driver.firstName} hold?`, driver.licence);
-  await entry
-    .getByLabel(`How many full years has ${driver.firstName} held it?`, { exact: true })
-    .fill(driver.years);
-  await entry.getByLabel('Driver number', { exact: true }).fill('987654321');
-  await entry.getByLabel(`How many penalty points does ${driver.firstName} have?`, { exact: true }).fill('0');
-  await answer(entry, new RegExp(`Has ${driver.firstName} been convicted`), 'No');
-  await answer(entry, new RegExp(`Has ${driver.firstName} had any claims`), 'No');
-}
-
-async function cover(page: Page) {
-  await stepHeading(page, 'Your cover');
-  await answer(page, 'What cover would you like?', 'Comprehensive');
-  await page.getByLabel('Voluntary excess', { exact: true }).selectOption({ label: '€250' });
-  await page.getByRole('checkbox', { name: /Breakdown assistance/ }).check();
-  await page.getByLabel('When should your cover start?', { exact: true }).fill(daysAhead(7));
-  await page.getByRole('button', { name: 'Get my price' }).click();
-  await page.waitForURL('**/get-a-quote/summary?quote=*');
-}
-
-interface OtherDriver {
-  firstName: string;
-  relationship: string;
-  licence: string;
-  years: string;
-}
-
 /** Every step answered in turn, up to the price on the summary. */
 async function getPrice(
   page: Page,
@@ -244,14 +52,17 @@ async function getPrice(
 ) {
   await startQuote(page);
   await yourDetails(page, journey.driver);
+  await next(page);
   await yourCar(page);
+  await next(page);
   await drivingHistory(page, journey.history);
+  await next(page);
   await claims(page, journey.claim);
-  await stepHeading(page, 'Other drivers');
-  if (journey.otherDriver) await addDriver(page, journey.otherDriver);
-  else await answer(page, 'Will anyone else drive the car?', 'No');
+  await next(page);
+  await otherDrivers(page, journey.otherDriver);
   await next(page);
   await cover(page);
+  await getMyPrice(page);
 }
 
 /** The resume link in the last email to `to`, read from the outbox as staff can. */
@@ -288,17 +99,21 @@ describe('quote journey', () => {
     await expectNoAxeViolations(page);
 
     await yourDetails(page, driver('Aoife', 'Byrne', 19));
+    await next(page);
     await page.getByRole('button', { name: 'Find my car' }).waitFor();
     expect(await progress.innerText()).toContain('Step 2 of 6');
     await expectNoAxeViolations(page);
     await yourCar(page);
+    await next(page);
 
     await stepHeading(page, 'Your driving history');
     await expectNoAxeViolations(page);
     await drivingHistory(page, { licence: 'Learner permit', years: '1', points: '0', ncb: '0' });
+    await next(page);
     await stepHeading(page, 'Your claims');
     await expectNoAxeViolations(page);
     await claims(page);
+    await next(page);
 
     await stepHeading(page, 'Other drivers');
     await expect(
@@ -328,6 +143,7 @@ describe('quote journey', () => {
     await stepHeading(page, 'Your cover');
     await expectNoAxeViolations(page);
     await cover(page);
+    await getMyPrice(page);
     const lines = await priceLines(page);
     expect(lines).toContain('Base premium');
     expect(lines).toContain('Government levy (3%)');
@@ -458,7 +274,9 @@ describe('quote journey', () => {
     const sadhbh = driver('Sadhbh', 'Doyle', 28);
     await startQuote(page);
     await yourDetails(page, sadhbh);
+    await next(page);
     await yourCar(page);
+    await next(page);
     await stepHeading(page, 'Your driving history');
     await page.getByRole('button', { name: 'Save and exit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your quote is saved' });
@@ -493,6 +311,7 @@ describe('quote journey', () => {
     const page = await visitor(session);
     await startQuote(page);
     await yourDetails(page, driver('Orla', 'Ryan', 45));
+    await next(page);
     await stepHeading(page, 'Your car');
     const webReference = (await page.locator('.quote-journey__reference strong').innerText()).trim();
 

@@ -20,6 +20,7 @@ export function HomePage() {
           <CmsSection key={section._id} section={section} level={1} className="home-hero">
             <LazyImage
               className="home-hero__art"
+              inViewOnArrival
               src="/images/home/hero.svg"
               alt=""
               width={560}

@@ -1,6 +1,6 @@
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import arrayMutators from 'final-form-arrays';
-import { useReducer, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { ApiFailure } from '@ivy/api-client';
@@ -42,6 +42,17 @@ function focusFirstProblem(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
   );
+}
+
+/**
+ * Brings the window to the top, and lets that paint, before the next screen replaces this step. The
+ * next screen arrives after a save, often more than half a second after the tap: had the footer (in
+ * view at the bottom of a long step) moved in that same frame, it would count as a layout shift the
+ * driver did not cause.
+ */
+function toTopBeforeLeaving(): Promise<void> {
+  window.scrollTo(0, 0);
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 /**
@@ -97,6 +108,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
       return submissionErrors(error, form.getRegisteredFields(), (path) => pageFieldPath(current.page, path));
     }
     if (intent.current === 'next' && step < LAST_STEP) {
+      await toTopBeforeLeaving();
       await navigate(quoteStepPath(answered._id, step + 1));
       return;
     }
@@ -107,6 +119,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
         value: (priced.result?.breakdown?.totalCents ?? 0) / 100,
         currency: 'EUR',
       });
+      await toTopBeforeLeaving();
       await navigate(quoteSummaryPath(priced._id));
     } catch (error) {
       // Pricing names whole pages, not fields: its own message says what to do.
@@ -161,21 +174,28 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
             <h2 ref={headingRef} tabIndex={-1} className="quote-form__title">
               {current.title}
             </h2>
-            <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
-            {(submitError || actionError) && (
-              <p className="form-problem" role="alert" tabIndex={-1}>
-                {String(submitError ?? actionError)}
-              </p>
-            )}
-            <StepActions
-              step={step}
-              isLast={step === LAST_STEP}
-              canPrice={isComplete(quote)}
-              submitting={submitting || busy}
-              onBack={quote ? () => void navigate(quoteStepPath(quote._id, step - 1)) : undefined}
-              onSaveAndExit={quote ? () => void saveAndExit(form) : undefined}
-              onIntent={(chosen) => (intent.current = chosen)}
-            />
+            {/*
+              New elements for each step: the next step arrives only after its answers are saved, often
+              more than half a second after the tap, and buttons that moved then would count as layout
+              shift the driver did not cause; a step's own content appearing does not.
+            */}
+            <Fragment key={step}>
+              <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
+              {(submitError || actionError) && (
+                <p className="form-problem" role="alert" tabIndex={-1}>
+                  {String(submitError ?? actionError)}
+                </p>
+              )}
+              <StepActions
+                step={step}
+                isLast={step === LAST_STEP}
+                canPrice={isComplete(quote)}
+                submitting={submitting || busy}
+                onBack={quote ? () => void navigate(quoteStepPath(quote._id, step - 1)) : undefined}
+                onSaveAndExit={quote ? () => void saveAndExit(form) : undefined}
+                onIntent={(chosen) => (intent.current = chosen)}
+              />
+            </Fragment>
           </form>
         )}
       </Form>
