@@ -63,7 +63,9 @@ describe('App', () => {
     ).toBeVisible();
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
-    expect(adminNav).toHaveTextContent('UsersBlogsStatisticsCMSRenewalsPaymentsAPI KeysAudit LogOutboxLog Out');
+    expect(adminNav).toHaveTextContent(
+      'UsersBlogsStatisticsCMSRenewalsPaymentsQuotesRating TablesAPI KeysAudit LogOutboxLog Out',
+    );
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });
 

@@ -12,6 +12,8 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/cms', text: 'CMS' },
   { url: '/admin/renewals', text: 'Renewals' },
   { url: '/admin/payments', text: 'Payments' },
+  { url: '/admin/quotes', text: 'Quotes' },
+  { url: '/admin/rating', text: 'Rating Tables' },
   { url: '/admin/api-keys', text: 'API Keys' },
   { url: '/admin/audit', text: 'Audit Log' },
   { url: '/admin/outbox', text: 'Outbox' },
