@@ -38,7 +38,7 @@ describe('RatingSandboxPage', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Sample risk'), 'young dublin commuter');
     expect(JSON.parse(riskBox().value)).toMatchObject({ area: 'Dublin City' });
-    await userEvent.selectOptions(screen.getByLabelText('Compare with'), '2026.1 (draft)');
+    await userEvent.selectOptions(screen.getByLabelText('Compare with'), '2026.1: draft');
     await userEvent.click(screen.getByRole('button', { name: 'Price it' }));
 
     expect(api.priceSandboxRisk.mock.calls.map(([risk, id]) => [risk.area, id])).toEqual([

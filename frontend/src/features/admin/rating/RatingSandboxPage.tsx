@@ -59,7 +59,7 @@ export function RatingSandboxPage() {
         <Sandbox
           versions={tables.data.data.map((table) => ({
             value: table._id,
-            label: `${table.version} (${tableStatusLabel(table).toLowerCase()})`,
+            label: `${table.version}: ${tableStatusLabel(table).toLowerCase()}`,
           }))}
           firstTable={
             params.get('table') ?? tables.data.data.find((table) => table.status === 'active')?._id ?? ''
