@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router-dom';
 import { usePayments } from '../../../api/payments';
 import { useQuoteOptions } from '../../../api/quotes';
 import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotesAdmin';
-import { LoadingHeart } from '../../../components/LoadingHeart';
 import { formatCalendarDate, formatMoney } from '../../quote/money';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { summarySections } from '../../quote/summary/summarySections';
@@ -12,7 +11,9 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { failureMessage } from '../shared/failure';
 import { FactList } from '../shared/FactList';
 import { formatDateTime, monthlyPlanText } from '../shared/format';
+import { Loaded } from '../shared/Loaded';
 import { ADMIN_QUOTES } from './quoteAdminPaths';
+import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
 import '../../quote/quote.css';
 import './QuoteAdmin.css';
@@ -28,13 +29,9 @@ export function QuoteAdminPage() {
           All quotes
         </Link>
       </AdminPageHeader>
-      {error && !quote ? (
-        <p role="alert">{failureMessage(error)}</p>
-      ) : quote ? (
-        <QuoteStory quote={quote} />
-      ) : (
-        <LoadingHeart />
-      )}
+      <Loaded data={quote} error={error}>
+        {(loaded) => <QuoteStory quote={loaded} />}
+      </Loaded>
     </>
   );
 }
@@ -83,13 +80,7 @@ function QuotePrice({ quote }: { quote: QuoteDetail }) {
     return (
       <section className="admin-panel" aria-labelledby="quote-price">
         <h2 id="quote-price">{result.outcome === 'declined' ? 'Declined' : 'Referred'}</h2>
-        <ul>
-          {(result.reasons ?? []).map((reason) => (
-            <li key={reason.code}>
-              {reason.message} <code>{reason.code}</code>
-            </li>
-          ))}
-        </ul>
+        <RefusalReasons reasons={result.reasons} />
         <p>
           Table {result.tableVersion}, {formatDateTime(result.pricedAt)}
         </p>

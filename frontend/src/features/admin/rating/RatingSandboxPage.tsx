@@ -1,7 +1,6 @@
-import { ApiFailure } from '@ivy/api-client';
 import { useId, useState } from 'react';
 import { useForm } from 'react-final-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   priceSandboxRisk,
   useRatingTables,
@@ -14,12 +13,13 @@ import { LoadingHeart } from '../../../components/LoadingHeart';
 import { TextAreaField } from '../../forms/kit/TextAreaField';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { ActionForm } from '../shared/ActionForm';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { RatingPageHeader } from './RatingPageHeader';
 import { failureMessage } from '../shared/failure';
 import { monthlyPlanText } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
-import { ServerProblems, type Problems } from './ServerProblems';
-import { parseJsonObject, priceDifference, RATING, tableStatusLabel } from './ratingTables';
+import { RefusalReasons } from '../quotes/RefusalReasons';
+import { problemsOf, ServerProblems, type Problems } from './ServerProblems';
+import { parseJsonObject, priceDifference, tableStatusLabel } from './ratingTables';
 import '../../quote/quote.css';
 import './Rating.css';
 
@@ -44,15 +44,10 @@ export function RatingSandboxPage() {
   const error = tables.error ?? samples.error;
   return (
     <>
-      <AdminPageHeader title="Rating Sandbox">
-        <Link className="button button--quiet" to={RATING}>
-          All versions
-        </Link>
-      </AdminPageHeader>
-      <p className="rating-lead">
+      <RatingPageHeader title="Rating Sandbox">
         Price a test risk against any version, drafts and retired ones included. Start from a sample risk and
         change any of its fields. Nothing is saved.
-      </p>
+      </RatingPageHeader>
       {error ? (
         <p role="alert">{failureMessage(error)}</p>
       ) : tables.data && samples.data ? (
@@ -93,10 +88,7 @@ function Sandbox({ versions, firstTable, samples }: SandboxProps) {
       return undefined;
     } catch (error) {
       setAnswers([]);
-      setProblems({
-        message: failureMessage(error),
-        errors: error instanceof ApiFailure ? error.response.errors : {},
-      });
+      setProblems(problemsOf(error));
       return { risk: 'The server could not price this risk: see the problems listed.' };
     }
   };
@@ -184,13 +176,7 @@ function Results({ answers }: { answers: SandboxAnswer[] }) {
                 <h2>
                   Version {ratingTable.version}: {result.outcome}
                 </h2>
-                <ul>
-                  {(result.reasons ?? []).map((reason) => (
-                    <li key={reason.code}>
-                      {reason.message} <code>{reason.code}</code>
-                    </li>
-                  ))}
-                </ul>
+                <RefusalReasons reasons={result.reasons} />
               </>
             )}
           </div>

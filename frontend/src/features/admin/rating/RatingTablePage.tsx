@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { useRatingTable, type RatingTableDetail } from '../../../api/rating';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { failureMessage } from '../shared/failure';
+import { RatingPageHeader } from './RatingPageHeader';
 import { FactList } from '../shared/FactList';
 import { formatDateTime } from '../shared/format';
-import { RATING, sandboxPath, tableStatusLabel, uploadFromPath } from './ratingTables';
+import { Loaded } from '../shared/Loaded';
+import { sandboxPath, tableStatusLabel, uploadFromPath } from './ratingTables';
 import { readableTable, type ReadableGrid } from './readableTable';
 import { confirmActivate, confirmRetire } from './tableActions';
 import './Rating.css';
@@ -16,18 +15,10 @@ export function RatingTablePage() {
   const { data: table, error } = useRatingTable(id);
   return (
     <>
-      <AdminPageHeader title={table ? `Rating Table ${table.version}` : 'Rating Table'}>
-        <Link className="button button--quiet" to={RATING}>
-          All versions
-        </Link>
-      </AdminPageHeader>
-      {error && !table ? (
-        <p role="alert">{failureMessage(error)}</p>
-      ) : table ? (
-        <TableVersion table={table} />
-      ) : (
-        <LoadingHeart />
-      )}
+      <RatingPageHeader title={table ? `Rating Table ${table.version}` : 'Rating Table'} />
+      <Loaded data={table} error={error}>
+        {(loaded) => <TableVersion table={loaded} />}
+      </Loaded>
     </>
   );
 }

@@ -1,16 +1,14 @@
-import { ApiFailure } from '@ivy/api-client';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { uploadRatingTable, useRatingTable } from '../../../api/rating';
 import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
 import { TextAreaField } from '../../forms/kit/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
-import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { failureMessage } from '../shared/failure';
-import { ServerProblems, type Problems } from './ServerProblems';
-import { parseJsonObject, RATING, ratingTablePath } from './ratingTables';
+import { RatingPageHeader } from './RatingPageHeader';
+import { Loaded } from '../shared/Loaded';
+import { problemsOf, ServerProblems, type Problems } from './ServerProblems';
+import { parseJsonObject, ratingTablePath } from './ratingTables';
 import './Rating.css';
 
 /** The server takes files up to 256 KB; a pasted table is held to the same size. */
@@ -26,16 +24,11 @@ export function RatingTableUploadPage() {
   const from = params.get('from');
   return (
     <>
-      <AdminPageHeader title="Upload a Rating Table">
-        <Link className="button button--quiet" to={RATING}>
-          All versions
-        </Link>
-      </AdminPageHeader>
-      <p className="rating-lead">
+      <RatingPageHeader title="Upload a Rating Table">
         Paste the new version as JSON or choose a .json file. It needs a version name of its own. The whole
         table is checked first: if anything is wrong, nothing is saved and each problem is listed. A version
         that passes is stored as a draft and prices nothing until you activate it.
-      </p>
+      </RatingPageHeader>
       {from ? <StartingFrom id={from} /> : <UploadForm initialJson="" />}
     </>
   );
@@ -43,16 +36,18 @@ export function RatingTableUploadPage() {
 
 function StartingFrom({ id }: { id: string }) {
   const { data, error } = useRatingTable(id);
-  if (error) return <p role="alert">{failureMessage(error)}</p>;
-  if (!data) return <LoadingHeart />;
   return (
-    <>
-      <p>
-        Starting from version <strong>{data.version}</strong>: change the version and effective date, then the
-        prices.
-      </p>
-      <UploadForm initialJson={JSON.stringify(data.table, null, 2)} />
-    </>
+    <Loaded data={data} error={error}>
+      {(base) => (
+        <>
+          <p>
+            Starting from version <strong>{base.version}</strong>: change the version and effective date, then
+            the prices.
+          </p>
+          <UploadForm initialJson={JSON.stringify(base.table, null, 2)} />
+        </>
+      )}
+    </Loaded>
   );
 }
 
@@ -73,10 +68,7 @@ function UploadForm({ initialJson }: { initialJson: string }) {
       void showSuccess('Uploaded!', `Version ${stored.version} is stored as a draft. Activate it to use it.`);
       return undefined;
     } catch (error) {
-      setProblems({
-        message: failureMessage(error),
-        errors: error instanceof ApiFailure ? error.response.errors : {},
-      });
+      setProblems(problemsOf(error));
       return { json: 'The server refused this table: see the problems listed.' };
     }
   };

@@ -1,10 +1,17 @@
+import { ApiFailure } from '@ivy/api-client';
 import { useEffect, useRef } from 'react';
+import { failureMessage } from '../shared/failure';
 import { describeErrorPath } from './ratingTables';
 
 export interface Problems {
   message: string;
   /** The server's field errors, keyed by path (`table.factors.age[3].upTo`). */
   errors: Record<string, string[]>;
+}
+
+/** A failed call as the problems to list: the server's message and field errors, or ours for anything else. */
+export function problemsOf(error: unknown): Problems {
+  return { message: failureMessage(error), errors: error instanceof ApiFailure ? error.response.errors : {} };
 }
 
 /**
