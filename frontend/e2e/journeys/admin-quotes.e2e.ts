@@ -116,6 +116,8 @@ describe('the quote engine back office', () => {
     await heading(page, 'Rating Sandbox').waitFor();
     await page.getByLabel('Sample risk').selectOption({ label: 'experienced rural' });
     await page.getByLabel('Compare with').selectOption({ label: `${active}: inactive (was active)` });
+    await page.getByLabel('Penalty points').fill('3');
+    expect(JSON.parse(await page.getByLabel('Risk (JSON)').inputValue()).proposer.penaltyPoints).toBe(3);
     await page.getByRole('button', { name: 'Price it' }).click();
     await page
       .getByRole('heading', { name: new RegExp(`^Version ${version.replace('.', '\\.')}: €`) })

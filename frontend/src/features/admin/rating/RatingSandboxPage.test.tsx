@@ -1,5 +1,5 @@
 import { ApiFailure } from '@ivy/api-client';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ACTIVE, DRAFT, priced, SAMPLES } from './ratingFixtures';
@@ -50,6 +50,31 @@ describe('RatingSandboxPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Version 2026.1 against 2025.1: €11.50 more (+2.3%)',
     );
+  });
+
+  it('changes the risk through its fields, which write into the JSON that is priced', async () => {
+    api.priceSandboxRisk.mockResolvedValue(priced(ACTIVE, 50_000));
+    renderSandbox();
+    const points = screen.getByLabelText('Penalty points');
+    expect(points).toHaveValue(0);
+    await userEvent.clear(points);
+    await userEvent.type(points, '7');
+    await userEvent.selectOptions(screen.getByLabelText('Rating area'), 'Cork City');
+    await userEvent.clear(screen.getByLabelText('Vehicle value (€)'));
+    await userEvent.type(screen.getByLabelText('Vehicle value (€)'), '22000');
+    expect(JSON.parse(riskBox().value)).toMatchObject({
+      proposer: { penaltyPoints: 7 },
+      area: 'Cork City',
+      vehicle: { valueCents: 2_200_000 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Price it' }));
+    expect(api.priceSandboxRisk).toHaveBeenCalledWith(
+      expect.objectContaining({ area: 'Cork City', proposer: expect.objectContaining({ penaltyPoints: 7 }) }),
+      ACTIVE._id,
+    );
+
+    fireEvent.change(riskBox(), { target: { value: '{"area": ' } });
+    expect(screen.getByLabelText('Rating area')).toBeDisabled();
   });
 
   it('lists the fields the server refused in the edited risk', async () => {

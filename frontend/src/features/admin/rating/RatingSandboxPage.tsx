@@ -14,6 +14,7 @@ import { TextAreaField } from '../../forms/kit/TextAreaField';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
+import { RiskQuickFields } from './RiskQuickFields';
 import { failureMessage } from '../shared/failure';
 import { monthlyPlanText } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
@@ -114,6 +115,7 @@ function Sandbox({ versions, firstTable, samples }: SandboxProps) {
             />
             <SamplePicker samples={samples} />
           </div>
+          <RiskQuickFields name="risk" />
           <TextAreaField name="risk" label="Risk (JSON)" rows={18} maxLength={MAX_RISK_CHARS} />
         </ActionForm>
       </div>
