@@ -3,7 +3,12 @@ import { parseJsonObject } from './ratingTables';
 
 type Schemas = components['schemas'];
 
-const options = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
+/**
+ * Every value of an API enum as select options. Keyed by the enum, so the compiler says when the API
+ * gains a value (these lists cannot be imported from the backend).
+ */
+const choices = <T extends string>(values: Record<T, true>) =>
+  Object.keys(values).map((value) => ({ value, label: value }));
 
 /** The risk's fields staff change most, each at its path in the risk JSON. */
 export const RISK_FIELDS = [
@@ -12,13 +17,13 @@ export const RISK_FIELDS = [
     path: 'proposer.licenceType',
     label: 'Licence',
     kind: 'choice',
-    options: options<Schemas['LicenceType']>([
-      'full_irish',
-      'full_eu',
-      'full_uk',
-      'full_other',
-      'learner_permit',
-    ]),
+    options: choices<Schemas['LicenceType']>({
+      full_irish: true,
+      full_eu: true,
+      full_uk: true,
+      full_other: true,
+      learner_permit: true,
+    }),
   },
   { path: 'proposer.licenceYears', label: 'Years licence held', kind: 'number' },
   { path: 'proposer.ncbYears', label: 'No-claims years', kind: 'number' },
@@ -29,21 +34,25 @@ export const RISK_FIELDS = [
     path: 'area',
     label: 'Rating area',
     kind: 'choice',
-    options: options<Schemas['RatingArea']>([
-      'Dublin City',
-      'Dublin County',
-      'Cork City',
-      'Other City',
-      'Commuter Belt',
-      'Urban Other',
-      'Rural',
-    ]),
+    options: choices<Schemas['RatingArea']>({
+      'Dublin City': true,
+      'Dublin County': true,
+      'Cork City': true,
+      'Other City': true,
+      'Commuter Belt': true,
+      'Urban Other': true,
+      Rural: true,
+    }),
   },
   {
     path: 'cover.type',
     label: 'Cover',
     kind: 'choice',
-    options: options<Schemas['CoverType']>(['comprehensive', 'third_party_fire_theft', 'third_party_only']),
+    options: choices<Schemas['CoverType']>({
+      comprehensive: true,
+      third_party_fire_theft: true,
+      third_party_only: true,
+    }),
   },
   { path: 'cover.voluntaryExcessCents', label: 'Voluntary excess (€)', kind: 'euro' },
 ] as const;
