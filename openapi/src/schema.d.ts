@@ -3970,8 +3970,10 @@ export interface components {
             email: string;
             /** @description What happened, oldest first */
             events: components["schemas"]["QuoteEventDto"][];
+            firstName: string;
             /** @description A quoted price past its validity (retrieve the quote to renew it) */
             isExpired: boolean;
+            lastName: string;
             /** @description Pages still to answer before the quote can be priced */
             missingPages: components["schemas"]["QuotePage"][];
             paymentOption?: components["schemas"]["PaymentOption"];
@@ -7563,6 +7565,8 @@ export interface operations {
                 /** @description 0-based page number */
                 page?: number;
                 page_size?: number;
+                /** @description Only the payments for this quote (the quote's detail screen) */
+                quoteId?: string;
                 status?: components["schemas"]["PaymentStatus"];
                 /** @description Created on or before this day (Irish time) */
                 to?: string;

@@ -56,7 +56,7 @@ describe('the uploads library', () => {
     await page.goto('/admin/uploads');
     await card.getByText('the CMS section "home: Meet the team"').waitFor();
     await card.getByRole('button', { name: 'Delete renewals.jpg' }).click();
-    await answerDialog(page, 'Are you sure?', 'Yes, delete it!');
+    await answerDialog(page, 'Are you sure?', undefined, 'Yes, delete it!');
     expect(await answerDialog(page, 'Error!')).toBe(
       'This image is in use and cannot be deleted. It appears in the CMS section "home: Meet the team". ' +
         'Remove it there first.',
@@ -69,7 +69,7 @@ describe('the uploads library', () => {
     await page.goto('/admin/uploads');
     await card.getByText('Not used yet').waitFor();
     await card.getByRole('button', { name: 'Delete renewals.jpg' }).click();
-    await answerDialog(page, 'Are you sure?', 'Yes, delete it!');
+    await answerDialog(page, 'Are you sure?', undefined, 'Yes, delete it!');
     expect(await answerDialog(page, 'Deleted!')).toBe('Image has been deleted.');
     await card.waitFor({ state: 'detached' });
   }, 120_000);

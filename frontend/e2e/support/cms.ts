@@ -11,6 +11,6 @@ export async function restorePreviousVersion(page: Page): Promise<void> {
     .getByRole('button', { name: /^Restore version/ })
     .first()
     .click();
-  await answerDialog(page, 'Restore version', 'Yes, restore it');
+  await answerDialog(page, 'Restore version', undefined, 'Yes, restore it');
   await answerDialog(page, 'Restored!');
 }

@@ -1,11 +1,21 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
-/** Waits for the sweetalert2 dialog titled `title`, presses `button`, and answers the dialog's text. */
-export async function answerDialog(page: Page, title: string, button = 'OK'): Promise<string> {
+/**
+ * The sweetalert2 dialog whose title starts with `title`: checks its text when given, presses `button`,
+ * and answers the text it showed.
+ */
+export async function answerDialog(page: Page, title: string, text?: string, button = 'OK'): Promise<string> {
   const dialog = page.getByRole('dialog').filter({ hasText: title });
   await dialog.waitFor();
-  const text = await dialog.locator('.swal2-html-container').innerText();
+  expect(await dialog.locator('.swal2-title').innerText()).toMatch(new RegExp(`^${escapeRegExp(title)}`));
+  const shown = await dialog.locator('.swal2-html-container').innerText();
+  if (text !== undefined) expect(shown).toBe(text);
   await dialog.getByRole('button', { name: button }).click();
   await dialog.waitFor({ state: 'detached' });
-  return text;
+  return shown;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -63,11 +63,23 @@ const BACK_OFFICE_PATHS = ['/admin/api-keys', '/admin/audit', '/admin/outbox'];
 // and the staff list of payments.
 const PAYMENT_PATHS = ['/get-a-quote/payment', '/admin/payments'];
 
+// The quote engine's staff screens: quotes, rating table versions and the pricing sandbox.
+const QUOTE_ENGINE_PATHS = [
+  '/admin/quotes',
+  '/admin/quotes/:id',
+  '/admin/rating',
+  '/admin/rating/upload',
+  '/admin/rating/sandbox',
+  '/admin/rating/:id',
+];
+
 describe('route table', () => {
   it('has exactly the SPEC routes and the back-office additions, once each', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...BACK_OFFICE_PATHS, ...PAYMENT_PATHS].sort());
+    expect([...paths].sort()).toEqual(
+      [...SPEC_PATHS, ...BACK_OFFICE_PATHS, ...PAYMENT_PATHS, ...QUOTE_ENGINE_PATHS].sort(),
+    );
   });
 
   it('gives every public route a title and description, and admin routes a title', () => {

@@ -36,6 +36,7 @@ const offers = area(() => import('../features/offers/pages'));
 const auth = area(() => import('../features/auth/pages'));
 const admin = area(() => import('../features/admin/pages'));
 const adminPayments = area(() => import('../features/admin/payments/PaymentsAdminPage'));
+const adminQuoteEngine = area(() => import('../features/admin/quoteEnginePages'));
 
 // Screens reached by more than one path (SPEC §2 "same screen for both outcomes").
 const RetrieveQuotePage = quote('RetrieveQuotePage');
@@ -313,4 +314,10 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/audit', admin('AuditLogPage'), 'Audit Log'),
   adminPage('/admin/outbox', admin('OutboxPage'), 'Outbox'),
   adminPage('/admin/payments', adminPayments('PaymentsAdminPage'), 'Payments'),
+  adminPage('/admin/quotes', adminQuoteEngine('QuotesAdminPage'), 'Quotes'),
+  adminPage('/admin/quotes/:id', adminQuoteEngine('QuoteAdminPage'), 'Quote'),
+  adminPage('/admin/rating', adminQuoteEngine('RatingTablesPage'), 'Rating Tables'),
+  adminPage('/admin/rating/upload', adminQuoteEngine('RatingTableUploadPage'), 'Upload a Rating Table'),
+  adminPage('/admin/rating/sandbox', adminQuoteEngine('RatingSandboxPage'), 'Rating Sandbox'),
+  adminPage('/admin/rating/:id', adminQuoteEngine('RatingTablePage'), 'Rating Table'),
 ];

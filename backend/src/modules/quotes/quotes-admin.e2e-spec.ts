@@ -93,6 +93,7 @@ describe('quotes in the back office', () => {
     expect(quote).toMatchObject({
       _id: bought.id,
       status: 'purchased',
+      lastName: "O'Sullivan",
       email: 'niamh.osullivan@example.ie',
       createdWeek: expect.stringMatching(/^\d{4}-W\d{2}$/),
       declineReasonCodes: [],

@@ -13,6 +13,8 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/uploads', text: 'Uploads' },
   { url: '/admin/renewals', text: 'Renewals' },
   { url: '/admin/payments', text: 'Payments' },
+  { url: '/admin/quotes', text: 'Quotes' },
+  { url: '/admin/rating', text: 'Rating Tables' },
   { url: '/admin/api-keys', text: 'API Keys' },
   { url: '/admin/audit', text: 'Audit Log' },
   { url: '/admin/outbox', text: 'Outbox' },

@@ -9,6 +9,7 @@ describe('payments for staff', () => {
   let db: mongoose.Connection;
   let close: () => Promise<void>;
   let admin: TestSession;
+  const quoteOf: Record<string, string> = {};
   const ids: Record<'paid' | 'held' | 'failed' | 'pending', string> = {
     paid: '',
     held: '',
@@ -23,6 +24,7 @@ describe('payments for staff', () => {
     for (const kind of Object.keys(ids) as (keyof typeof ids)[]) {
       const quote = await pricedQuote(t);
       ids[kind] = (await checkout(t, quote).expect(201)).body.paymentId;
+      quoteOf[kind] = quote.id;
       const { amountCents } = await stored.payment(ids[kind]);
       if (kind === 'paid' || kind === 'held') {
         const paid = kind === 'paid' ? amountCents : amountCents + 500;
@@ -71,8 +73,14 @@ describe('payments for staff', () => {
     const recent = await admin.get('/api/v1/payments').query({ from: '2021-01-01' }).expect(200);
     expect(recent.body.total_items).toBe(3);
 
-    const bad = await admin.get('/api/v1/payments').query({ status: 'lost', from: 'yesterday' }).expect(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'status']);
+    const forQuote = await admin.get('/api/v1/payments').query({ quoteId: quoteOf.held }).expect(200);
+    expect(forQuote.body.data.map((p: { _id: string }) => p._id)).toEqual([ids.held]);
+
+    const bad = await admin
+      .get('/api/v1/payments')
+      .query({ status: 'lost', from: 'yesterday', quoteId: 'q1' })
+      .expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'quoteId', 'status']);
   });
 
   it('shows one payment with its subject, held reason and every provider event', async () => {

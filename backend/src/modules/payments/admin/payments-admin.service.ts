@@ -16,6 +16,7 @@ export class PaymentsAdminService {
     const window = pageWindow(query);
     const filter: QueryFilter<Payment> = {
       ...(query.status ? { status: query.status } : {}),
+      ...(query.quoteId ? { 'subject.type': 'quote', 'subject.id': query.quoteId } : {}),
       ...(query.from || query.to
         ? {
             createdDay: {

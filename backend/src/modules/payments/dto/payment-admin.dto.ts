@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsMongoId, IsOptional, Matches } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
 import {
@@ -35,6 +35,11 @@ export class PaymentsQueryDto extends PageQueryDto {
   @IsOptional()
   @Matches(DAY, { message: 'to must be a date, YYYY-MM-DD' })
   to?: string;
+
+  @ApiPropertyOptional({ description: "Only the payments for this quote (the quote's detail screen)" })
+  @IsOptional()
+  @IsMongoId({ message: 'Invalid id' })
+  quoteId?: string;
 }
 
 class CustomerDto {

@@ -98,6 +98,8 @@ export class PolicyDto {
 }
 
 export class QuoteDetailDto extends QuoteDto {
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date' }) createdDay: string;
   @ApiProperty({ example: '2025-W24' }) createdWeek: string;

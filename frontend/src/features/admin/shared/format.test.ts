@@ -1,4 +1,4 @@
-import { formatDateTime } from './format';
+import { formatDateTime, monthlyPlanText } from './format';
 
 describe('formatDateTime', () => {
   it('shows an instant in Dublin time, summer time included', () => {
@@ -8,5 +8,19 @@ describe('formatDateTime', () => {
 
   it('is empty for no date', () => {
     expect(formatDateTime(undefined)).toBe('');
+  });
+});
+
+describe('monthlyPlanText', () => {
+  it('says the deposit, the instalments and the cost of credit', () => {
+    expect(
+      monthlyPlanText({
+        depositCents: 10_469,
+        instalments: 9,
+        instalmentCents: 4_638,
+        creditChargeCents: 3_970,
+        apr: 15.1,
+      }),
+    ).toBe('€104.69 deposit, then 9 × €46.38 (credit charge €39.70, APR 15.1%)');
   });
 });

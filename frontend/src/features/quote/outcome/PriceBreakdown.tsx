@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { QuotePrice } from '../../../api/quotes';
 import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '../money';
 
@@ -6,13 +7,22 @@ import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '..
  * government levy on its own line, the total, then the excess, how long the price holds and who
  * underwrites it.
  */
-export function PriceBreakdown({ result }: { result: QuotePrice }) {
+export function PriceBreakdown({
+  result,
+  label = 'Your price',
+}: {
+  /** A quote's price, or a staff sandbox result (which is never saved, so has no pricing time). */
+  result: Pick<QuotePrice, 'breakdown' | 'excessCents' | 'validUntil' | 'underwriter'>;
+  /** Staff screens show two prices side by side, each named by its table version. */
+  label?: string;
+}) {
+  const titleId = useId();
   const { breakdown } = result;
   if (!breakdown) return null;
   return (
-    <section className="price-breakdown" aria-labelledby="price-title">
-      <h2 id="price-title">
-        Your price: <span className="price-breakdown__total">{formatMoney(breakdown.totalCents)}</span> a year
+    <section className="price-breakdown" aria-labelledby={titleId}>
+      <h2 id={titleId}>
+        {label}: <span className="price-breakdown__total">{formatMoney(breakdown.totalCents)}</span> a year
       </h2>
       <table className="price-breakdown__table">
         <caption className="visually-hidden">How your price is made up</caption>

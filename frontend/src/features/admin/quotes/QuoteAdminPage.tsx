@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePayments } from '../../../api/payments';
+import { useQuoteOptions } from '../../../api/quotes';
+import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotesAdmin';
+import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
+import { summarySections } from '../../quote/summary/summarySections';
+import { SummarySectionView } from '../../quote/summary/SummarySectionView';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { failureMessage } from '../shared/failure';
+import { FactList } from '../shared/FactList';
+import { formatDateTime, monthlyPlanText } from '../shared/format';
+import { Loaded } from '../shared/Loaded';
+import { ADMIN_QUOTES } from './quoteAdminPaths';
+import { RefusalReasons } from './RefusalReasons';
+import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
+import '../../quote/quote.css';
+import './QuoteAdmin.css';
+
+/** /admin/quotes/:id: one quote's particulars, price and why, answers, history, payments and policy. */
+export function QuoteAdminPage() {
+  const { id = '' } = useParams();
+  const { data: quote, error } = useAdminQuote(id);
+  return (
+    <>
+      <AdminPageHeader title={quote ? `Quote ${quote.webReference}` : 'Quote'}>
+        <Link className="button button--quiet" to={ADMIN_QUOTES}>
+          All quotes
+        </Link>
+      </AdminPageHeader>
+      <Loaded data={quote} error={error}>
+        {(loaded) => <QuoteStory quote={loaded} />}
+      </Loaded>
+    </>
+  );
+}
+
+function QuoteStory({ quote }: { quote: QuoteDetail }) {
+  return (
+    <div className="quote-admin">
+      <section className="admin-panel" aria-labelledby="quote-particulars">
+        <h2 id="quote-particulars">Particulars</h2>
+        <FactList
+          facts={[
+            { label: 'Status', value: quoteStatusLabel(quote.status) },
+            { label: 'Proposer', value: `${quote.firstName} ${quote.lastName}` },
+            { label: 'Email', value: quote.email },
+            { label: 'Created', value: formatDateTime(quote.createdAt) },
+            { label: 'Last changed', value: formatDateTime(quote.updatedAt) },
+            { label: 'Source', value: quote.source },
+            { label: 'Rating area', value: quote.area },
+            { label: 'Rating table', value: quote.tableVersion },
+            { label: 'Price expired', value: quote.isExpired ? 'Yes' : '' },
+            { label: 'Pages still to answer', value: quote.missingPages.join(', ') },
+            { label: 'Demo data', value: quote.demo ? 'Yes' : '' },
+          ]}
+        />
+      </section>
+      <QuotePrice quote={quote} />
+      <Answers quote={quote} />
+      <History events={quote.events} />
+      <Payments quoteId={quote._id} />
+      <Policy quote={quote} />
+    </div>
+  );
+}
+
+function QuotePrice({ quote }: { quote: QuoteDetail }) {
+  const { result } = quote;
+  if (!result) {
+    return (
+      <section className="admin-panel" aria-labelledby="quote-price">
+        <h2 id="quote-price">Price</h2>
+        <p>Not priced yet.</p>
+      </section>
+    );
+  }
+  if (result.outcome !== 'quoted') {
+    return (
+      <section className="admin-panel" aria-labelledby="quote-price">
+        <h2 id="quote-price">{result.outcome === 'declined' ? 'Declined' : 'Referred'}</h2>
+        <RefusalReasons reasons={result.reasons} />
+        <p>
+          Table {result.tableVersion}, {formatDateTime(result.pricedAt)}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <div className="admin-panel">
+      <PriceBreakdown result={result} label={`Price (table ${result.tableVersion})`} />
+      <FactList
+        facts={[
+          { label: 'Priced', value: formatDateTime(result.pricedAt) },
+          { label: 'Payment option', value: quote.paymentOption },
+          { label: 'Monthly', value: result.monthly && monthlyPlanText(result.monthly) },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Answers({ quote }: { quote: QuoteDetail }) {
+  const { data: options, error } = useQuoteOptions();
+  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (step: number) =>
+    setHidden((current) => {
+      const next = new Set(current);
+      if (!next.delete(step)) next.add(step);
+      return next;
+    });
+  return (
+    <section className="admin-panel" aria-labelledby="quote-answers">
+      <h2 id="quote-answers">Answers</h2>
+      {error && !options ? <p role="alert">{failureMessage(error)}</p> : null}
+      {options
+        ? summarySections(quote.answers, options).map((section) => (
+            <SummarySectionView
+              key={section.step}
+              section={section}
+              hidden={hidden.has(section.step)}
+              onToggle={() => toggle(section.step)}
+            />
+          ))
+        : null}
+    </section>
+  );
+}
+
+function History({ events }: { events: QuoteEvent[] }) {
+  return (
+    <section className="admin-panel admin-panel--wide" aria-labelledby="quote-history">
+      <h2 id="quote-history">Status history</h2>
+      <table className="data-table">
+        <caption className="visually-hidden">What happened to the quote, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">What</th>
+            <th scope="col">Status after</th>
+            <th scope="col">Price</th>
+            <th scope="col">Detail</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event, index) => (
+            // Events have no id of their own; their order never changes.
+            <tr key={index}>
+              <td data-label="When">{formatDateTime(event.at)}</td>
+              <td data-label="What">{quoteEventLabel(event.type)}</td>
+              <td data-label="Status after">{quoteStatusLabel(event.status)}</td>
+              <td data-label="Price">
+                {event.totalCents === undefined ? '' : formatMoney(event.totalCents)}
+                {event.tableVersion ? ` (table ${event.tableVersion})` : ''}
+              </td>
+              <td data-label="Detail">{event.detail ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Payments({ quoteId }: { quoteId: string }) {
+  const { data, error } = usePayments({ page: 0, quoteId });
+  const payments = data?.data;
+  return (
+    <section className="admin-panel" aria-labelledby="quote-payments">
+      <h2 id="quote-payments">Payments</h2>
+      {error && !payments ? <p role="alert">{failureMessage(error)}</p> : null}
+      {payments?.length === 0 ? <p>No payments for this quote.</p> : null}
+      {payments && payments.length > 0 ? (
+        <ul>
+          {payments.map((payment) => (
+            <li key={payment._id}>
+              {formatDateTime(payment.createdAt)}: {formatMoney(payment.amountCents)} ({payment.option}),{' '}
+              {payment.status}
+              {payment.reference ? `, ${payment.reference}` : ''}
+              {payment.heldReason ? `: ${payment.heldReason}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>
+        <Link to="/admin/payments">All payments</Link>
+      </p>
+    </section>
+  );
+}
+
+function Policy({ quote }: { quote: QuoteDetail }) {
+  const { policy } = quote;
+  if (!policy) return null;
+  return (
+    <section className="admin-panel" aria-labelledby="quote-policy">
+      <h2 id="quote-policy">Policy</h2>
+      <FactList
+        facts={[
+          { label: 'Policy number', value: policy.policyNumber },
+          { label: 'Status', value: policy.status },
+          {
+            label: 'Cover',
+            value: `${formatCalendarDate(policy.startDate)} to ${formatCalendarDate(policy.endDate)}`,
+          },
+          { label: 'Paid by', value: policy.paymentOption },
+          { label: 'Payment reference', value: policy.paymentReference },
+          { label: 'Bought', value: formatDateTime(quote.purchasedAt) },
+        ]}
+      />
+    </section>
+  );
+}

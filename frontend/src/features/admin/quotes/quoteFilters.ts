@@ -1,0 +1,46 @@
+import type { QuoteEvent, QuoteStatus, QuotesQuery } from '../../../api/quotesAdmin';
+
+export const QUOTE_FILTERS = ['search', 'status', 'from', 'to'] as const;
+export type QuoteFilters = Record<(typeof QUOTE_FILTERS)[number], string>;
+
+const STATUS_LABELS: Record<QuoteStatus, string> = {
+  started: 'Started',
+  quoted: 'Quoted',
+  declined: 'Declined',
+  referred: 'Referred',
+  purchased: 'Purchased',
+};
+
+export const quoteStatusLabel = (status: QuoteStatus) => STATUS_LABELS[status];
+
+export const QUOTE_STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+const knownStatus = (value: string): QuoteStatus | undefined =>
+  Object.hasOwn(STATUS_LABELS, value) ? (value as QuoteStatus) : undefined;
+
+/**
+ * The filters as kept in the address, for the API: the search box takes a web reference, an email or a
+ * surname as typed; a status the list does not know (an edited address) is left out.
+ */
+export function quotesQuery(filters: QuoteFilters, page: number): QuotesQuery {
+  const status = knownStatus(filters.status);
+  return { page, search: filters.search, ...(status ? { status } : {}), from: filters.from, to: filters.to };
+}
+
+const EVENT_LABELS: Record<QuoteEvent['type'], string> = {
+  created: 'Created',
+  page_updated: 'Page answered',
+  priced: 'Priced',
+  repriced: 'Priced again',
+  validity_extended: 'Price validity extended',
+  retrieved: 'Retrieved',
+  saved: 'Saved, resume link emailed',
+  resumed: 'Resumed from the link',
+  payment_option: 'Payment option chosen',
+  purchased: 'Bought',
+};
+
+export const quoteEventLabel = (type: QuoteEvent['type']) => EVENT_LABELS[type];
