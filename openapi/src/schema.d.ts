@@ -648,6 +648,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/renewals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What paying for a renewal involves: the premium and what it covers */
+        get: operations["getRenewalCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/renewals/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the provider's hosted page for the renewal premium (the same page while one is open) */
+        post: operations["startRenewalCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/webhooks/sandbox": {
         parameters: {
             query?: never;
@@ -1470,6 +1504,221 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/renewals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Renewals by renewal date: search, status and month filters, pages */
+        get: operations["listRenewals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One renewal with its timeline */
+        get: operations["getRenewal"];
+        put?: never;
+        post?: never;
+        /** Delete a renewal */
+        delete: operations["deleteRenewal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/auto-renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Opt out of (or back in to) automatic renewal */
+        put: operations["setAutoRenewal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set as current: a lapsed offer can be paid again, and the offer stays open past its date */
+        put: operations["setCurrentRenewal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the invitation email (again) now */
+        post: operations["resendRenewalInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The renewal offer (the first look marks it viewed) */
+        get: operations["getRenewalOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import history, newest first: who, when, which file, counts and duration */
+        get: operations["listRenewalImports"];
+        put?: never;
+        /**
+         * Upload a CSV or XLSX file and check it (the dry run): counts and the first errors, nothing written
+         * @description Up to 25 MB; an XLSX may unpack to at most 100 MB in 1,000 zip entries. The type is read from the file's bytes. Then POST imports/{id}/run to import it.
+         */
+        post: operations["uploadRenewalImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One import, with its progress while it runs (poll it) */
+        get: operations["getRenewalImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/imports/{id}/errors.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dry run's error report: row, column and message (formula cells escaped) */
+        get: operations["renewalImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a checked file: upserts by policy number in unordered batches, on the server
+         * @description Answers at once; poll imports/{id} for progress. Unchanged rows are not written.
+         */
+        post: operations["runRenewalImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find a renewal by policy number and date of birth; answers a token for the renewal
+         * @description A wrong date of birth and an unknown policy number get the same 404.
+         */
+        post: operations["lookupRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import template: the expected columns and an example row */
+        get: operations["renewalsTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/statistics/dashboards": {
         parameters: {
             query?: never;
@@ -2268,6 +2517,10 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
+        };
+        AutoRenewDto: {
+            /** @description false opts out of automatic renewal */
+            autoRenew: boolean;
         };
         AutosavePostDto: {
             /** @description Rich text HTML. Kept: p, h2-h4, strong, em, u, s, a (href, title, target=_blank), lists, blockquote, code, pre, br, hr, figure, figcaption and img (src from /uploads/ only, alt, width, height). Everything else is removed on save. */
@@ -3069,6 +3322,15 @@ export interface components {
             ok: boolean;
             uptimeSeconds: number;
         };
+        HistoryYearDto: {
+            claims?: number;
+            premiumCents?: number;
+            /**
+             * @description 1 = the year just ending
+             * @example 1
+             */
+            yearsAgo: number;
+        };
         ImageVariantDto: {
             /**
              * @description File size in bytes
@@ -3081,6 +3343,30 @@ export interface components {
             url: string;
             /** @example 640 */
             width: number;
+        };
+        ImportCountsDto: {
+            invalid: number;
+            new: number;
+            /** @description Data rows */
+            total: number;
+            unchanged: number;
+            updated: number;
+        };
+        ImportErrorDto: {
+            /** @example Renewal date */
+            column: string;
+            message: string;
+            /** @description The header is row 1 */
+            row: number;
+            /**
+             * @description The cell as given
+             * @example 31/02/2027
+             */
+            value: string;
+        };
+        ImportStaffDto: {
+            id: string;
+            name: string;
         };
         InstalmentDto: {
             /** @example 10011 */
@@ -4266,6 +4552,255 @@ export interface components {
          * @enum {string}
          */
         Relationship: "spouse_or_partner" | "parent" | "child" | "sibling" | "other_relative" | "friend" | "colleague";
+        RenewalAccessAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            renewalId: string;
+            /** @description Send it as X-Renewal-Token; it holds for two hours */
+            token: string;
+        };
+        RenewalCheckoutAnswerDto: {
+            checkout: components["schemas"]["RenewalCheckoutDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        RenewalCheckoutCustomerDto: {
+            email: string;
+            name: string;
+        };
+        RenewalCheckoutDto: {
+            /** @description The renewal premium, paid in full by card */
+            annualCents: number;
+            /** @example Comprehensive */
+            coverLabel: string;
+            customer: components["schemas"]["RenewalCheckoutCustomerDto"];
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+            /** @example 2027-01-15 */
+            renewalDate: string;
+            renewalId: string;
+            /** @example Toyota Corolla (191-D-12345) */
+            vehicle: string;
+        };
+        RenewalDetailAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            renewal: components["schemas"]["RenewalDetailDto"];
+        };
+        RenewalDetailDto: {
+            _id: string;
+            autoRenew: boolean;
+            /** @example Comprehensive */
+            coverLabel: string;
+            coverType: components["schemas"]["CoverType"];
+            /** Format: date-time */
+            createdAt: string;
+            currentPremiumCents: number;
+            /** @example Aoife Byrne */
+            customerName: string;
+            /** @example 1985-04-12 */
+            dateOfBirth: string;
+            email: string;
+            /** @description Newest first */
+            events: components["schemas"]["RenewalEventDto"][];
+            history: components["schemas"]["HistoryYearDto"][];
+            /** @description The import that last wrote it */
+            importId: string;
+            /** Format: date-time */
+            invitedAt?: string;
+            /** Format: date-time */
+            madeCurrentAt?: string;
+            noClaimsYears: number;
+            /** Format: date-time */
+            paidAt?: string;
+            /** @description The payment that paid it */
+            paymentReference?: string;
+            phone?: string;
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+            /** @example 191-D-12345 */
+            registration: string;
+            /** @example 2027-01-15 */
+            renewalDate: string;
+            /** @example 2027-01 */
+            renewalMonth: string;
+            renewalPremiumCents: number;
+            status: components["schemas"]["RenewalStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @example Toyota Corolla */
+            vehicle: string;
+            /** Format: date-time */
+            viewedAt?: string;
+        };
+        RenewalEventDto: {
+            /** Format: date-time */
+            at: string;
+            /** @description The staff member who acted */
+            by?: string;
+            note?: string;
+            type: components["schemas"]["RenewalEventType"];
+        };
+        /** @enum {string} */
+        RenewalEventType: "imported" | "updated" | "invited" | "invitation_resent" | "viewed" | "auto_renew_changed" | "paid" | "lapsed" | "made_current";
+        RenewalImportAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            import: components["schemas"]["RenewalImportDto"];
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        RenewalImportDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description What the dry run found */
+            dryRun: components["schemas"]["ImportCountsDto"];
+            durationMs?: number;
+            /** @description All problems (the error report lists them) */
+            errorCount: number;
+            failure?: string;
+            fileBytes: number;
+            fileName: string;
+            /** @enum {string} */
+            fileType: "csv" | "xlsx";
+            /** Format: date-time */
+            finishedAt?: string;
+            /** @description The first 20 problems */
+            firstErrors: components["schemas"]["ImportErrorDto"][];
+            /** @description Columns of the file the import does not use */
+            ignoredColumns: string[];
+            importedBy?: components["schemas"]["ImportStaffDto"];
+            /** @description Rows imported so far, of dryRun.total */
+            processedRows: number;
+            /** @description What the import did */
+            result?: components["schemas"]["ImportCountsDto"];
+            /** Format: date-time */
+            startedAt?: string;
+            status: components["schemas"]["RenewalImportStatus"];
+            uploadedBy: components["schemas"]["ImportStaffDto"];
+        };
+        RenewalImportsPageDto: {
+            data: components["schemas"]["RenewalImportDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** @enum {string} */
+        RenewalImportStatus: "validated" | "importing" | "completed" | "failed";
+        RenewalLookupDto: {
+            /**
+             * @description YYYY-MM-DD or DD/MM/YYYY
+             * @example 1985-04-12
+             */
+            dateOfBirth: string;
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+        };
+        RenewalOfferAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            renewal: components["schemas"]["RenewalOfferDto"];
+        };
+        RenewalOfferDto: {
+            _id: string;
+            autoRenew: boolean;
+            /** @description Renewal minus current premium (negative: cheaper) */
+            changeCents: number;
+            /** @example Comprehensive */
+            coverLabel: string;
+            coverType: components["schemas"]["CoverType"];
+            currentPremiumCents: number;
+            /** @example Aoife */
+            firstName: string;
+            history: components["schemas"]["HistoryYearDto"][];
+            noClaimsYears: number;
+            /** @description False once paid or lapsed */
+            payable: boolean;
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+            /** @example 191-D-12345 */
+            registration: string;
+            /** @example 2027-01-15 */
+            renewalDate: string;
+            renewalPremiumCents: number;
+            status: components["schemas"]["RenewalStatus"];
+            /** @example Toyota Corolla */
+            vehicle: string;
+        };
+        RenewalRowDto: {
+            _id: string;
+            autoRenew: boolean;
+            /** @example Aoife Byrne */
+            customerName: string;
+            email: string;
+            /** Format: date-time */
+            invitedAt?: string;
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+            /** @example 191-D-12345 */
+            registration: string;
+            /** @example 2027-01-15 */
+            renewalDate: string;
+            renewalPremiumCents: number;
+            status: components["schemas"]["RenewalStatus"];
+            /** @example Toyota Corolla */
+            vehicle: string;
+        };
+        RenewalsPageDto: {
+            data: components["schemas"]["RenewalRowDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        /** @enum {string} */
+        RenewalStatus: "imported" | "invited" | "viewed" | "paid" | "lapsed";
         ResponsiveImageDto: {
             /** @description The upload id */
             _id: string;
@@ -7943,6 +8478,137 @@ export interface operations {
             };
         };
     };
+    getRenewalCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalCheckoutAnswerDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is paid already, or lapsed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    startRenewalCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is paid already, or lapsed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The provider could not be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     receiveSandboxWebhook: {
         parameters: {
             query?: never;
@@ -10816,6 +11482,827 @@ export interface operations {
             };
             /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listRenewals: {
+        parameters: {
+            query?: {
+                /** @description Renewal month, YYYY-MM */
+                month?: string;
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+                /** @description Part of a policy number, name, email or registration */
+                search?: string;
+                status?: components["schemas"]["RenewalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalsPageDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalDetailAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    deleteRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    setAutoRenewal: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoRenewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalOfferAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    setCurrentRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalDetailAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Paid already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    resendRenewalInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalDetailAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Paid already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getRenewalOffer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalOfferAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listRenewalImports: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalImportsPageDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    uploadRenewalImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalImportAnswerDto"];
+                };
+            };
+            /** @description No file, an empty file, or missing columns */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Over 25 MB, or an XLSX that unpacks too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not CSV or XLSX by its content */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getRenewalImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalImportAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    renewalImportErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    runRenewalImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalImportAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Imported, or being imported, already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    lookupRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenewalLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewalAccessAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No renewal with these details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    renewalsTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
