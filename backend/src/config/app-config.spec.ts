@@ -52,6 +52,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_URL: 'https://www.ivycarinsurance.ie' }).secureCookies).toBe(true);
   });
 
+  it('refuses the sandbox payments and the mail outbox in production on an external database, unless allowed', () => {
+    const key = 'x'.repeat(43) + '=';
+    const real = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db/ivy', ENCRYPTION_KEY: key };
+    expect(() => loadConfig(real)).toThrow(/PAYMENT_PROVIDER=sandbox and MAIL_TRANSPORT=outbox/);
+    expect(() => loadConfig({ ...real, MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail' })).toThrow(
+      /PAYMENT_PROVIDER=sandbox take no money/,
+    );
+    expect(loadConfig({ ...real, ALLOW_DEMO_PROVIDERS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).MAIL_TRANSPORT).toBe('outbox');
+  });
+
   it('checks the encryption key: 32 bytes of base64, required in production on an external database', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     expect(loadConfig({ ENCRYPTION_KEY: key }).ENCRYPTION_KEY).toBe(key);

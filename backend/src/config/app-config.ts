@@ -16,6 +16,7 @@ import {
   validateSync,
   ValidationError,
 } from 'class-validator';
+import { DemoProvidersRule } from './demo-providers-rule';
 import { EncryptionKeyRule } from './encryption-key-rule';
 import { fromRoot } from './paths';
 
@@ -167,6 +168,15 @@ export class AppConfig {
    */
   @IsIn(['sandbox', 'stripe'])
   PAYMENT_PROVIDER: 'sandbox' | 'stripe' = 'sandbox';
+
+  /**
+   * Lets a production deployment with MONGODB_URI run on the sandbox payment page or the mail outbox,
+   * which it refuses otherwise (a demo, never a real site).
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  @Validate(DemoProvidersRule)
+  ALLOW_DEMO_PROVIDERS = false;
 
   /** Signs the sandbox page's webhooks; unset, one is generated once under DATA_DIR/secrets. */
   @IsOptional()
