@@ -126,6 +126,16 @@ describe('paying for a quote: the hand-off and the checkout', () => {
       mandate: { reference: saved.body.mandate.reference, ibanMasked: 'IE** **** **** **** 5678' },
     });
     expect(payment.instalments).toHaveLength(9);
+
+    // Another account before paying: the open attempt named the old mandate, so a new one is opened.
+    const other = { ...GOOD_MANDATE, iban: 'IE64 IRCE 9205 0112 3456 78' };
+    const replaced = await saveMandate(t, quote, other).expect(200);
+    const again = await checkout(t, quote, 'monthly_deposit').expect(201);
+    expect(again.body.paymentId).not.toBe(started.body.paymentId);
+    expect(await stored.payment(again.body.paymentId)).toMatchObject({
+      mandate: { reference: replaced.body.mandate.reference, ibanMasked: 'IE** **** **** **** 5678' },
+    });
+    expect((await stored.payment(started.body.paymentId)).status).toBe('cancelled');
   });
 
   it('checks the IBAN by mod 97 and asks for consent, naming each field', async () => {
@@ -141,7 +151,7 @@ describe('paying for a quote: the hand-off and the checkout', () => {
     const noConsent = await saveMandate(t, quote, {
       ...GOOD_MANDATE,
       consent: false,
-      accountHolder: '',
+      accountHolder: '    ',
     }).expect(400);
     expect(Object.keys(noConsent.body.errors).sort()).toEqual(['accountHolder', 'consent']);
     expect(

@@ -61,19 +61,25 @@ export class PaymentCheckout implements OnModuleInit {
       const current = state && (await this.payments.findById(state.currentPaymentId));
       if (current && PAID_STATUSES.includes(current.status)) throw new ConflictException(ALREADY_PAID);
       if (current?.status === 'pending') {
-        if (this.stillOpen(current, request)) return this.open(current);
+        if (await this.stillOpen(current, request)) return this.open(current);
         await this.close(current);
       }
       return this.open(await this.newAttempt(key, (state?.attempts ?? 0) + 1, request));
     });
   }
 
-  private stillOpen(payment: PaymentRecord, request: CheckoutRequest): boolean {
-    return (
-      payment.option === request.option &&
-      payment.amountCents === request.amountCents &&
-      payment.expiresAt > this.clock.now()
-    );
+  /** The open attempt still says what this one would: same terms, and the mandate saved now, if any. */
+  private async stillOpen(payment: PaymentRecord, request: CheckoutRequest): Promise<boolean> {
+    if (
+      payment.option !== request.option ||
+      payment.amountCents !== request.amountCents ||
+      payment.expiresAt <= this.clock.now()
+    ) {
+      return false;
+    }
+    if (request.option !== 'monthly_deposit') return true;
+    const mandate = await this.mandates.find(request.subject);
+    return payment.mandate?.reference === mandate?.reference;
   }
 
   /** Best effort on the provider's side: money it still takes lands as a paid event we hold or accept. */

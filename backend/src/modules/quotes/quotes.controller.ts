@@ -219,6 +219,7 @@ export class QuotesController {
   @ApiOkResponse({ type: QuoteAnswerDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
   @ApiUnprocessableEntityResponse({ type: ErrorEnvelopeDto, description: 'No valid price to pay for' })
+  @Bought()
   async choosePaymentOption(
     @Param() { id }: IdParamDto,
     @Body() body: PaymentOptionDto,

@@ -533,6 +533,7 @@ describe('the quote journey API', () => {
       const locked = await quote.page('claims', { claims: [] }).expect(409);
       expect(locked.body.message).toBe('This quote has been bought and can no longer change.');
       await quote.price().expect(409);
+      await quote.choose('annual').expect(409);
       expect((await quote.get().expect(200)).body.quote).toMatchObject({
         status: 'purchased',
         policyNumber: first.policy.policyNumber,

@@ -120,7 +120,7 @@ export class QuotesService {
     paymentOption: PaymentOption,
   ): Promise<QuoteView> {
     return this.locks.run(id, async () => {
-      this.assertBuyable(await this.access.authorize(id, token));
+      this.assertBuyable(this.editable(await this.access.authorize(id, token)));
       const updated = await this.quotes.update(id, { $set: { paymentOption } });
       if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
       await this.quotes.addEvents([

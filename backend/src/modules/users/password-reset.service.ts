@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
@@ -20,6 +20,8 @@ export const RESET_REQUESTED_MESSAGE =
 /** Password reset by emailed link: 32 random bytes, stored hashed, 30 minutes, single use. */
 @Injectable()
 export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
   constructor(
     private readonly users: UsersRepository,
     private readonly directory: UserDirectory,
@@ -42,7 +44,12 @@ export class PasswordResetService {
       expiresAt: this.clock.in(RESET_TOKEN_MINUTES * 60_000),
     });
     const link = `${this.config.publicUrl}/verifypasswordreset?${new URLSearchParams({ token, email: user.email })}`;
-    await this.mail.send({ to: user.email, ...resetEmail(this.brand.name, link) });
+    // A mail failure must not answer differently from an unknown email (that would reveal the account).
+    await this.mail.send({ to: user.email, ...resetEmail(this.brand.name, link) }).catch((error: unknown) => {
+      this.logger.error(
+        `The password reset email for user ${String(user._id)} was not sent: ${String(error)}`,
+      );
+    });
   }
 
   async verify(input: VerifyPasswordResetDto): Promise<void> {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsMongoId, IsString, Length, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { CHECKOUT_OPTIONS, CheckoutOption } from '../domain/payment-terms';
@@ -30,6 +31,8 @@ export class StartedCheckoutAnswerDto extends EnvelopeDto {
 
 export class SaveMandateDto {
   @ApiProperty({ example: 'Aoife Byrne', description: 'The name the account is held in' })
+  // Trimmed before the length check, so a name of spaces is refused rather than stored empty.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @Length(2, 70, { message: 'Enter the account holder’s name (up to 70 characters)' })
   accountHolder: string;
