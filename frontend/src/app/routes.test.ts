@@ -63,11 +63,17 @@ const BACK_OFFICE_PATHS = ['/admin/api-keys', '/admin/audit', '/admin/outbox'];
 // and the staff list of payments.
 const PAYMENT_PATHS = ['/get-a-quote/payment', '/admin/payments'];
 
+// Issue 4's staff screens for what the public forms send and the help content: SPEC §2 names only the
+// contact view's address; the others follow the same pattern.
+const STAFF_CONTENT_PATHS = ['/admin/contacts', '/admin/contacts/edit/:id'];
+
 describe('route table', () => {
   it('has exactly the SPEC routes and the back-office additions, once each', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...BACK_OFFICE_PATHS, ...PAYMENT_PATHS].sort());
+    expect([...paths].sort()).toEqual(
+      [...SPEC_PATHS, ...BACK_OFFICE_PATHS, ...PAYMENT_PATHS, ...STAFF_CONTENT_PATHS].sort(),
+    );
   });
 
   it('gives every public route a title and description, and admin routes a title', () => {

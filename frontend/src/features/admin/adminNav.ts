@@ -15,4 +15,5 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/api-keys', text: 'API Keys' },
   { url: '/admin/audit', text: 'Audit Log' },
   { url: '/admin/outbox', text: 'Outbox' },
+  { url: '/admin/contacts', text: 'Contacts' },
 ];

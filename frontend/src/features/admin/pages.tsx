@@ -4,6 +4,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
+export { ContactPage, ContactsPage } from './enquiries/ContactPages';
 export { OutboxPage } from './mail/OutboxPage';
 export { StatisticsPage } from './statistics/StatisticsPage';
 export { UserCreatePage } from './users/UserCreatePage';
