@@ -65,7 +65,16 @@ const PAYMENT_PATHS = ['/get-a-quote/payment', '/admin/payments'];
 
 // Issue 4's staff screens for what the public forms send and the help content: SPEC §2 names only the
 // contact view's address; the others follow the same pattern.
-const STAFF_CONTENT_PATHS = ['/admin/contacts', '/admin/contacts/edit/:id'];
+const STAFF_CONTENT_PATHS = [
+  '/admin/contacts',
+  '/admin/contacts/edit/:id',
+  '/admin/feedback',
+  '/admin/feedback/:id',
+  '/admin/policy-changes',
+  '/admin/policy-changes/:id',
+  '/admin/association-quotes',
+  '/admin/association-quotes/:id',
+];
 
 describe('route table', () => {
   it('has exactly the SPEC routes and the back-office additions, once each', () => {

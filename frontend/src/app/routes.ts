@@ -313,5 +313,11 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/outbox', admin('OutboxPage'), 'Outbox'),
   adminPage('/admin/contacts', admin('ContactsPage'), 'All Contacts'),
   adminPage('/admin/contacts/edit/:id', admin('ContactPage'), 'View Contact'),
+  adminPage('/admin/feedback', admin('FeedbackListPage'), 'Customer Feedback'),
+  adminPage('/admin/feedback/:id', admin('FeedbackPage'), 'View Feedback'),
+  adminPage('/admin/policy-changes', admin('PolicyChangesPage'), 'Policy Change Requests'),
+  adminPage('/admin/policy-changes/:id', admin('PolicyChangePage'), 'Policy Change Request'),
+  adminPage('/admin/association-quotes', admin('AssociationQuotesPage'), 'Association Quotes'),
+  adminPage('/admin/association-quotes/:id', admin('AssociationQuotePage'), 'Association Quote'),
   adminPage('/admin/payments', adminPayments('PaymentsAdminPage'), 'Payments'),
 ];

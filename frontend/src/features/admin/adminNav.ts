@@ -16,4 +16,7 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/audit', text: 'Audit Log' },
   { url: '/admin/outbox', text: 'Outbox' },
   { url: '/admin/contacts', text: 'Contacts' },
+  { url: '/admin/feedback', text: 'Feedback' },
+  { url: '/admin/policy-changes', text: 'Policy Changes' },
+  { url: '/admin/association-quotes', text: 'Association Quotes' },
 ];

@@ -2,7 +2,7 @@ import { contacts, type Contact } from '../../../api/forms';
 import { formatDateTime } from '../shared/format';
 import { contactPath, CONTACTS_LIST } from './enquiryPaths';
 import { EnquiryList } from './EnquiryList';
-import { EnquiryView, FieldList, MessageText } from './EnquiryView';
+import { EnquiryView, FieldList, MessageText, senderFields } from './EnquiryView';
 
 /** A message is cut in the list; the whole of it is in the contact's own view. */
 const MESSAGE_PREVIEW = 80;
@@ -42,16 +42,7 @@ export function ContactPage() {
       sections={(contact) => [
         {
           title: 'Contact Details',
-          content: (
-            <FieldList
-              fields={[
-                ['Name', contact.name],
-                ['Email', <a href={`mailto:${contact.email}`}>{contact.email}</a>],
-                ['Phone', <a href={`tel:${contact.phone}`}>{contact.phone}</a>],
-                ['Policy number', contact.policyNumber],
-              ]}
-            />
-          ),
+          content: <FieldList fields={[...senderFields(contact), ['Policy number', contact.policyNumber]]} />,
         },
         { title: 'Message', content: <MessageText text={contact.message} /> },
       ]}

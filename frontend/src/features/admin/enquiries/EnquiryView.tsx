@@ -124,3 +124,12 @@ export function FieldList({ fields }: { fields: [string, ReactNode][] }) {
 export function MessageText({ text }: { text: string | undefined }) {
   return <p className="enquiry__message">{text || 'No message.'}</p>;
 }
+
+/** The sender's name, email and phone, the last two as links that start a reply. */
+export function senderFields(sender: { name: string; email: string; phone?: string }): [string, ReactNode][] {
+  return [
+    ['Name', sender.name],
+    ['Email', <a href={`mailto:${sender.email}`}>{sender.email}</a>],
+    ['Phone', sender.phone ? <a href={`tel:${sender.phone}`}>{sender.phone}</a> : undefined],
+  ];
+}
