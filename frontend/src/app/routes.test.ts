@@ -74,6 +74,12 @@ const STAFF_CONTENT_PATHS = [
   '/admin/policy-changes/:id',
   '/admin/association-quotes',
   '/admin/association-quotes/:id',
+  '/admin/faqs',
+  '/admin/faqs/create',
+  '/admin/faqs/edit/:id',
+  '/admin/jargon',
+  '/admin/jargon/create',
+  '/admin/jargon/edit/:id',
 ];
 
 describe('route table', () => {

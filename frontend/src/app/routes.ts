@@ -319,5 +319,11 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/policy-changes/:id', admin('PolicyChangePage'), 'Policy Change Request'),
   adminPage('/admin/association-quotes', admin('AssociationQuotesPage'), 'Association Quotes'),
   adminPage('/admin/association-quotes/:id', admin('AssociationQuotePage'), 'Association Quote'),
+  adminPage('/admin/faqs', admin('FaqsPage'), 'FAQs'),
+  adminPage('/admin/faqs/create', admin('FaqCreatePage'), 'Create a FAQ'),
+  adminPage('/admin/faqs/edit/:id', admin('FaqEditPage'), 'Edit a FAQ'),
+  adminPage('/admin/jargon', admin('JargonPage'), 'Jargon Buster'),
+  adminPage('/admin/jargon/create', admin('JargonCreatePage'), 'Create a Term'),
+  adminPage('/admin/jargon/edit/:id', admin('JargonEditPage'), 'Edit a Term'),
   adminPage('/admin/payments', adminPayments('PaymentsAdminPage'), 'Payments'),
 ];

@@ -19,4 +19,6 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/feedback', text: 'Feedback' },
   { url: '/admin/policy-changes', text: 'Policy Changes' },
   { url: '/admin/association-quotes', text: 'Association Quotes' },
+  { url: '/admin/faqs', text: 'FAQs' },
+  { url: '/admin/jargon', text: 'Jargon' },
 ];

@@ -6,6 +6,8 @@ export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
 export { ContactPage, ContactsPage } from './enquiries/ContactPages';
 export { FeedbackListPage, FeedbackPage } from './enquiries/FeedbackPages';
+export { FaqCreatePage, FaqEditPage, FaqsPage } from './help/FaqPages';
+export { JargonCreatePage, JargonEditPage, JargonPage } from './help/JargonPages';
 export { PolicyChangePage, PolicyChangesPage } from './enquiries/PolicyChangePages';
 export { AssociationQuotePage, AssociationQuotesPage } from './offers/AssociationQuotePages';
 export { OutboxPage } from './mail/OutboxPage';

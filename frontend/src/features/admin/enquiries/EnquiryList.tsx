@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { EnquiryResource } from '../../../api/forms';
 import { TextField } from '../../../components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { SelectField } from '../shared/SelectField';
+import { actionsColumn, confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { asStatus, STATUS_FILTER_OPTIONS } from './status';
 
@@ -49,41 +48,17 @@ export function EnquiryList<T extends Enquiry>({
   });
 
   const onDelete = async (row: T) => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: "You won't be able to revert this!",
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => resource.remove(row._id),
-      success: { title: 'Deleted!', text: `${noun} has been deleted.` },
-    });
+    const deleted = await confirmDelete(noun, () => resource.remove(row._id));
     // The last row of the last page is gone: show the page before, not an empty one.
     if (deleted && data?.rows.length === 1 && page > 0) setPage(page - 1);
   };
 
-  const actions: Column<T> = {
-    header: 'Actions',
-    cell: (row) => (
-      <div className="row-actions">
-        <Link
-          className="row-action"
-          to={viewPath(row._id)}
-          aria-label={`${viewLabel} ${row.name} (${row.email})`}
-        >
-          {viewLabel}
-        </Link>
-        <button
-          type="button"
-          className="row-action row-action--danger"
-          aria-label={`Delete ${row.name} (${row.email})`}
-          onClick={() => void onDelete(row)}
-        >
-          Delete
-        </button>
-      </div>
-    ),
-  };
+  const actions = actionsColumn<T>({
+    label: (row) => `${row.name} (${row.email})`,
+    openPath: (row) => viewPath(row._id),
+    openText: viewLabel,
+    onDelete: (row) => void onDelete(row),
+  });
 
   return (
     <>
