@@ -64,7 +64,7 @@ describe('App', () => {
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     expect(adminNav).toHaveTextContent(
-      'UsersBlogsStatisticsCMSRenewalsPaymentsAPI KeysAudit LogOutboxContactsFeedbackPolicy ChangesAssociation QuotesFAQsJargonLog Out',
+      'UsersBlogsStatisticsCMSRenewalsPaymentsAPI KeysAudit LogOutboxContactsFeedbackPolicy ChangesAssociation QuotesFAQsJargonCookiesLog Out',
     );
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });

@@ -80,6 +80,9 @@ const STAFF_CONTENT_PATHS = [
   '/admin/jargon',
   '/admin/jargon/create',
   '/admin/jargon/edit/:id',
+  '/admin/cookies',
+  '/admin/cookies/create',
+  '/admin/cookies/edit/:id',
 ];
 
 describe('route table', () => {

@@ -325,5 +325,8 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/jargon', admin('JargonPage'), 'Jargon Buster'),
   adminPage('/admin/jargon/create', admin('JargonCreatePage'), 'Create a Term'),
   adminPage('/admin/jargon/edit/:id', admin('JargonEditPage'), 'Edit a Term'),
+  adminPage('/admin/cookies', admin('CookieRecordsPage'), 'Cookies'),
+  adminPage('/admin/cookies/create', admin('CookieRecordCreatePage'), 'Create a Cookie'),
+  adminPage('/admin/cookies/edit/:id', admin('CookieRecordEditPage'), 'Edit a Cookie'),
   adminPage('/admin/payments', adminPayments('PaymentsAdminPage'), 'Payments'),
 ];

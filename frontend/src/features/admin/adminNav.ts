@@ -21,4 +21,5 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/association-quotes', text: 'Association Quotes' },
   { url: '/admin/faqs', text: 'FAQs' },
   { url: '/admin/jargon', text: 'Jargon' },
+  { url: '/admin/cookies', text: 'Cookies' },
 ];

@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 export { ApiKeysPage } from './api-keys/ApiKeysPage';
 export { AuditLogPage } from './audit/AuditLogPage';
 export { ContactPage, ContactsPage } from './enquiries/ContactPages';
+export { CookieRecordCreatePage, CookieRecordEditPage, CookieRecordsPage } from './cookies/CookieRecordPages';
 export { FeedbackListPage, FeedbackPage } from './enquiries/FeedbackPages';
 export { FaqCreatePage, FaqEditPage, FaqsPage } from './help/FaqPages';
 export { JargonCreatePage, JargonEditPage, JargonPage } from './help/JargonPages';
