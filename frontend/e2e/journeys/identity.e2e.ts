@@ -2,6 +2,7 @@ import type { Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seededAdmin, signIn, type Credentials } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
+import { answerDialog } from '../support/dialogs';
 import { totpCode, totpStep } from '../support/totp';
 import { visitor } from '../support/visitors';
 
@@ -38,16 +39,6 @@ async function createUser(page: Page, name: string, isAdmin = false): Promise<Cr
   });
   expect(response.status(), await response.text()).toBe(201);
   return user;
-}
-
-/** The sweetalert2 dialog open now: checks its title (and text), then presses `button`. */
-async function answerDialog(page: Page, title: string, text?: string, button = 'OK'): Promise<void> {
-  const dialog = page.getByRole('dialog').filter({ hasText: title });
-  await dialog.waitFor();
-  expect(await dialog.locator('.swal2-title').innerText()).toBe(title);
-  if (text !== undefined) expect(await dialog.locator('.swal2-html-container').innerText()).toBe(text);
-  await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
