@@ -64,7 +64,7 @@ describe('App', () => {
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     expect(adminNav).toHaveTextContent(
-      'UsersBlogsStatisticsCMSUploadsRenewalsPaymentsQuotesRating TablesAPI KeysAudit LogOutboxLog Out',
+      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy ChangesAssociation QuotesUploadsFAQsJargonCookiesRating TablesAPI KeysAudit LogOutboxLog Out',
     );
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });

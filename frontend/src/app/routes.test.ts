@@ -73,12 +73,40 @@ const QUOTE_ENGINE_PATHS = [
   '/admin/rating/:id',
 ];
 
+// Issue 4's staff screens for what the public forms send and the help content: SPEC §2 names only the
+// contact view's address; the others follow the same pattern.
+const STAFF_CONTENT_PATHS = [
+  '/admin/contacts',
+  '/admin/contacts/edit/:id',
+  '/admin/feedback',
+  '/admin/feedback/:id',
+  '/admin/policy-changes',
+  '/admin/policy-changes/:id',
+  '/admin/association-quotes',
+  '/admin/association-quotes/:id',
+  '/admin/faqs',
+  '/admin/faqs/create',
+  '/admin/faqs/edit/:id',
+  '/admin/jargon',
+  '/admin/jargon/create',
+  '/admin/jargon/edit/:id',
+  '/admin/cookies',
+  '/admin/cookies/create',
+  '/admin/cookies/edit/:id',
+];
+
 describe('route table', () => {
   it('has exactly the SPEC routes and the back-office additions, once each', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual(
-      [...SPEC_PATHS, ...BACK_OFFICE_PATHS, ...PAYMENT_PATHS, ...QUOTE_ENGINE_PATHS].sort(),
+      [
+        ...SPEC_PATHS,
+        ...BACK_OFFICE_PATHS,
+        ...PAYMENT_PATHS,
+        ...QUOTE_ENGINE_PATHS,
+        ...STAFF_CONTENT_PATHS,
+      ].sort(),
     );
   });
 

@@ -6,14 +6,22 @@ export interface AdminRouteEntry {
 
 /** The sidebar, in order (Log Out follows the last). Add a screen's entry here, and its route in app/routes.ts. */
 export const adminNavEntries: readonly AdminRouteEntry[] = [
+  // SPEC §3's five first, then the day's work, the site's content, and the settings.
   { url: '/admin/user', text: 'Users' },
   { url: '/admin/posts', text: 'Blogs' },
   { url: '/admin/statistics', text: 'Statistics' },
   { url: '/admin/cms', text: 'CMS' },
-  { url: '/admin/uploads', text: 'Uploads' },
   { url: '/admin/renewals', text: 'Renewals' },
-  { url: '/admin/payments', text: 'Payments' },
   { url: '/admin/quotes', text: 'Quotes' },
+  { url: '/admin/payments', text: 'Payments' },
+  { url: '/admin/contacts', text: 'Contacts' },
+  { url: '/admin/feedback', text: 'Feedback' },
+  { url: '/admin/policy-changes', text: 'Policy Changes' },
+  { url: '/admin/association-quotes', text: 'Association Quotes' },
+  { url: '/admin/uploads', text: 'Uploads' },
+  { url: '/admin/faqs', text: 'FAQs' },
+  { url: '/admin/jargon', text: 'Jargon' },
+  { url: '/admin/cookies', text: 'Cookies' },
   { url: '/admin/rating', text: 'Rating Tables' },
   { url: '/admin/api-keys', text: 'API Keys' },
   { url: '/admin/audit', text: 'Audit Log' },

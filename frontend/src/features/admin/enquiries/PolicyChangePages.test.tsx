@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { enquiriesPage, POLICY_CHANGE } from './enquiryFixtures';
+import { PolicyChangePage, PolicyChangesPage } from './PolicyChangePages';
+
+const api = vi.hoisted(() => ({ page: undefined as unknown, update: vi.fn(), remove: vi.fn() }));
+vi.mock('../../../api/forms', () => ({
+  policyChanges: {
+    usePage: () => ({ data: api.page }),
+    useOne: () => ({ data: POLICY_CHANGE }),
+    update: api.update,
+    remove: api.remove,
+  },
+}));
+
+const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
+vi.mock('../../../components/dialogs', () => dialogs);
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/admin/policy-changes" element={<PolicyChangesPage />} />
+        <Route path="/admin/policy-changes/:id" element={<PolicyChangePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  dialogs.confirmDanger.mockResolvedValue(true);
+});
+
+describe('PolicyChangesPage', () => {
+  it('says so when there are no requests', () => {
+    api.page = enquiriesPage([]);
+    renderAt('/admin/policy-changes');
+    expect(screen.getByText('No Policy Change Requests Available ...')).toBeVisible();
+  });
+
+  it('lists type, policy, name, effective day, status and when; View opens the request', () => {
+    api.page = enquiriesPage([{ ...POLICY_CHANGE, status: 'in progress' }]);
+    renderAt('/admin/policy-changes');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Request',
+      'Policy Number',
+      'Name',
+      'Effective',
+      'Status',
+      'Created On',
+      'Actions',
+    ]);
+    const [, row] = screen.getAllByRole('row');
+    expect(within(row).getByText('Change of address')).toBeVisible();
+    expect(within(row).getByText('01/02/2026')).toBeVisible();
+    expect(within(row).getByText('In progress')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'View Declan Walsh (declan@example.ie)' })).toHaveAttribute(
+      'href',
+      `/admin/policy-changes/${POLICY_CHANGE._id}`,
+    );
+  });
+
+  it('deletes after confirmation', async () => {
+    api.page = enquiriesPage([POLICY_CHANGE]);
+    api.remove.mockResolvedValue({ ok: true, message: 'Deleted', errors: {} });
+    renderAt('/admin/policy-changes');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Declan Walsh (declan@example.ie)' }));
+    expect(api.remove).toHaveBeenCalledWith(POLICY_CHANGE._id);
+    expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'Policy change request has been deleted.');
+  });
+});
+
+describe('PolicyChangePage', () => {
+  it("shows only the details the request's type filled in", () => {
+    renderAt(`/admin/policy-changes/${POLICY_CHANGE._id}`);
+    const request = screen
+      .getByRole('heading', { level: 2, name: 'Request' })
+      .closest('details') as HTMLElement;
+    expect(within(request).getByText('12 Main Street, Ennis, V95 X2Y3')).toBeInTheDocument();
+    expect(within(request).queryByText('New car')).not.toBeInTheDocument();
+    expect(within(request).queryByText('Driver')).not.toBeInTheDocument();
+  });
+
+  it('moves the request to in progress with a note', async () => {
+    api.update.mockResolvedValue({ ok: true, message: 'Request updated.', errors: {} });
+    renderAt(`/admin/policy-changes/${POLICY_CHANGE._id}`);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'In progress');
+    await userEvent.type(screen.getByLabelText('Staff note'), 'Waiting on the insurer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.update).toHaveBeenCalledWith(POLICY_CHANGE._id, {
+      status: 'in progress',
+      note: 'Waiting on the insurer.',
+    });
+    expect(dialogs.showSuccess).toHaveBeenCalledWith('Success!', 'Request updated.');
+  });
+});
