@@ -90,7 +90,7 @@ export class QuoteCheckout {
     try {
       return await this.quotes.choosePaymentOption(quoteId, token, quotePaymentOption(option));
     } catch (error) {
-      if (!(error instanceof UnprocessableEntityException)) throw error;
+      if (!(error instanceof UnprocessableEntityException || error instanceof ConflictException)) throw error;
       const bought = await this.policies.findByQuote(quoteId);
       throw new ConflictException(bought ? QUOTE_ALREADY_BOUGHT : error.message);
     }
