@@ -64,7 +64,7 @@ unit: $(STAMP)
 	cd frontend && vitest run
 
 integration: $(STAMP)
-	@scripts/build-ferretdb.sh
+	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
 	cd backend && jest --selectProjects integration
 
 openapi: $(BACKEND_BUILD)

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { createApp } from './bootstrap/create-app';
 import { loadConfigOrExit } from './config/app-config';
+import { loadDotEnv } from './config/dotenv';
 import { ensureEncryptionKey } from './config/local-secrets';
 import { startLocalDatabase } from './database/local-database';
 
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfigOrExit();
   ensureEncryptionKey(config);
   const database = await startLocalDatabase(config);

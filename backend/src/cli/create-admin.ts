@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Actor } from '../common/auth';
 import { randomToken } from '../common/crypto/tokens';
 import { loadConfigOrExit } from '../config/app-config';
+import { loadDotEnv } from '../config/dotenv';
 import { startLocalDatabase } from '../database/local-database';
 import { emailProblem } from '../modules/users/dto/fields';
 import { passwordProblems } from '../modules/users/password-policy';
@@ -32,6 +33,7 @@ function readArguments(): { email: string; password: string; generated: boolean 
 /** `make admin`: creates an administrator, or resets one's password (and ends their sessions). */
 async function main(): Promise<void> {
   const { email, password, generated } = readArguments();
+  loadDotEnv();
   const config = loadConfigOrExit({ ...process.env, SEED_DEMO: 'false' });
   const database = await startLocalDatabase(config, { reuseRunning: true });
   const app = await NestFactory.createApplicationContext(CliModule.forRoot(config), {

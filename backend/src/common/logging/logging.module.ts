@@ -17,6 +17,11 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.secret',
   '*.iban',
+  // The sandbox card page's fields: its handler never logs them, this is in case one ever does.
+  '*.cardNumber',
+  '*.number',
+  '*.cvc',
+  '*.expiry',
   '*.passwordHash',
   '*.sealedSecret',
   '*.twoFactor.sealedSecret',

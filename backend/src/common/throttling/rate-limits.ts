@@ -15,6 +15,11 @@ export const RATE_LIMITS = {
   signup: { limit: 5, ttl: 60 * MINUTE },
   /** Contact, feedback and policy-change forms. */
   publicForm: { limit: 10, ttl: 10 * MINUTE },
+  /**
+   * Proof of a cookie choice: every visitor sends one, and an office or a mobile network puts many visitors
+   * behind one address, so the limit only stops a flood.
+   */
+  consent: { limit: 300, ttl: 10 * MINUTE },
   quote: { limit: 30, ttl: 10 * MINUTE },
   /** Each answer page, pricing and payment choice of a quote the client already holds a token for. */
   quoteUpdate: { limit: 300, ttl: 10 * MINUTE },

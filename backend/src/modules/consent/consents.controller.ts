@@ -11,7 +11,7 @@ import { ConsentsPageDto, ConsentsQueryDto, RecordConsentDto, RecordedConsentDto
 export class ConsentsController {
   constructor(private readonly consents: ConsentsService) {}
 
-  @PublicFormRoute("Keep proof of a visitor's cookie choice", RecordedConsentDto)
+  @PublicFormRoute("Keep proof of a visitor's cookie choice", RecordedConsentDto, 'consent')
   @Post('consent')
   async recordConsent(
     @Body() body: RecordConsentDto,

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../../../common/auth';
 import { ErrorEnvelopeDto } from '../../../common/http/envelope';
-import { RateLimit } from '../../../common/throttling/rate-limits';
+import { RateLimit, RateLimitName } from '../../../common/throttling/rate-limits';
 
 export interface RouteOptions {
   /** It creates something: 201. */
@@ -43,6 +43,6 @@ export const AdminRoute = (summary: string, type: Type, options: RouteOptions = 
 export const PublicRoute = (summary: string, type: Type, options: RouteOptions = {}) =>
   applyDecorators(Public(), ...documented(summary, type, options));
 
-/** A form visitors send: public, created, and under the public-forms rate limit (429). */
-export const PublicFormRoute = (summary: string, type: Type) =>
-  applyDecorators(RateLimit('publicForm'), PublicRoute(summary, type, { created: true }));
+/** A form visitors send: public, created, and under a rate limit (429), the public forms' unless named. */
+export const PublicFormRoute = (summary: string, type: Type, limit: RateLimitName = 'publicForm') =>
+  applyDecorators(RateLimit(limit), PublicRoute(summary, type, { created: true }));
