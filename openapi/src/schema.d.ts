@@ -484,7 +484,7 @@ export interface paths {
             cookie?: never;
         };
         /** Which captcha the public forms need, and its site key */
-        get: operations["settings"];
+        get: operations["getCaptchaSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7773,7 +7773,7 @@ export interface operations {
             };
         };
     };
-    settings: {
+    getCaptchaSettings: {
         parameters: {
             query?: never;
             header?: never;

@@ -30,7 +30,7 @@ export class CaptchaController {
   @Get('captcha')
   // Configuration only changes on a restart, so browsers and proxies may keep it a while.
   @Header('Cache-Control', 'public, max-age=300')
-  settings(): Envelope<CaptchaSettings> {
+  getCaptchaSettings(): Envelope<CaptchaSettings> {
     return ok(captchaSettings(this.config));
   }
 }
