@@ -476,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/forms/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which captcha the public forms need, and its site key */
+        get: operations["getCaptchaSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -2646,6 +2663,23 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
+        };
+        CaptchaSettingsDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            /**
+             * @description Which captcha the public forms must pass
+             * @enum {string}
+             */
+            provider: "off" | "recaptcha";
+            /** @description The reCAPTCHA site key the widget renders with (recaptcha only) */
+            siteKey?: string;
         };
         CardDto: {
             /** @example Visa */
@@ -7730,6 +7764,34 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getCaptchaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaSettingsDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

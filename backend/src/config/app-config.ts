@@ -150,6 +150,11 @@ export class AppConfig {
   @IsString({ message: 'RECAPTCHA_SECRET is required when CAPTCHA_PROVIDER=recaptcha' })
   RECAPTCHA_SECRET?: string;
 
+  /** The reCAPTCHA site key the browser widget renders with; required when CAPTCHA_PROVIDER=recaptcha. */
+  @ValidateIf((config: AppConfig) => config.CAPTCHA_PROVIDER === 'recaptcha')
+  @IsString({ message: 'RECAPTCHA_SITE_KEY is required when CAPTCHA_PROVIDER=recaptcha' })
+  RECAPTCHA_SITE_KEY?: string;
+
   /** Where uploaded images are kept (served at /uploads); unset, DATA_DIR/uploads. */
   @IsOptional()
   @IsString()

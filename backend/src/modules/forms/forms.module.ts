@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../config/app-config';
 import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
+import { CaptchaController } from './captcha/captcha.controller';
 import { captchaFor, CaptchaVerifier } from './captcha/captcha-verifier';
 import { CONTACT_FORM } from './contact/contact.form';
 import { Contact, ContactSchema } from './contact/contact.schema';
@@ -28,7 +29,7 @@ import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/
     AuditModule,
     MailModule,
   ],
-  controllers: [ContactsController, FeedbackController, PolicyChangeController],
+  controllers: [CaptchaController, ContactsController, FeedbackController, PolicyChangeController],
   providers: [
     { provide: CaptchaVerifier, inject: [AppConfig], useFactory: captchaFor },
     BotGate,

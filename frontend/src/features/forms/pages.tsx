@@ -1,12 +1,15 @@
 import { CmsPageView } from '../../components/cms/CmsPageView';
 import { ContactForm } from './ContactForm';
+import { CaptchaProvider } from './kit/CaptchaProvider';
 import { FeedbackForm } from './FeedbackForm';
 import { PolicyChangeForm } from './policyChange/PolicyChangeForm';
 
 export function PolicyChangePage() {
   return (
     <CmsPageView page="policy-change" layout="split">
-      <PolicyChangeForm />
+      <CaptchaProvider>
+        <PolicyChangeForm />
+      </CaptchaProvider>
     </CmsPageView>
   );
 }
@@ -14,7 +17,9 @@ export function PolicyChangePage() {
 export function CustomerFeedbackPage() {
   return (
     <CmsPageView page="customer-feedback" layout="split">
-      <FeedbackForm />
+      <CaptchaProvider>
+        <FeedbackForm />
+      </CaptchaProvider>
     </CmsPageView>
   );
 }
@@ -22,7 +27,9 @@ export function CustomerFeedbackPage() {
 export function ContactUsPage() {
   return (
     <CmsPageView page="contact-us" layout="split">
-      <ContactForm />
+      <CaptchaProvider>
+        <ContactForm />
+      </CaptchaProvider>
     </CmsPageView>
   );
 }

@@ -51,9 +51,18 @@ describe('BotGate', () => {
 describe('captcha adapters', () => {
   it('is off unless configured', () => {
     expect(captchaFor(loadConfig({}))).toBeInstanceOf(CaptchaOff);
-    const on = loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's3cret' });
+    const on = loadConfig({
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SECRET: 's3cret',
+      RECAPTCHA_SITE_KEY: 'site-key',
+    });
     expect(captchaFor(on)).toBeInstanceOf(RecaptchaVerifier);
-    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'k' })).toThrow(
+      /RECAPTCHA_SECRET/,
+    );
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET: 's' })).toThrow(
+      /RECAPTCHA_SITE_KEY/,
+    );
   });
 
   // A stand-in for fetch: the real siteverify endpoint is never called from tests.

@@ -11,6 +11,8 @@ export interface CaptchaWidgetProps {
   size: 'normal' | 'compact';
   /** The provider's token once the visitor passes, undefined when it expires. */
   onToken: (token: string | undefined) => void;
+  /** The form's current token: when the form clears it (after a send), the widget starts over. */
+  token: string | undefined;
   /** Names the error line, for the widget to point its own control at. */
   errorId: string;
 }
@@ -30,7 +32,12 @@ export function CaptchaSlot() {
     <Field<string> name="captchaToken">
       {({ input, meta }) => (
         <div className="field">
-          <Widget {...CAPTCHA_DEFAULTS} onToken={input.onChange} errorId={errorId} />
+          <Widget
+            {...CAPTCHA_DEFAULTS}
+            onToken={input.onChange}
+            token={input.value || undefined}
+            errorId={errorId}
+          />
           <FieldError id={errorId} error={visibleError(meta)} />
         </div>
       )}
