@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { Clock } from '../../common/time/clock';
 import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { DemoRenewal, demoRenewalHistory } from './domain/demo-renewal-history';
 import { renewalWrite } from './domain/import-plan';
 import type { RenewalFields } from './domain/renewal-terms';
 import { RenewalsRepository } from './renewals.repository';
@@ -88,7 +89,28 @@ function demoRenewals(now: Date): RenewalFields[] {
   ];
 }
 
-/** A handful of renewals for the staff screens and the customer journey; existing ones are left alone. */
+/** What the customer did with a demo renewal, as the journey would have recorded it. */
+function progressOf({ fields, status }: DemoRenewal): Record<string, unknown> {
+  const day = (offset: number) => addDays(new Date(`${fields.renewalDate}T09:00:00Z`), offset);
+  const steps: { type: string; at: Date; field?: string }[] = [
+    { type: 'invited', at: day(-28), field: 'invitedAt' },
+    ...(status === 'imported' || status === 'invited'
+      ? []
+      : [{ type: 'viewed', at: day(-25), field: 'viewedAt' }]),
+    ...(status === 'paid' ? [{ type: 'paid', at: day(-5), field: 'paidAt' }] : []),
+    ...(status === 'lapsed' ? [{ type: 'lapsed', at: day(1) }] : []),
+  ];
+  return {
+    status,
+    ...Object.fromEntries(steps.filter((step) => step.field).map((step) => [step.field, step.at])),
+    events: steps.map(({ type, at }) => ({ at, type })),
+  };
+}
+
+/**
+ * A handful of renewals for the customer journey, and a year of them for the staff screens and statistics;
+ * existing ones are left alone.
+ */
 @Injectable()
 @DemoSeed(70)
 export class RenewalsSeeder implements DemoSeeder {
@@ -102,8 +124,23 @@ export class RenewalsSeeder implements DemoSeeder {
   async seed(): Promise<void> {
     const existing = await this.renewals.existing();
     const context = { importId: 'demo', fileName: 'the demo data', now: this.clock.now() };
-    const missing = demoRenewals(context.now).filter((fields) => !existing.has(fields.policyNumber));
-    await this.renewals.write(missing.map((fields) => renewalWrite(fields, undefined, context)!));
+    const missing = [
+      ...demoRenewals(context.now).map((fields): DemoRenewal => ({ fields, status: 'imported' })),
+      ...demoRenewalHistory(context.now),
+    ].filter((renewal) => !existing.has(renewal.fields.policyNumber));
+    await this.renewals.write(
+      missing.map((renewal) => {
+        const write = renewalWrite(renewal.fields, undefined, context)!;
+        if (renewal.status === 'imported' || !('insertOne' in write)) return write;
+        const { events, ...document } = write.insertOne.document;
+        const progress = progressOf(renewal);
+        return {
+          insertOne: {
+            document: { ...document, ...progress, events: [...events, ...(progress.events as object[])] },
+          },
+        };
+      }),
+    );
     if (missing.length > 0) this.logger.log(`${missing.length} demo renewal(s) added`);
   }
 }
