@@ -1,6 +1,7 @@
 // Starts the built app (backend/dist + frontend/dist) as its own process on free ports, with a
 // fresh embedded database, the way `make run` does; used by the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -66,6 +67,11 @@ export async function startBuiltApp(options = {}) {
       FERRETDB_PORT: String(databasePort),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // A test or benchmark app is a demo, also on a MongoDB given by MONGODB_URI (which then needs a key).
+      ALLOW_DEMO_PROVIDERS: 'true',
+      ...(process.env.MONGODB_URI && !process.env.ENCRYPTION_KEY
+        ? { ENCRYPTION_KEY: randomBytes(32).toString('base64') }
+        : {}),
       LOG_LEVEL: options.logLevel ?? 'warn',
       ...options.env,
     },
