@@ -179,7 +179,10 @@ describe('the post editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Winter tyres'));
     expect(writes()).toEqual([{ method: 'DELETE', path: `/api/v1/posts/${DRAFT._id}/draft` }]);
-    expect(screen.queryByRole('button', { name: 'Publish changes' })).not.toBeInTheDocument();
+    // The title follows the answer at once; the buttons follow the saved state a render later.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Publish changes' })).not.toBeInTheDocument(),
+    );
   });
 
   it('saves a draft explicitly, address and featured flag included', async () => {
