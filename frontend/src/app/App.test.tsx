@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { sessionAnswer } from '../features/auth/authFixtures';
+import { COMPETITION_SEEN_KEY } from '../features/competition/competitionRules';
+import { saveChoice } from '../features/consent/consentFixtures';
 import { App } from './App';
 
 // The admin shell asks the server whether an administrator is logged in; here one is.
@@ -29,6 +31,10 @@ const metaContent = (name: string) =>
 describe('App', () => {
   beforeEach(() => {
     window.innerWidth = 1280;
+    // A returning visitor: neither the cookie banner nor the competition opens over the page, whose
+    // background they make inert (on a slow machine, in the middle of a navigation).
+    saveChoice();
+    localStorage.setItem(COMPETITION_SEEN_KEY, new Date().toISOString());
   });
 
   it('redirects an unknown path to the home page', async () => {
