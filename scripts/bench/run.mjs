@@ -12,7 +12,14 @@ import * as renewals from './renewals.mjs';
 import * as statistics from './statistics.mjs';
 
 // Statistics last: the 100,000 quotes it writes would slow every quote query after it.
-const suites = [foundation, pages, identity, quotes, blog, payments, renewals, statistics];
+const all = { foundation, pages, identity, quotes, blog, payments, renewals, statistics };
+// `make bench SUITES=quotes,payments` runs only those suites, in the order above.
+const only = (process.env.SUITES ?? '').split(',').filter(Boolean);
+const unknown = only.filter((name) => !(name in all));
+if (unknown.length > 0) throw new Error(`Unknown bench suite(s): ${unknown.join(', ')}`);
+const suites = Object.entries(all)
+  .filter(([name]) => only.length === 0 || only.includes(name))
+  .map(([, suite]) => suite);
 
 // Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
 const app = await startBuiltApp({
