@@ -6376,6 +6376,15 @@ export interface operations {
                     "application/json": components["schemas"]["EnvelopeDto"];
                 };
             };
+            /** @description Started by another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     getAuthSettings: {

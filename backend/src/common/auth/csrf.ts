@@ -16,3 +16,11 @@ export function passesCsrfCheck(req: Request, sessionToken: string): boolean {
   const sent = req.get(CSRF_HEADER);
   return typeof sent === 'string' && safeEqual(sent, sessionToken);
 }
+
+/**
+ * A request another site started, as browsers label it (Fetch Metadata). Logout is a GET (SPEC), which
+ * SameSite=Lax cookies accompany on a cross-site link, so a link elsewhere could end a staff session.
+ */
+export function isCrossSite(req: Request): boolean {
+  return req.get('Sec-Fetch-Site') === 'cross-site';
+}

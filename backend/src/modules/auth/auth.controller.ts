@@ -1,14 +1,25 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentSession, Public, SignedIn } from '../../common/auth';
+import { CurrentSession, isCrossSite, Public, SignedIn } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
@@ -61,7 +72,9 @@ export class AuthController {
   @Get('logout')
   @ApiOperation({ summary: 'End the session (server-side) and clear its cookies' })
   @ApiOkResponse({ type: EnvelopeDto })
+  @ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: 'Started by another site' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<EnvelopeDto> {
+    if (isCrossSite(req)) throw new ForbiddenException('Please log out from the site itself.');
     await this.auth.logout(req, res);
     return ok({}, 'Logged Out User');
   }

@@ -89,6 +89,16 @@ describe('login, loggedin and logout (2FA off)', () => {
       .expect(401);
   });
 
+  it('refuses a logout another site started, so a link elsewhere cannot end the session', async () => {
+    const user = await createUser(t);
+    const session = await logIn(t, user.email);
+    const res = await session.get('/api/v1/auth/logout').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    expect(res.body).toMatchObject({ ok: false, message: 'Please log out from the site itself.' });
+    await session.get('/api/v1/auth/loggedin').expect(200);
+    await session.get('/api/v1/auth/logout').set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await session.get('/api/v1/auth/loggedin').expect(401);
+  });
+
   it('rotates the session id at login: the previous session ends', async () => {
     const user = await createUser(t);
     const session = await logIn(t, user.email);

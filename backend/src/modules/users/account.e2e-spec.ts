@@ -8,7 +8,7 @@ import {
   TestSession,
 } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
-import { RESET_REQUESTED_MESSAGE } from './password-reset.service';
+import { RESET_LOCKED_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 
 interface OutboxMail {
   to: string;
@@ -114,6 +114,27 @@ describe('password reset', () => {
     await send({ email: user.email, passwordResetToken: token, newPassword: 'a brand new password' }).expect(
       400,
     );
+  });
+
+  it('locks resets for an email after five wrong tokens, and voids the link that was sent', async () => {
+    const user = await createUser(t);
+    const { token } = await requestReset(user.email);
+    const send = (passwordResetToken: string) =>
+      t
+        .http()
+        .post('/api/v1/users/verifypasswordreset')
+        .send({ email: user.email, passwordResetToken, newPassword: 'a brand new password' });
+    for (let i = 0; i < 4; i++) await send(`guess-${i}`).expect(400);
+    const locked = await send('guess-4').expect(429);
+    expect(locked.body).toMatchObject({ ok: false, message: RESET_LOCKED_MESSAGE, retryAfterSeconds: 900 });
+    const right = await send(token).expect(429);
+    expect(right.body.retryAfterSeconds).toBeLessThanOrEqual(900);
+
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 16 * 60_000));
+    await send(token).expect(400);
+    jest.restoreAllMocks();
+    const fresh = await requestReset(user.email);
+    await send(fresh.token).expect(200);
   });
 
   it('keeps only the newest link working', async () => {

@@ -3,7 +3,7 @@ import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { loginLockKey } from '../auth/lockout/lockout-keys';
+import { loginLockKey, resetLockKey } from '../auth/lockout/lockout-keys';
 import { LockoutService } from '../auth/lockout/lockout.service';
 import { SessionsService } from '../auth/sessions/sessions.service';
 import { MailService } from '../mail/mail.service';
@@ -17,7 +17,13 @@ export const RESET_TOKEN_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this email, we have sent it a link to reset the password. The link works for 30 minutes.';
 
-/** Password reset by emailed link: 32 random bytes, stored hashed, 30 minutes, single use. */
+export const RESET_LOCKED_MESSAGE =
+  'Too many wrong reset attempts for this email. Please wait, then ask for a new link.';
+
+/**
+ * Password reset by emailed link: 32 random bytes, stored hashed, 30 minutes, single use. Five wrong
+ * tokens for one email lock its resets for 15 minutes and void the link sent, like a login lockout.
+ */
 @Injectable()
 export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
@@ -53,12 +59,15 @@ export class PasswordResetService {
   }
 
   async verify(input: VerifyPasswordResetDto): Promise<void> {
+    const lockKey = resetLockKey(input.email);
+    await this.lockouts.assertUnlocked(lockKey, RESET_LOCKED_MESSAGE);
     const user = await this.users.consumePasswordReset(
       input.email,
       sha256(input.passwordResetToken),
       this.clock.now(),
     );
     if (!user) {
+      await this.recordWrongToken(input.email, lockKey);
       throw new BadRequestException(
         'This password reset link is invalid, used or expired. Please ask for a new one.',
       );
@@ -67,6 +76,18 @@ export class PasswordResetService {
     await this.users.update(id, { $set: { passwordHash: await this.hasher.hash(input.newPassword) } });
     await this.sessions.revokeAllFor(id);
     await this.lockouts.clear(loginLockKey(user.email));
+    await this.lockouts.clear(lockKey);
+  }
+
+  /** The failure that locks also voids the link sent, so guessing cannot resume after the lock. */
+  private async recordWrongToken(email: string, lockKey: string): Promise<void> {
+    try {
+      await this.lockouts.recordFailure(lockKey, RESET_LOCKED_MESSAGE);
+    } catch (locked) {
+      const user = await this.directory.byEmail(email);
+      if (user) await this.users.dropPasswordReset(user._id);
+      throw locked;
+    }
   }
 }
 

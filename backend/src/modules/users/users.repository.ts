@@ -72,6 +72,10 @@ export class UsersRepository {
     await this.users.updateOne({ _id: id }, { $set: { passwordReset: reset } });
   }
 
+  async dropPasswordReset(id: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $unset: { passwordReset: 1 } });
+  }
+
   /** Takes a live reset token off its user in one step, so it works once only. */
   consumePasswordReset(email: string, tokenHash: string, now: Date): Promise<UserRecord | null> {
     return this.users
