@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model } from 'mongoose';
 import { parseIsoDate } from '../rating/domain/dates';
 import { calendarKeys } from './domain/calendar';
 import { PaymentOption } from './domain/pages';
@@ -36,43 +36,33 @@ function endDateOf(startDate: string): string {
 export class PoliciesService {
   constructor(@InjectModel(Policy.name) private readonly policies: Model<Policy>) {}
 
+  /** A policy has its quote's id as its own, so finding it by quote is a lookup by _id. */
   async findByQuote(quoteId: string): Promise<PolicyView | undefined> {
-    const policy = await this.policies.findOne({ quoteId: new Types.ObjectId(quoteId) }).lean<PolicyRecord>();
+    const policy = await this.policies.findById(quoteId).lean<PolicyRecord>();
     return policy ? toView(policy) : undefined;
   }
 
-  /** One policy per quote: a second call (a replayed payment callback) answers the first policy. */
-  async issue(quote: QuoteRecord, payment: PolicyPayment, at: Date): Promise<PolicyView> {
-    const existing = await this.findByQuote(String(quote._id));
-    if (existing) return existing;
-    return this.insert(quote, payment, at);
+  /**
+   * One policy per quote, since it takes the quote's id: a second call (a replayed payment callback,
+   * another instance's) meets the first policy's _id and answers that policy.
+   */
+  async issue(quote: QuoteRecord, payment: PolicyPayment, at: Date, attempt = 1): Promise<PolicyView> {
+    try {
+      const created = await this.policies.create(policyFor(quote, payment, at, generatePolicyNumber()));
+      return toView(created.toObject<PolicyRecord>());
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+      const issued = await this.findByQuote(String(quote._id));
+      if (issued) return issued;
+      // Otherwise the random policy number was taken: draw another.
+      if (attempt < POLICY_NUMBER_ATTEMPTS) return this.issue(quote, payment, at, attempt + 1);
+      throw error;
+    }
   }
 
   /** Demo data: policies for quotes the seeder marks bought. */
   async insertMany(policies: Policy[]): Promise<void> {
     await this.policies.insertMany(policies);
-  }
-
-  private async insert(
-    quote: QuoteRecord,
-    payment: PolicyPayment,
-    at: Date,
-    attempt = 1,
-  ): Promise<PolicyView> {
-    try {
-      const created = await this.policies.create(policyFor(quote, payment, at, generatePolicyNumber()));
-      return toView(created.toObject<PolicyRecord>());
-    } catch (error) {
-      const { code, keyPattern } = error as { code?: unknown; keyPattern?: Record<string, unknown> };
-      if (code !== 11000) throw error;
-      // Two payment callbacks at once: the second finds the policy the first made.
-      if (keyPattern && 'quoteId' in keyPattern) {
-        const raced = await this.findByQuote(String(quote._id));
-        if (raced) return raced;
-      }
-      if (attempt < POLICY_NUMBER_ATTEMPTS) return this.insert(quote, payment, at, attempt + 1);
-      throw error;
-    }
   }
 }
 
@@ -82,13 +72,14 @@ export function policyFor(
   payment: PolicyPayment,
   at: Date,
   policyNumber: string,
-): Policy {
+): PolicyRecord {
   const answers = quote.answers as CompleteAnswers;
   const { your_details: details, your_car: car, cover } = answers;
   if (quote.result?.outcome !== 'quoted') throw new Error(`Quote ${String(quote._id)} has no price`);
   const { breakdown, excessCents, monthly, tableVersion } = quote.result;
   const { createdDay, createdMonth } = calendarKeys(at);
   return {
+    _id: quote._id,
     policyNumber,
     quoteId: quote._id,
     webReference: quote.webReference,

@@ -139,9 +139,11 @@ export class QuotesService {
   /**
    * For payments (issue 7): records a paid quote as bought and issues its policy. Idempotent: a
    * quote already bought answers its policy again; otherwise only a valid quoted price can be bought.
-   * Its write keeps the `status: 'quoted'` condition: a payment callback may reach any instance.
-   * `refuse` sees the quote under its lock before anything is issued, and answers why it must not be
-   * bought (the payment checks that what was paid is still what the quote costs), or undefined.
+   * The policy decides: it takes the quote's id, so of two callbacks on two instances one issues it and
+   * the other answers the same policy. The quote is then marked bought by _id alone (on FerretDB any
+   * further condition scans every quote). `refuse` sees the quote under its lock before anything is
+   * issued, and answers why it must not be bought (the payment checks that what was paid is still what
+   * the quote costs), or undefined.
    */
   async markPurchased(
     quoteId: string,
@@ -161,12 +163,10 @@ export class QuotesService {
       // The policy first: if we stop between the two writes, calling again finishes the job.
       const policy = await this.policies.issue(quote, { ...payment, paymentOption }, now);
       if (quote.status === 'purchased') return { quote: this.view(quote), policy };
-      const bought = await this.quotes.update(
-        quoteId,
-        { $set: { status: 'purchased', policyNumber: policy.policyNumber, purchasedAt: now, paymentOption } },
-        { status: 'quoted' },
-      );
-      if (!bought) throw new ConflictException('The quote changed while it was being bought.');
+      const bought = await this.quotes.update(quoteId, {
+        $set: { status: 'purchased', policyNumber: policy.policyNumber, purchasedAt: now, paymentOption },
+      });
+      if (!bought) throw new NotFoundException('Quote not found.');
       await this.quotes.addEvents([
         { quoteId, at: now, type: 'purchased', status: 'purchased', detail: policy.policyNumber },
       ]);

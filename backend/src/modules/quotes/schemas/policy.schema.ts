@@ -46,7 +46,7 @@ export class PolicyPremiumRecord {
   @Prop({ required: true }) tableVersion: string;
 }
 
-/** A bought quote. One per quote (unique quoteId), so issuing twice gives the same policy. */
+/** A bought quote. Its _id is its quote's, so there is one per quote and issuing twice gives the same policy. */
 @Schema({ collection: 'policies', timestamps: true })
 export class Policy {
   @Prop({ required: true, unique: true }) policyNumber: string;
