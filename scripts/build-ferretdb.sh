@@ -8,7 +8,7 @@ set -euo pipefail
 
 version="v1.24.2"
 # Names the patch level in `ferretdb --version`, so a binary built before a patch is rebuilt.
-package="ivy-embedded-2"
+package="ivy-embedded-3"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="$root/.tools/bin/ferretdb"
 
