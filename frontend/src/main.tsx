@@ -3,7 +3,7 @@ import './features/consent/startConsentMode';
 // Global styles next, so component stylesheets (bundled after them) can override them.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -16,12 +16,17 @@ if (!container) throw new Error('index.html has no #root element');
 
 const { swr: preloaded } = readPreloadedState();
 
-createRoot(container).render(
-  <StrictMode>
-    <SWRConfig value={swrConfigWith(preloaded)}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </SWRConfig>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser between them, so the first screen's render
+// is no single long task on a slow phone (the page cannot answer a tap during one).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SWRConfig value={swrConfigWith(preloaded)}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SWRConfig>
+    </StrictMode>,
+  ),
 );
