@@ -3,12 +3,13 @@ import './features/consent/startConsentMode';
 // Global styles next, so component stylesheets (bundled after them) can override them.
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { readPreloadedState } from './api/preloadedState';
 import { App } from './app/App';
+import { preloadPageAt } from './app/routeMeta';
 import { swrConfigWith } from './app/swrConfig';
 
 const container = document.getElementById('root');
@@ -16,12 +17,31 @@ if (!container) throw new Error('index.html has no #root element');
 
 const { swr: preloaded } = readPreloadedState();
 
-createRoot(container).render(
-  <StrictMode>
-    <SWRConfig value={swrConfigWith(preloaded)}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </SWRConfig>
-  </StrictMode>,
-);
+/**
+ * The most the first paint waits for the page's own chunk, which the server names in the head so it
+ * arrives with this one: the page then paints whole at once. Past this the shell paints first, with
+ * the page's loading indicator.
+ */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+const renderApp = () => {
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser between them, so the first screen's
+  // render is no single long task on a slow phone (the page cannot answer a tap during one).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SWRConfig value={swrConfigWith(preloaded)}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </SWRConfig>
+      </StrictMode>,
+    ),
+  );
+};
+
+void Promise.race([
+  preloadPageAt(window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS)),
+]).then(renderApp);

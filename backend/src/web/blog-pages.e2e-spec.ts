@@ -63,7 +63,7 @@ describe('blog pages as the server renders them, the sitemap and robots.txt', ()
     expect(metaContent(byId, 'property', 'og:url')).toBe(`http://ivy.example/blog/post/${slug}`);
   });
 
-  it('gives the route title to an unknown post, and embeds the blog list on /blog', async () => {
+  it('gives the route title to an unknown post, and embeds the blog list and tags on /blog', async () => {
     const missing = (await t.http().get('/blog/post/no-such-post').expect(200)).text;
     expect(missing).toContain('<title>Blog | Ivy</title>');
     expect(metaContent(missing, 'property', 'og:type')).toBe('website');
@@ -73,6 +73,11 @@ describe('blog pages as the server renders them, the sitemap and robots.txt', ()
     expect(metaContent(blog, 'property', 'og:description')).toBe('Driving tips &amp; news.');
     const list = (await t.http().get('/api/v1/posts/blog').expect(200)).body;
     expect(swrOf(blog)['/api/v1/posts/blog']).toEqual(list);
+    const tags = (await t.http().get('/api/v1/posts/blog/tags').expect(200)).body;
+    expect(swrOf(blog)['/api/v1/posts/blog/tags']).toEqual(tags);
+    // The page's chunk files, from the route table the build writes.
+    expect(blog).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-abc.js" />');
+    expect(blog).toContain('<link rel="preload" as="style" crossorigin href="/assets/blog-def.css" />');
   });
 
   it('leaves staff screens without share metadata', async () => {

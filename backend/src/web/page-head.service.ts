@@ -29,12 +29,14 @@ export class PageHeadService {
     const answer = postId
       ? (state?.swr[blogPostApiPath(postId)] as { currentPost?: SharedPost } | undefined)
       : undefined;
-    if (answer?.currentPost) return postHead(siteUrl, this.brands.name, answer.currentPost);
+    if (answer?.currentPost)
+      return { ...postHead(siteUrl, this.brands.name, answer.currentPost), assets: route.assets };
     return {
       title: route.title,
       description: route.description,
       url: `${siteUrl}${pagePath}`,
       type: 'website',
+      assets: route.assets,
     };
   }
 }

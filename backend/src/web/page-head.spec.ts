@@ -70,4 +70,24 @@ describe('withPageHead', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta property="article:published_time" content="2026-03-01T09:00:00.000Z" />');
   });
+
+  it("names the page's chunk files and opening picture for the browser to fetch at once", () => {
+    const html = withPageHead(TEMPLATE, {
+      title: 'Home',
+      description: 'Welcome',
+      url: 'https://ivy.ie/',
+      type: 'website',
+      assets: {
+        scripts: ['/assets/home-abc.js'],
+        styles: ['/assets/home-def.css'],
+        image: '/images/home/hero.svg',
+      },
+    });
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-def.css" />');
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero.svg" />',
+    );
+    expect(html.indexOf('home-abc.js')).toBeLessThan(html.indexOf('</head>'));
+  });
 });

@@ -1,4 +1,5 @@
 import { escapeMarkup } from './html-text';
+import type { PageAssets } from './route-manifest';
 
 /** What a page says about itself in <head>: to browsers, search engines and link previews. */
 export interface PageHead {
@@ -9,6 +10,8 @@ export interface PageHead {
   type: 'website' | 'article';
   image?: { url: string; width: number; height: number; alt: string };
   publishedTime?: string;
+  /** The page's own chunk files, fetched alongside the app's instead of after it has started. */
+  assets?: PageAssets;
 }
 
 /** What a blog post answer gives the head (BlogPostDto). */
@@ -79,7 +82,22 @@ function metaTags(head: PageHead): string[] {
     );
   }
   if (head.publishedTime) tags.push(property('article:published_time', head.publishedTime));
-  return tags;
+  return [...tags, ...assetLinks(head.assets)];
+}
+
+/**
+ * Without these the browser learns of a page's chunk, and of the picture it opens with, only once the
+ * app has run and asked for them, a round trip or two late. Stylesheets are preloaded, not linked, so
+ * they never hold up the first paint; the app links them when the chunk loads.
+ */
+function assetLinks(assets: PageAssets | undefined): string[] {
+  if (!assets) return [];
+  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeMarkup(href)}" />`;
+  return [
+    ...(assets.image ? [link('rel="preload" as="image" fetchpriority="high"', assets.image)] : []),
+    ...assets.scripts.map((href) => link('rel="modulepreload" crossorigin', href)),
+    ...assets.styles.map((href) => link('rel="preload" as="style" crossorigin', href)),
+  ];
 }
 
 /**

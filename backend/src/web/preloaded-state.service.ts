@@ -9,6 +9,7 @@ import { JargonService } from '../modules/content/jargon.service';
 import { BlogService } from '../modules/posts/blog.service';
 import {
   BLOG_LIST_PATH,
+  BLOG_TAGS_PATH,
   cmsPagePath,
   COOKIE_RECORDS_PATH,
   FAQS_PATH,
@@ -75,6 +76,7 @@ export class PreloadedStateService {
     if (apiPath === FAQS_PATH) return ok(await this.faqs.search({}));
     if (apiPath === JARGON_PATH) return ok(await this.jargon.search({}));
     if (apiPath === BLOG_LIST_PATH) return ok(await this.blog.list({}));
+    if (apiPath === BLOG_TAGS_PATH) return ok(await this.blog.tags());
     const post = BLOG_POST.exec(apiPath);
     if (post) return ok(await this.blog.get(decodeURIComponent(post[1])));
     const page = CMS_PAGE.exec(apiPath);

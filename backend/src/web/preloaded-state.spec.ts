@@ -60,7 +60,7 @@ describe('preloadPaths', () => {
       '/basketball-ireland-exclusive-offers',
       [cookies, competition, cms('basketball-ireland-exclusive-offers')],
     ],
-    ['/blog', [cookies, competition, '/api/v1/posts/blog']],
+    ['/blog', [cookies, competition, '/api/v1/posts/blog', '/api/v1/posts/blog/tags']],
     ['/blog/post/abc', [cookies, competition, '/api/v1/posts/blog/post/abc']],
     ['/blog/post/fish%20%26%20chips', [cookies, competition, '/api/v1/posts/blog/post/fish%20%26%20chips']],
     ['/blog/post/%E0%A4%A', [cookies, competition]],

@@ -16,6 +16,7 @@ export const JARGON_PATH = `${API}/content/jargon`;
 export const cmsPagePath = (page: string) => `${API}/cms/pages/${page}`;
 export const COMPETITION_PATH = cmsPagePath('competition');
 export const BLOG_LIST_PATH = `${API}/posts/blog`;
+export const BLOG_TAGS_PATH = `${API}/posts/blog/tags`;
 /** The key the SPA reads a post by (its apiPath: the id or slug URI-encoded). */
 export const blogPostApiPath = (idOrSlug: string) => `${API}/posts/blog/post/${encodeURIComponent(idOrSlug)}`;
 
@@ -54,11 +55,11 @@ const CMS_PAGES: Record<string, string> = {
   '/basketball-ireland-exclusive-offers': 'basketball-ireland-exclusive-offers',
 };
 
-/** Pages whose first screen is a list from the content API. */
-const CONTENT_LISTS: Record<string, string> = {
-  '/help-contact/faq': FAQS_PATH,
-  '/help-contact/jargon-buster': JARGON_PATH,
-  '/blog': BLOG_LIST_PATH,
+/** Pages whose first screen is a list from the content API (with its filter's choices). */
+const CONTENT_LISTS: Record<string, string[]> = {
+  '/help-contact/faq': [FAQS_PATH],
+  '/help-contact/jargon-buster': [JARGON_PATH],
+  '/blog': [BLOG_LIST_PATH, BLOG_TAGS_PATH],
 };
 
 /** Staff screens: no competition modal, no public content. */
@@ -82,7 +83,7 @@ export function preloadPaths(requestPath: string, productSlug: string): string[]
     COOKIE_RECORDS_PATH,
     COMPETITION_PATH,
     ...(page ? [cmsPagePath(page)] : []),
-    ...(CONTENT_LISTS[pagePath] ? [CONTENT_LISTS[pagePath]] : []),
+    ...(CONTENT_LISTS[pagePath] ?? []),
     ...(post ? [blogPostApiPath(post)] : []),
   ];
 }

@@ -7,6 +7,15 @@ export interface ManifestRoute {
   layout: 'public' | 'admin';
   title: string;
   description: string;
+  /** The files of the page's lazy chunk that index.html does not load already (absolute paths). */
+  assets?: PageAssets;
+}
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  /** The picture the page opens with (its largest contentful paint). */
+  image?: string;
 }
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';

@@ -74,6 +74,8 @@ export async function metas(page: Page) {
 
 /** Every in-site link of the main menu and the footer, dropdown links included. */
 export async function menuAndFooterPaths(page: Page): Promise<string[]> {
+  // The app renders once it has its page's chunk, which may be after the load event: wait for it.
+  await page.locator('footer a').first().waitFor();
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('nav[aria-label="Main"] a, footer a'))
       .map((link) => link.getAttribute('href') ?? '')

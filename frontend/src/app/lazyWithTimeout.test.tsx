@@ -63,4 +63,22 @@ describe('lazyWithTimeout', () => {
     await settle();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('renders a preloaded page at once, without its loading fallback', async () => {
+    const loader = vi.fn(() => Promise.resolve({ default: Page }));
+    const LazyPage = lazyWithTimeout(loader);
+    await LazyPage.preload();
+    renderLazy(LazyPage);
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('leaves a page whose preload failed to load when rendered, with the retry message if it fails again', async () => {
+    const LazyPage = lazyWithTimeout(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(LazyPage.preload()).resolves.toBeUndefined();
+    renderLazy(LazyPage);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    await settle();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,13 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 type Module<P> = { default: ComponentType<P> };
 
+/**
+ * A lazily loaded page. `preload()` fetches its chunk ahead of rendering; a page mounted after that
+ * renders at once instead of showing its Suspense fallback first (a paint, a layout and a layout
+ * shift on the way to the page's real content).
+ */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+
 const RetryContext = createContext<() => void>(() => undefined);
 
 function RetryMessage() {
@@ -27,7 +34,9 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 export function lazyWithTimeout<P extends object>(
   loader: () => Promise<Module<P>>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): ComponentType<P> {
+): LazyPage<P> {
+  /** The page itself once preload() has it: rendered directly, without suspending. */
+  let preloaded: ComponentType<P> | undefined;
   const attempt = () =>
     lazy(async (): Promise<Module<P>> => {
       try {
@@ -41,7 +50,7 @@ export function lazyWithTimeout<P extends object>(
   let latest = attempt();
 
   function LazyPage(props: P) {
-    const [Page, setPage] = useState(() => latest);
+    const [Page, setPage] = useState(() => preloaded ?? latest);
     const retry = () => {
       latest = attempt();
       setPage(() => latest);
@@ -52,5 +61,13 @@ export function lazyWithTimeout<P extends object>(
       </RetryContext>
     );
   }
-  return LazyPage;
+  const preload = () =>
+    loader().then(
+      (module) => {
+        preloaded = module.default;
+      },
+      // The page's own render tries again, with the retry message should that fail too.
+      () => undefined,
+    );
+  return Object.assign(LazyPage, { preload });
 }

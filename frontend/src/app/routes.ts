@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { brand } from '../brand';
+import { HOME_HERO_IMAGE } from '../features/home/heroImage';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
 /** What a page announces about itself: the document title (also the title meta) and the description meta. */
@@ -13,43 +14,86 @@ export interface RouteEntry extends RouteMeta {
   path: string;
   layout: 'public' | 'admin';
   Page: ComponentType;
+  /** The source module (under src/, no extension) of the page's lazy chunk, which the server preloads. */
+  module?: string;
+  /** The picture the page opens with (its largest paint), which the server has the browser fetch at once. */
+  image?: string;
 }
 
 type PageModule = Record<string, ComponentType>;
 
-/** Each feature area is one lazily loaded chunk; this picks one page of it. */
-function area<M extends PageModule>(load: () => Promise<M>) {
-  return (name: keyof M & string): ComponentType =>
-    lazyWithTimeout(async () => ({ default: (await load())[name] }));
+/** The chunk each page comes from, so the build can list the files a route needs (vite.config.ts). */
+const pageModules = new WeakMap<ComponentType, string>();
+
+/**
+ * Each feature area is one lazily loaded chunk; this picks one page of it. `module` names the chunk's
+ * source (the build fails when no chunk comes from it), so the server can have the browser fetch a
+ * page's chunk alongside the app's instead of after it.
+ */
+function area<M extends PageModule>(module: string, load: () => Promise<M>) {
+  return (name: keyof M & string): ComponentType => {
+    const Page = lazyWithTimeout(async () => ({ default: (await load())[name] }));
+    pageModules.set(Page, module);
+    return Page;
+  };
 }
 
-const home = area(() => import('../features/home/pages'));
-const about = area(() => import('../features/about/pages'));
-const help = area(() => import('../features/help/pages'));
-const forms = area(() => import('../features/forms/pages'));
-const quote = area(() => import('../features/quote/pages'));
-const payments = area(() => import('../features/payments/pages'));
-const renewals = area(() => import('../features/renewals/pages'));
-const blog = area(() => import('../features/blog/pages'));
-const legal = area(() => import('../features/legal/pages'));
-const offers = area(() => import('../features/offers/pages'));
-const auth = area(() => import('../features/auth/pages'));
-const admin = area(() => import('../features/admin/pages'));
-const adminPayments = area(() => import('../features/admin/payments/PaymentsAdminPage'));
-const adminQuoteEngine = area(() => import('../features/admin/quoteEnginePages'));
+const home = area('features/home/pages', () => import('../features/home/pages'));
+const about = area('features/about/pages', () => import('../features/about/pages'));
+const help = area('features/help/pages', () => import('../features/help/pages'));
+const forms = area('features/forms/pages', () => import('../features/forms/pages'));
+const quote = area('features/quote/pages', () => import('../features/quote/pages'));
+const payments = area('features/payments/pages', () => import('../features/payments/pages'));
+const renewals = area('features/renewals/pages', () => import('../features/renewals/pages'));
+const blog = area('features/blog/pages', () => import('../features/blog/pages'));
+// A chunk of its own: the post's sanitizer is not for the list's visitors to download.
+const blogPost = area('features/blog/BlogPostPage', () => import('../features/blog/BlogPostPage'));
+const legal = area('features/legal/pages', () => import('../features/legal/pages'));
+const offers = area('features/offers/pages', () => import('../features/offers/pages'));
+const auth = area('features/auth/pages', () => import('../features/auth/pages'));
+const admin = area('features/admin/pages', () => import('../features/admin/pages'));
+const adminPayments = area(
+  'features/admin/payments/PaymentsAdminPage',
+  () => import('../features/admin/payments/PaymentsAdminPage'),
+);
+const adminQuoteEngine = area(
+  'features/admin/quoteEnginePages',
+  () => import('../features/admin/quoteEnginePages'),
+);
 
 // Screens reached by more than one path (SPEC §2 "same screen for both outcomes").
 const RetrieveQuotePage = quote('RetrieveQuotePage');
 const QuotePaymentResultPage = quote('QuotePaymentResultPage');
 const RenewalPaymentResultPage = renewals('RenewalPaymentResultPage');
 
-function page(path: string, Page: ComponentType, title: string, description: string): RouteEntry {
-  return { path, layout: 'public', Page, title: `${title} | ${brand.name}`, description };
+function page(
+  path: string,
+  Page: ComponentType,
+  title: string,
+  description: string,
+  { image }: Pick<RouteEntry, 'image'> = {},
+): RouteEntry {
+  return {
+    path,
+    layout: 'public',
+    Page,
+    module: pageModules.get(Page),
+    image,
+    title: `${title} | ${brand.name}`,
+    description,
+  };
 }
 
 // Staff screens are not for search engines, so they carry a title only.
 function adminPage(path: string, Page: ComponentType, title: string): RouteEntry {
-  return { path, layout: 'admin', Page, title: `${title} | Admin | ${brand.name}`, description: '' };
+  return {
+    path,
+    layout: 'admin',
+    Page,
+    module: pageModules.get(Page),
+    title: `${title} | Admin | ${brand.name}`,
+    description: '',
+  };
 }
 
 /** The one route table (SPEC §2): every path, its lazy page, document title and description. */
@@ -59,6 +103,7 @@ export const routes: readonly RouteEntry[] = [
     home('HomePage'),
     "Women's Car Insurance",
     `${brand.strapline}. Get a car insurance quote online in minutes, with friendly help from an Irish broker.`,
+    { image: HOME_HERO_IMAGE },
   ),
   page(
     `/why-${brand.productSlug}`,
@@ -234,7 +279,7 @@ export const routes: readonly RouteEntry[] = [
   ),
   page(
     '/blog/post/:id',
-    blog('BlogPostPage'),
+    blogPost('BlogPostPage'),
     'Blog',
     `Driving tips, car insurance guides and news from the ${brand.name} blog.`,
   ),

@@ -15,11 +15,14 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
     if (!dialog || !layer) return;
     const returnTo = document.activeElement;
 
+    // Focus first: focusing reads the page's styles, and after the inert attributes that would mean
+    // restyling the whole page there and then (a long task as the cookie banner opens on a first visit)
+    // rather than in the next frame's rendering.
+    dialog.focus();
     const outside = Array.from(document.body.children).filter(
       (element) => element !== layer && !element.hasAttribute('inert'),
     );
     for (const element of outside) element.setAttribute('inert', '');
-    dialog.focus();
 
     const cycle = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

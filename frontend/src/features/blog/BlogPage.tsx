@@ -89,7 +89,7 @@ export function BlogPage() {
             </p>
           ) : (
             <ul className="post-grid">
-              {data.items.map((post) => {
+              {data.items.map((post, index) => {
                 const featured = post.featured && data.page === 0;
                 return (
                   <PostCard
@@ -98,6 +98,7 @@ export function BlogPage() {
                     level={2}
                     className={featured ? 'blog-card--featured' : undefined}
                     sizes={featured ? FEATURED_SIZES : undefined}
+                    eager={index === 0}
                   />
                 );
               })}

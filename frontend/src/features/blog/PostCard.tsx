@@ -18,14 +18,18 @@ interface PostCardProps {
   level?: 2 | 3;
   sizes?: string;
   className?: string;
+  /** The first card of a list page, in view on arrival: its cover is fetched at once (see CoverImage). */
+  eager?: boolean;
 }
 
 /** One post as a card: cover, title linking to the post, date, reading time and excerpt. */
-export function PostCard({ post, level = 3, sizes = CARD_SIZES, className }: PostCardProps) {
+export function PostCard({ post, level = 3, sizes = CARD_SIZES, className, eager }: PostCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className={className ? `blog-card ${className}` : 'blog-card'}>
-      {post.cover && <CoverImage className="blog-card__cover" cover={post.cover} sizes={sizes} />}
+      {post.cover && (
+        <CoverImage className="blog-card__cover" cover={post.cover} sizes={sizes} eager={eager} />
+      )}
       <div className="blog-card__body">
         <Heading className="blog-card__title">
           <Link to={blogPostPath(post)}>{post.title}</Link>

@@ -4,6 +4,7 @@ import { CmsSection } from '../../components/cms/CmsSection';
 import { sectionsOf } from '../../components/cms/items';
 import { LazyImage } from '../../components/LazyImage';
 import { BlogStrip } from './BlogStrip';
+import { HOME_HERO_IMAGE } from './heroImage';
 import './home.css';
 
 /**
@@ -21,7 +22,7 @@ export function HomePage() {
             <LazyImage
               className="home-hero__art"
               inViewOnArrival
-              src="/images/home/hero.svg"
+              src={HOME_HERO_IMAGE}
               alt=""
               width={560}
               height={420}
