@@ -46,7 +46,10 @@ describe('App', () => {
   it('sets the title and metas from the route table on each navigation, and scrolls to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     renderAt('/');
-    await waitFor(() => expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance"));
+    // Lazy pages: under load a chunk takes more than the default second to load.
+    await waitFor(() => expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance"), {
+      timeout: 5000,
+    });
     expect(metaContent('title')).toBe("Women's Car Insurance | Ivy Car Insurance");
     expect(metaContent('description')).toMatch(/^Car insurance made for women and learner drivers/);
     scrollTo.mockClear();
@@ -54,7 +57,9 @@ describe('App', () => {
     const mainMenu = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(mainMenu).getByRole('link', { name: 'Renew Your Policy' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Renew Your Policy' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Renew Your Policy' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(document.title).toBe('Renew Your Policy | Ivy Car Insurance');
     expect(metaContent('title')).toBe('Renew Your Policy | Ivy Car Insurance');
     expect(metaContent('description')).toMatch(/^Renew your Ivy Car Insurance policy online/);
