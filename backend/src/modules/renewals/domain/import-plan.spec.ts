@@ -24,7 +24,7 @@ describe('planning the write of an import row', () => {
   });
 
   it('inserts a new renewal, as imported, with its derived fields', () => {
-    expect(outcomeOf(FIELDS, undefined)).toBe('new');
+    expect(outcomeOf(contentHash(FIELDS), undefined)).toBe('new');
     expect(renewalWrite(FIELDS, undefined, context)).toEqual({
       insertOne: {
         document: {
@@ -57,7 +57,8 @@ describe('planning the write of an import row', () => {
 
   it('writes nothing for an unchanged row, so re-importing a file changes nothing', () => {
     const existing = { contentHash: contentHash(FIELDS), renewalDate: FIELDS.renewalDate };
-    expect(outcomeOf(FIELDS, existing)).toBe('unchanged');
+    expect(outcomeOf(contentHash(FIELDS), existing)).toBe('unchanged');
+    expect(outcomeOf('other', existing)).toBe('updated');
     expect(renewalWrite(FIELDS, existing, context)).toBeUndefined();
   });
 
