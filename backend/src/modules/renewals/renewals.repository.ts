@@ -39,7 +39,7 @@ export class RenewalsRepository {
       .toArray()) as RenewalDigestRecord[];
     if (digests.length === 0) return this.digestRenewals();
     const order = (digest: RenewalDigestRecord) => String(digest.seq ?? digest._id);
-    digests.sort((a, b) => order(a).localeCompare(order(b)));
+    digests.sort((a, b) => (order(a) < order(b) ? -1 : 1));
     const folded = foldDigests(digests.map((digest) => digest.entries));
     if (digestsWorthRewriting(folded)) await this.rewriteDigests(folded.known, digests);
     return folded.known;

@@ -44,6 +44,13 @@ describe('planning the write of an import row', () => {
     });
   });
 
+  it('stores a phone number only when the row gives one', () => {
+    const documentOf = (fields: RenewalFields) =>
+      (renewalWrite(fields, undefined, context) as { insertOne: { document: object } }).insertOne.document;
+    expect(documentOf(FIELDS)).not.toHaveProperty('phone');
+    expect(documentOf({ ...FIELDS, phone: '087 123 4567' })).toMatchObject({ phone: '087 123 4567' });
+  });
+
   it('turns an insert that met the renewal already into an update of the imported fields only', () => {
     const update = insertAsUpdate(renewalWrite(FIELDS, undefined, context)!) as {
       updateOne: { filter: object; update: { $set: Record<string, unknown> } };

@@ -23,7 +23,11 @@ const writes = (list: object[]) => list as unknown as mongo.AnyBulkWriteOperatio
 describe('renewal digests', () => {
   it('digests what a batch of import writes leaves, inserts and updates alike', () => {
     const digest = digestOfWrites(
-      writes([insert('P-1', 'h1'), update('P-2', 'h2', '2027-02-01'), { deleteOne: { filter: { _id: 'x' } } }]),
+      writes([
+        insert('P-1', 'h1'),
+        update('P-2', 'h2', '2027-02-01'),
+        { deleteOne: { filter: { _id: 'x' } } },
+      ]),
     );
     expect(foldDigests([digest]).known).toEqual(
       new Map([

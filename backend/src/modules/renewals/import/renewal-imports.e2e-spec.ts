@@ -203,7 +203,10 @@ describe('importing renewals', () => {
     expect(existsSync(path.join(dir, `${fresh}.sheet`))).toBe(true);
     expect(existsSync(path.join(dir, `${running}.sheet`))).toBe(true);
     const expired = (await app.admin.get(`/api/v1/renewals/imports/${stale}`).expect(200)).body.import;
-    expect(expired).toMatchObject({ status: 'failed', failure: expect.stringMatching(/not imported within a day/) });
+    expect(expired).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/not imported within a day/),
+    });
     await app.admin.post(`/api/v1/renewals/imports/${stale}/run`).expect(409);
     await app.admin.post(`/api/v1/renewals/imports/${fresh}/run`).expect(201);
     await imports.idle();

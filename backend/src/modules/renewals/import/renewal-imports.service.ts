@@ -247,28 +247,43 @@ export class RenewalImports implements OnModuleInit {
     const counts = noCounts();
     let batch: mongo.AnyBulkWriteOperation[] = [];
     let rowsInBatch = 0;
+    // A batch is written while the next one is read and checked, so the database and the parsing
+    // overlap; never more than one, as the reading waits for the write before it. Progress is
+    // recorded beside each write.
+    let writing: Promise<unknown> = Promise.resolve();
     const flush = async () => {
-      await this.renewals.write(batch);
-      await this.imports.updateOne(
-        { _id: id },
-        { $set: { processedRows: counts.total, heartbeatAt: this.clock.now() } },
-      );
+      const operations = batch;
+      const processedRows = counts.total;
       batch = [];
       rowsInBatch = 0;
+      await writing;
+      writing = Promise.all([
+        this.renewals.write(operations),
+        this.imports.updateOne({ _id: id }, { $set: { processedRows, heartbeatAt: this.clock.now() } }),
+      ]);
+      // Thrown by the next flush, or below; meanwhile not an unhandled rejection.
+      writing.catch(() => undefined);
     };
-    for await (const row of new SheetCheck(context.now).rows(this.rowsOf(job.fileType, this.sheetPath(id)))) {
-      counts.total++;
-      rowsInBatch++;
-      if (row.ok) {
-        const hash = contentHash(row.fields);
-        const known = existing.get(row.fields.policyNumber);
-        counts[outcomeOf(hash, known)]++;
-        const write = renewalWrite(row.fields, known, context, hash);
-        if (write) batch.push(write);
-      } else counts.invalid++;
-      if (rowsInBatch >= BATCH_ROWS) await flush();
+    try {
+      for await (const row of new SheetCheck(context.now).rows(
+        this.rowsOf(job.fileType, this.sheetPath(id)),
+      )) {
+        counts.total++;
+        rowsInBatch++;
+        if (row.ok) {
+          const hash = contentHash(row.fields);
+          const known = existing.get(row.fields.policyNumber);
+          counts[outcomeOf(hash, known)]++;
+          const write = renewalWrite(row.fields, known, context, hash);
+          if (write) batch.push(write);
+        } else counts.invalid++;
+        if (rowsInBatch >= BATCH_ROWS) await flush();
+      }
+      await flush();
+    } finally {
+      await writing.catch(() => undefined);
     }
-    await flush();
+    await writing;
     return counts;
   }
 
