@@ -89,7 +89,9 @@ export class RenewalsRepository {
   private async rewriteDigests(known: Map<string, Existing>, old: RenewalDigestRecord[]): Promise<void> {
     const last = old[old.length - 1];
     const seq = last.seq ?? last._id;
-    await this.digests.collection.insertMany(digestChunks(known).map((entries) => ({ entries, seq })));
+    const chunks = digestChunks(known);
+    if (chunks.length > 0)
+      await this.digests.collection.insertMany(chunks.map((entries) => ({ entries, seq })));
     await this.digests.collection.deleteMany({ _id: { $in: old.map((digest) => digest._id) } });
   }
 
