@@ -3,7 +3,15 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { Existing, insertAsUpdate } from './domain/import-plan';
+import {
+  digestChunks,
+  digestOfWrites,
+  digestsWorthRewriting,
+  foldDigests,
+  removalDigest,
+} from './domain/renewal-digests';
 import { RenewalEventType, RenewalStatus } from './domain/renewal-terms';
+import { RenewalDigest, RenewalDigestRecord } from './schemas/renewal-digest.schema';
 import { Renewal, RenewalRecord } from './schemas/renewal.schema';
 
 export interface RenewalEvent {
@@ -16,27 +24,31 @@ export interface RenewalEvent {
 /** The only code that touches the renewals collection. */
 @Injectable()
 export class RenewalsRepository {
-  constructor(@InjectModel(Renewal.name) private readonly renewals: Model<Renewal>) {}
+  constructor(
+    @InjectModel(Renewal.name) private readonly renewals: Model<Renewal>,
+    @InjectModel(RenewalDigest.name) private readonly digests: Model<RenewalDigest>,
+  ) {}
 
-  /** Every policy number's content hash and renewal date, read once per import (one scan). */
+  /**
+   * Every policy number's content hash and renewal date, folded from the digests (one scan of a
+   * few small documents, where the renewals themselves are many large ones).
+   */
   async existing(): Promise<Map<string, Existing>> {
-    const known = new Map<string, Existing>();
-    const cursor = this.renewals.collection.find(
-      {},
-      { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1 }, batchSize: 10_000 },
-    );
-    for await (const doc of cursor) {
-      known.set(doc.policyNumber as string, {
-        contentHash: doc.contentHash as string,
-        renewalDate: doc.renewalDate as string,
-      });
-    }
-    return known;
+    const digests = (await this.digests.collection
+      .find({}, { projection: { entries: 1, seq: 1 } })
+      .toArray()) as RenewalDigestRecord[];
+    if (digests.length === 0) return this.digestRenewals();
+    const order = (digest: RenewalDigestRecord) => String(digest.seq ?? digest._id);
+    digests.sort((a, b) => (order(a) < order(b) ? -1 : 1));
+    const folded = foldDigests(digests.map((digest) => digest.entries));
+    if (digestsWorthRewriting(folded)) await this.rewriteDigests(folded.known, digests);
+    return folded.known;
   }
 
   /**
    * Unordered, through the driver: one round trip per batch, no per-row casting. Inserts of renewals
-   * another import wrote meanwhile are written again as updates.
+   * another import wrote meanwhile are written again as updates. The digest follows the renewals:
+   * if it were lost, the next import would only find them there already and update them.
    */
   async write(operations: mongo.AnyBulkWriteOperation[]): Promise<void> {
     if (operations.length === 0) return;
@@ -51,6 +63,36 @@ export class RenewalsRepository {
       if (retries.some((retry) => retry === undefined)) throw error;
       await this.renewals.collection.bulkWrite(retries as mongo.AnyBulkWriteOperation[], { ordered: false });
     }
+    const entries = digestOfWrites(operations);
+    if (entries !== '') await this.digests.collection.insertOne({ entries });
+  }
+
+  /** Renewals written before digests were kept: read from the renewals once, and digested. */
+  private async digestRenewals(): Promise<Map<string, Existing>> {
+    const known = new Map<string, Existing>();
+    const cursor = this.renewals.collection.find(
+      {},
+      { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1 }, batchSize: 10_000 },
+    );
+    for await (const doc of cursor) {
+      known.set(doc.policyNumber as string, {
+        contentHash: doc.contentHash as string,
+        renewalDate: doc.renewalDate as string,
+      });
+    }
+    const chunks = digestChunks(known);
+    if (chunks.length > 0) await this.digests.collection.insertMany(chunks.map((entries) => ({ entries })));
+    return known;
+  }
+
+  /** The digests rewritten as they fold, standing where the last of them stood. */
+  private async rewriteDigests(known: Map<string, Existing>, old: RenewalDigestRecord[]): Promise<void> {
+    const last = old[old.length - 1];
+    const seq = last.seq ?? last._id;
+    const chunks = digestChunks(known);
+    if (chunks.length > 0)
+      await this.digests.collection.insertMany(chunks.map((entries) => ({ entries, seq })));
+    await this.digests.collection.deleteMany({ _id: { $in: old.map((digest) => digest._id) } });
   }
 
   async find(filter: QueryFilter<Renewal>, skip: number, limit: number): Promise<[RenewalRecord[], number]> {
@@ -69,7 +111,13 @@ export class RenewalsRepository {
     return isValidObjectId(id) ? this.renewals.findById(id).lean<RenewalRecord>() : null;
   }
 
+  /** The digest goes first: imports would otherwise skip the gone renewal as unchanged. */
   async delete(id: string): Promise<boolean> {
+    const found = isValidObjectId(id)
+      ? await this.renewals.findById(id, { policyNumber: 1 }).lean<Pick<Renewal, 'policyNumber'>>()
+      : null;
+    if (!found) return false;
+    await this.digests.collection.insertOne({ entries: removalDigest(found.policyNumber) });
     return (await this.renewals.deleteOne({ _id: id })).deletedCount === 1;
   }
 

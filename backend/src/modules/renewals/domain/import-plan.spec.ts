@@ -24,7 +24,7 @@ describe('planning the write of an import row', () => {
   });
 
   it('inserts a new renewal, as imported, with its derived fields', () => {
-    expect(outcomeOf(FIELDS, undefined)).toBe('new');
+    expect(outcomeOf(contentHash(FIELDS), undefined)).toBe('new');
     expect(renewalWrite(FIELDS, undefined, context)).toEqual({
       insertOne: {
         document: {
@@ -44,6 +44,13 @@ describe('planning the write of an import row', () => {
     });
   });
 
+  it('stores a phone number only when the row gives one', () => {
+    const documentOf = (fields: RenewalFields) =>
+      (renewalWrite(fields, undefined, context) as { insertOne: { document: object } }).insertOne.document;
+    expect(documentOf(FIELDS)).not.toHaveProperty('phone');
+    expect(documentOf({ ...FIELDS, phone: '087 123 4567' })).toMatchObject({ phone: '087 123 4567' });
+  });
+
   it('turns an insert that met the renewal already into an update of the imported fields only', () => {
     const update = insertAsUpdate(renewalWrite(FIELDS, undefined, context)!) as {
       updateOne: { filter: object; update: { $set: Record<string, unknown> } };
@@ -57,7 +64,8 @@ describe('planning the write of an import row', () => {
 
   it('writes nothing for an unchanged row, so re-importing a file changes nothing', () => {
     const existing = { contentHash: contentHash(FIELDS), renewalDate: FIELDS.renewalDate };
-    expect(outcomeOf(FIELDS, existing)).toBe('unchanged');
+    expect(outcomeOf(contentHash(FIELDS), existing)).toBe('unchanged');
+    expect(outcomeOf('other', existing)).toBe('updated');
     expect(renewalWrite(FIELDS, existing, context)).toBeUndefined();
   });
 

@@ -1,7 +1,12 @@
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createUser, logIn } from '../../../../test/harness/identity';
+import { Types } from 'mongoose';
 import { useAdminApp } from '../../uploads/uploads-testing.fixture';
 import { renewalIdOf } from '../domain/renewal-terms';
+import { RenewalImports } from './renewal-imports.service';
 import { csvOf, importSheet, sampleRow, uploadSheet, xlsxOf, zipOf } from './renewals.fixture';
+import { importsDir } from './sheet-file.interceptor';
 
 describe('importing renewals', () => {
   const app = useAdminApp();
@@ -96,6 +101,29 @@ describe('importing renewals', () => {
     expect(await renewals().countDocuments({ policyNumber: 'TEST-000011' })).toBe(1);
   });
 
+  it('imports a deleted renewal again as new, knows renewals written before digests were kept, and rewrites superseded digests', async () => {
+    const rows = [sampleRow(41), sampleRow(42)];
+    expect((await importSheet(app.t, app.admin, csvOf(rows))).result).toMatchObject({ new: 2 });
+    await app.admin.delete(`/api/v1/renewals/${String(renewalIdOf('TEST-000041'))}`).expect(200);
+    const again = await importSheet(app.t, app.admin, csvOf(rows));
+    expect(again.result).toEqual({ total: 2, new: 1, updated: 0, unchanged: 1, invalid: 0 });
+    expect(await renewals().findOne({ _id: renewalIdOf('TEST-000041') })).toMatchObject({
+      events: [{ type: 'imported' }],
+    });
+
+    await app.db.collection('renewal_digests').deleteMany({});
+    const fromRenewals = await importSheet(app.t, app.admin, csvOf(rows));
+    expect(fromRenewals.result).toEqual({ total: 2, new: 0, updated: 0, unchanged: 2, invalid: 0 });
+
+    const digests = () => app.db.collection('renewal_digests');
+    const superseded = Array.from({ length: 6_000 }, (_, i) => `GONE-${i}\th\t2027-01-15\nGONE-${i}`);
+    await digests().insertOne({ entries: superseded.join('\n') });
+    const beforeRewrite = await digests().countDocuments();
+    expect((await importSheet(app.t, app.admin, csvOf(rows))).result).toMatchObject({ unchanged: 2 });
+    expect(await digests().countDocuments()).toBeLessThan(beforeRewrite);
+    expect((await importSheet(app.t, app.admin, csvOf(rows))).result).toMatchObject({ unchanged: 2, new: 0 });
+  });
+
   it('imports an Excel workbook', async () => {
     const file = await xlsxOf([sampleRow(21), sampleRow(22, { 'Renewal date': '2027-02-01' })]);
     const done = await importSheet(app.t, app.admin, file, 'renewals.xlsx');
@@ -156,6 +184,41 @@ describe('importing renewals', () => {
     expect(history.total_items).toBeGreaterThanOrEqual(5);
     expect(history.data[0]).toMatchObject({ fileName: 'renewals.xlsx', status: 'completed' });
     expect(new Date(history.data[0].createdAt) >= new Date(history.data[1].createdAt)).toBe(true);
+  });
+
+  it('deletes uploads checked but not imported within a day, and unfinished uploads, never a running one', async () => {
+    const imports = app.t.app.get(RenewalImports);
+    const dir = importsDir(app.t.config);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    const check = async (i: number) => {
+      const res = await uploadSheet(app.admin, csvOf([sampleRow(i)])).expect(201);
+      return res.body.import._id as string;
+    };
+    const [stale, fresh, running] = [await check(51), await check(52), await check(53)];
+    const setStatus = (id: string, status: string) =>
+      app.db.collection('renewal_imports').updateOne({ _id: new Types.ObjectId(id) }, { $set: { status } });
+    await setStatus(running, 'importing');
+    const leftover = path.join(dir, 'abandoned.upload');
+    writeFileSync(leftover, 'Policy number\r\n');
+    for (const file of [`${stale}.sheet`, `${running}.sheet`, 'abandoned.upload', `${stale}.errors.csv`]) {
+      utimesSync(path.join(dir, file), dayAgo, dayAgo);
+    }
+
+    expect(await imports.sweepFiles()).toBe(2);
+    expect(existsSync(path.join(dir, `${stale}.sheet`))).toBe(false);
+    expect(existsSync(leftover)).toBe(false);
+    expect(existsSync(path.join(dir, `${stale}.errors.csv`))).toBe(true);
+    expect(existsSync(path.join(dir, `${fresh}.sheet`))).toBe(true);
+    expect(existsSync(path.join(dir, `${running}.sheet`))).toBe(true);
+    const expired = (await app.admin.get(`/api/v1/renewals/imports/${stale}`).expect(200)).body.import;
+    expect(expired).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/not imported within a day/),
+    });
+    await app.admin.post(`/api/v1/renewals/imports/${stale}/run`).expect(409);
+    await app.admin.post(`/api/v1/renewals/imports/${fresh}/run`).expect(201);
+    await imports.idle();
+    await setStatus(running, 'failed');
   });
 
   it('offers the template with every column', async () => {
