@@ -61,6 +61,8 @@ describe('staff handle what the public forms send', () => {
 
     await row.getByRole('link', { name: `Edit ${name} (aoife.byrne@example.ie)` }).click();
     await page.getByRole('heading', { level: 1, name: 'View Contact' }).waitFor();
+    // The heading shows at once; the contact follows from the API.
+    await page.getByText(reference).waitFor();
     expect(await page.getByText(reference).count()).toBe(1);
     const message = page.locator('details').filter({ has: page.getByRole('heading', { name: 'Message' }) });
     expect(await message.getByText('Please call me about my renewal.').isVisible()).toBe(false);
