@@ -20,7 +20,7 @@ export class CredentialsService {
 
   async check(email: string, password: string): Promise<UserRecord> {
     const key = loginLockKey(email);
-    await this.lockouts.assertUnlocked(key, LOCKED);
+    const failuresOnRecord = await this.lockouts.assertUnlocked(key, LOCKED);
     const known = await this.directory.byEmail(email);
     const user = known ? await this.users.findById(known._id) : null;
     const valid = user
@@ -30,7 +30,7 @@ export class CredentialsService {
       await this.lockouts.recordFailure(key, LOCKED);
       throw new UnauthorizedException('Incorrect email or password.');
     }
-    await this.lockouts.clear(key);
+    if (failuresOnRecord) await this.lockouts.clear(key);
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(String(user._id), { $set: { passwordHash: await this.hasher.hash(password) } });
     }

@@ -58,7 +58,7 @@ export class TwoFactorService {
     res: Response,
   ): Promise<Envelope<SessionAnswer>> {
     const lockKey = twoFactorLockKey(principal.user._id);
-    await this.lockouts.assertUnlocked(lockKey, LOCKED);
+    const failuresOnRecord = await this.lockouts.assertUnlocked(lockKey, LOCKED);
     const user = await this.userOf(principal);
     const sealed = user.twoFactor?.sealedSecret;
     if (!sealed)
@@ -75,7 +75,7 @@ export class TwoFactorService {
         'That code is not valid or has been used already. Please enter the current code.',
       );
     }
-    await this.lockouts.clear(lockKey);
+    if (failuresOnRecord) await this.lockouts.clear(lockKey);
     return this.upgrade(principal, req, res);
   }
 

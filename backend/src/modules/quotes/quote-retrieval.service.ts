@@ -49,7 +49,7 @@ export class QuoteRetrievalService {
    */
   async retrieve(input: RetrieveQuoteDto): Promise<OpenedQuote> {
     const key = retrieveLockKey(input.webReference);
-    await this.lockouts.assertUnlocked(key, LOCKED);
+    const failuresOnRecord = await this.lockouts.assertUnlocked(key, LOCKED);
     const quote = await this.quotes.findByWebReference(input.webReference);
     const matches =
       quote !== null &&
@@ -59,7 +59,7 @@ export class QuoteRetrievalService {
       await this.lockouts.recordFailure(key, LOCKED);
       throw new NotFoundException(NO_MATCHING_QUOTE);
     }
-    await this.lockouts.clear(key);
+    if (failuresOnRecord) await this.lockouts.clear(key);
     return this.open(quote, 'retrieved');
   }
 

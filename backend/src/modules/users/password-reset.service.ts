@@ -60,7 +60,7 @@ export class PasswordResetService {
 
   async verify(input: VerifyPasswordResetDto): Promise<void> {
     const lockKey = resetLockKey(input.email);
-    await this.lockouts.assertUnlocked(lockKey, RESET_LOCKED_MESSAGE);
+    const failuresOnRecord = await this.lockouts.assertUnlocked(lockKey, RESET_LOCKED_MESSAGE);
     const user = await this.users.consumePasswordReset(
       input.email,
       sha256(input.passwordResetToken),
@@ -76,7 +76,7 @@ export class PasswordResetService {
     await this.users.update(id, { $set: { passwordHash: await this.hasher.hash(input.newPassword) } });
     await this.sessions.revokeAllFor(id);
     await this.lockouts.clear(loginLockKey(user.email));
-    await this.lockouts.clear(lockKey);
+    if (failuresOnRecord) await this.lockouts.clear(lockKey);
   }
 
   /** The failure that locks also voids the link sent, so guessing cannot resume after the lock. */

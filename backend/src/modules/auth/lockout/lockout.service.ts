@@ -27,13 +27,17 @@ export class LockoutService {
     );
   }
 
-  /** Throws 429 with `message` while the key is locked. */
-  async assertUnlocked(key: string, message: string): Promise<void> {
+  /**
+   * Throws 429 with `message` while the key is locked. Otherwise answers whether failures are on
+   * record, which a success then clears: most attempts have none, and skip that write.
+   */
+  async assertUnlocked(key: string, message: string): Promise<boolean> {
     const now = this.clock.now();
     const lock = await this.lockouts.findById(key).lean();
     if (lock?.lockedUntil && lock.lockedUntil > now) {
       throw new TooManyRequestsException((lock.lockedUntil.getTime() - now.getTime()) / 1000, message);
     }
+    return lock !== null;
   }
 
   /** Counts a failure; the one that reaches the limit locks the key and throws 429 with `message`. */
