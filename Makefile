@@ -42,7 +42,8 @@ build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
 run:
 	@IVY_SKIP_BROWSER=1 scripts/setup.sh
 	@$(MAKE) --no-print-directory build
-	@SEED_DEMO=true NODE_ENV=production ALLOW_DEMO_PROVIDERS=$${ALLOW_DEMO_PROVIDERS:-true} LOG_LEVEL=$${LOG_LEVEL:-warn} node backend/dist/main.js
+	@SEED_DEMO=true NODE_ENV=production ALLOW_DEMO_PROVIDERS=$${ALLOW_DEMO_PROVIDERS:-true} LOG_LEVEL=$${LOG_LEVEL:-warn} \
+		MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} node backend/dist/main.js
 
 dev:
 	@IVY_SKIP_BROWSER=1 scripts/setup.sh
