@@ -8,6 +8,8 @@ import { variantWidths } from './variant-widths';
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
+sharp.cache(false);
+
 export interface ImageVariantFile {
   width: number;
   height: number;
