@@ -188,7 +188,9 @@ export class RenewalImports implements OnModuleInit {
       for await (const row of check.rows(this.rowsOf(kind, file))) {
         counts.total++;
         if (row.ok) {
-          counts[outcomeOf(contentHash(row.fields), existing.get(row.fields.policyNumber))]++;
+          const known = existing.get(row.fields.policyNumber);
+          // A policy not on file is new whatever it holds: hashing it would tell nothing.
+          counts[known ? outcomeOf(contentHash(row.fields), known) : 'new']++;
           continue;
         }
         counts.invalid++;
