@@ -42,8 +42,13 @@ describe('the quote engine back office', () => {
     await page.goto('/admin/quotes');
     await heading(page, 'Quotes').waitFor();
     await page.getByLabel('Status').selectOption('purchased');
+    // The unfiltered list stays on screen until the filtered one answers.
+    const filtered = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === '/api/v1/quotes' && res.url().includes('status=purchased'),
+    );
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'purchased');
+    await filtered;
     await expectAccessible(page);
 
     const first = page.getByRole('link', { name: /^Open quote IVY-/ }).first();

@@ -173,6 +173,7 @@ describe('staff identity', () => {
 
     await searchUsers(page, email);
     const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
       'Orla',
       email,

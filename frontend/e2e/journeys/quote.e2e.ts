@@ -350,7 +350,12 @@ describe('quote journey', () => {
     await next(page);
     expect(await page.getByText('Required').count()).toBeGreaterThan(3);
     // The first problem has the focus, and the page did not move on.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    // The focus moves on the next animation frame.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), {
+        timeout: 10_000,
+      })
+      .toBe('true');
     await stepHeading(page, 'Your details');
   });
 });

@@ -31,9 +31,12 @@ describe('the uploads library', () => {
     const picture = card.getByRole('img', { name: 'The renewals team' });
     await picture.waitFor();
     expect(await picture.getAttribute('srcset')).toMatch(/^\/uploads\/[0-9a-f]{20}-320\.webp 320w/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Lazy, and decoded after it shows.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     expect(await card.getByText('Not used yet').count()).toBe(1);
     await expectAccessible(page);
     const address = (await picture.getAttribute('src')) ?? '';
