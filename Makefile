@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 
 BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.spec.ts' 2>/dev/null) backend/tsconfig.json backend/tsconfig.build.json
-FRONTEND_SRC := $(shell find frontend/src frontend/public openapi/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts config/brand.json
+FRONTEND_SRC := $(shell find frontend/src frontend/public frontend/vite-plugins openapi/src -type f 2>/dev/null) frontend/index.html frontend/vite.config.ts config/brand.json
 BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp

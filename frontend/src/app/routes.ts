@@ -22,7 +22,7 @@ export interface RouteEntry extends RouteMeta {
 
 type PageModule = Record<string, ComponentType>;
 
-/** The chunk each page comes from, so the build can list the files a route needs (vite.config.ts). */
+/** The chunk each page comes from, so the build can list the files a route needs (vite-plugins/). */
 const pageModules = new WeakMap<ComponentType, string>();
 
 /**
