@@ -1,4 +1,4 @@
-import { isSpaRequest } from './spa';
+import { isPageRequest, isSpaRequest } from './spa';
 
 describe('isSpaRequest', () => {
   it.each([
@@ -14,5 +14,24 @@ describe('isSpaRequest', () => {
     ['POST', '/contact', false],
   ])('%s %s -> %s', (method, path, expected) => {
     expect(isSpaRequest({ method, path })).toBe(expected);
+  });
+});
+
+describe('isPageRequest', () => {
+  it.each([
+    ['/', true],
+    ['/help-contact/faq', true],
+    ['/nope', true],
+    ['/blog/post/first-drive', true],
+    ['/assets/index-abc.js', false],
+    ['/assets/nope', false],
+    ['/assets/index-abc.js.map', false],
+    ['/favicon.svg', false],
+    ['/images/home/hero.webp', false],
+    ['/fonts/Inter.woff2', false],
+    ['/styles.CSS', false],
+    ['/api/v1/health', false],
+  ])('GET %s -> %s', (path, expected) => {
+    expect(isPageRequest({ method: 'GET', path })).toBe(expected);
   });
 });

@@ -5,8 +5,16 @@ import express, { NextFunction, Request, Response } from 'express';
 import { PageHead, withPageHead } from './page-head';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
 
-/** Paths the server answers itself; every other GET is a page of the SPA. */
+/** Paths the server answers itself; every other GET is a file of the built SPA or one of its pages. */
 const SERVER_PATHS = /^\/(api|uploads|documents|payments\/sandbox)(\/|$)/;
+
+/**
+ * Paths that name a file: the build's assets, and anything with a static file's extension. One that
+ * is missing answers 404, never the SPA's page: a page given in place of a script or a stylesheet
+ * fails in the browser as the wrong type of file, hiding which file is missing.
+ */
+const FILE_PATHS =
+  /^\/assets\/|\.(m?js|css|map|json|txt|xml|webmanifest|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|eot|wasm|pdf)$/i;
 
 /** Gives a page path's preloaded state; answers undefined (never throws) when it has none. */
 export interface PreloadedStateSource {
@@ -22,9 +30,15 @@ export function isSpaRequest(req: Pick<Request, 'method' | 'path'>): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
 }
 
+/** A page of the SPA (any path, known or not: the SPA sends unknown ones home), not a file. */
+export function isPageRequest(req: Pick<Request, 'method' | 'path'>): boolean {
+  return isSpaRequest(req) && !FILE_PATHS.test(req.path);
+}
+
 /**
  * Serves the built SPA: hashed assets with a year-long cache, and `index.html` (never cached) for
  * every page path, so deep links and reloads work, with the page's head and preloaded state embedded.
+ * A file it does not have falls through to the API's 404.
  */
 export function spaHandlers(distDir: string, preload?: PreloadedStateSource, heads?: PageHeadSource) {
   const indexFile = path.join(distDir, 'index.html');
@@ -44,7 +58,7 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
   const pageAssets = (req: Request, res: Response, next: NextFunction) =>
     isSpaRequest(req) ? assets(req, res, next) : next();
   const fallback = async (req: Request, res: Response, next: NextFunction) => {
-    if (!isSpaRequest(req)) return next();
+    if (!isPageRequest(req)) return next();
     const state = await preload?.stateFor(req.path).catch(() => undefined);
     const head = headOf(heads, req.path, state);
     const html = head ? withPageHead(indexHtml, head) : indexHtml;

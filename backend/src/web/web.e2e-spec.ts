@@ -79,6 +79,38 @@ describe('server-rendered additions to the SPA', () => {
     });
   });
 
+  describe('files and pages of the built SPA', () => {
+    it('serves a file the build wrote, cached for a year', async () => {
+      const res = await t.http().get('/assets/blog-abc.js').expect(200);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it.each([
+      '/assets/nope.js',
+      '/assets/nope',
+      '/assets/index.css.map',
+      '/images/nope.png',
+      '/fonts/nope.woff2',
+      '/nope.css',
+    ])('answers a missing file, %s, with 404 and not the page', async (filePath) => {
+      for (const res of [await t.http().get(filePath), await t.http().head(filePath)]) {
+        expect(res.status).toBe(404);
+        expect(res.headers['content-type'] ?? '').not.toContain('text/html');
+        expect(res.text ?? '').not.toContain('<div id="root">');
+      }
+    });
+
+    it.each(['/help-contact/faq', '/nope', '/about/nothing-here'])(
+      'serves the SPA for the page path %s, known or not',
+      async (pagePath) => {
+        const res = await t.http().get(pagePath).expect(200);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.text).toContain('<div id="root">');
+      },
+    );
+  });
+
   describe('terms of business PDF', () => {
     it('serves a valid PDF made from the CMS page', async () => {
       const res = await t
