@@ -60,6 +60,9 @@ export default defineConfig(({ mode }) => {
       // Browser journeys in e2e/ have their own config and run against the built app.
       include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
       environment: 'jsdom',
+      // Each file still gets a fresh module graph and window, but a worker builds jsdom once instead of
+      // once per file: with forks, creating jsdom was half the run (67 s of 149 s on two cores).
+      pool: 'vmThreads',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
     },

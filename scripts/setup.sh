@@ -5,17 +5,16 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
-node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
-if [ "$node_major" != "20" ]; then
-  echo "Node.js 20 is required (found: $(node --version 2>/dev/null || echo none))." >&2
-  exit 1
-fi
+scripts/ensure-node.sh
+export PATH="$root/.tools/node/bin:$PATH"
 
+# The stamp names the Node major the packages were installed under: native modules are installed for it.
 stamp="node_modules/.ivy-install-stamp"
-if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ]; then
-  echo "Installing Node packages (npm ci)..."
+node_major="$(node -p 'process.versions.node.split(".")[0]')"
+if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ "$(cat "$stamp")" != "node $node_major" ]; then
+  echo "Installing Node packages (npm ci) for Node $(node --version)..."
   npm ci --no-audit --no-fund --loglevel=error
-  touch "$stamp"
+  echo "node $node_major" > "$stamp"
 fi
 
 if [ -z "${MONGODB_URI:-}" ]; then

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../quote/serverErrors';
+import { leaveForProvider } from './leaveForProvider';
 
 interface OpenPaymentPageProps {
   /** Opens an attempt and answers the provider's page to send the customer to. */
@@ -18,7 +19,7 @@ export function OpenPaymentPageButton({ open, label }: OpenPaymentPageProps) {
     setBusy(true);
     setProblem(undefined);
     try {
-      window.location.assign(await open());
+      leaveForProvider(await open());
     } catch (error) {
       setProblem(failureMessage(error));
       setBusy(false);

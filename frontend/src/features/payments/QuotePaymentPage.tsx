@@ -15,6 +15,7 @@ import { useOpenedQuoteId } from '../quote/useOpenedQuote';
 import { InstalmentTable } from './InstalmentTable';
 import { MandateForm } from './MandateForm';
 import { OpenPaymentPageButton, PaymentFacts } from './OpenPaymentPage';
+import { leaveForProvider } from './leaveForProvider';
 import './payments.css';
 
 /**
@@ -56,7 +57,7 @@ function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
   const openPaymentPage = () => startQuoteCheckout(checkout.quoteId, checkout.chosenOption);
   const mandateThenPay = async (body: MandateBody) => {
     await saveQuoteMandate(checkout.quoteId, body);
-    window.location.assign(await openPaymentPage());
+    leaveForProvider(await openPaymentPage());
   };
 
   return (

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { PaymentResult, QuoteCheckout } from '../../api/payments';
 import { rememberQuoteToken } from '../../api/quotes';
+import { leaveForProvider } from './leaveForProvider';
 import { QuotePaymentPage, QuotePaymentResultPage } from './pages';
 
 // The client takes the global fetch when it is created, so the stub must be in place before the import.
@@ -24,11 +25,8 @@ const answer = (body: object, status = 200) =>
     ),
   );
 
-const assign = vi.fn<(url: string) => void>();
-
-beforeAll(() => {
-  Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
-});
+vi.mock('./leaveForProvider', () => ({ leaveForProvider: vi.fn() }));
+const assign = vi.mocked(leaveForProvider);
 
 beforeEach(() => {
   fetchMock.mockReset();
