@@ -1,5 +1,5 @@
 # Multi-stage: build everything with dev dependencies, then ship only what runs.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN cd backend && npx tsc -p tsconfig.build.json && cd ../frontend && npx vite build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
 # glibc gives each thread that allocates its own arena and keeps freed memory there: every argon2id
 # check (19 MiB, on libuv's worker threads) would stay in the process for good. Two arenas bound that.
