@@ -12,20 +12,6 @@ const resultsDir = path.resolve(
   'test-results',
 );
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Debian's Chromium quiet on a machine with no internet (DESIGN section 9). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function screenshotPages(testName: string, contexts: BrowserContext[]): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   const name = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -51,15 +37,17 @@ export interface BrowserSession {
 }
 
 /**
- * One Chromium per test file. A failing test leaves a full-page screenshot in test-results/.
+ * A connection per test file to the run's one Chromium (started by the global set-up: a start-up costs
+ * seconds on a busy machine). A failing test leaves a full-page screenshot in test-results/.
  */
 export function browserSession(): BrowserSession {
   const baseUrl = inject('baseUrl');
+  const browserEndpoint = inject('browserEndpoint');
   let browser: Browser;
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.connect(browserEndpoint);
   });
 
   beforeEach(({ task, onTestFinished }) => {

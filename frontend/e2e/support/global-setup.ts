@@ -1,5 +1,7 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startBuiltApp } from '../../../scripts/lib/app-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,14 +9,22 @@ declare module 'vitest' {
     /** The app's DATA_DIR: seeded admin credentials are in secrets/admin-credentials.txt. */
     dataDir: string;
     databaseUri: string;
+    /** One Chromium for the whole run: each test file connects to it and opens contexts of its own. */
+    browserEndpoint: string;
   }
 }
 
 /** The journeys run against the built app with a fresh database and demo data, as `make run` serves it. */
 export default async function setup(project: TestProject) {
-  const app = await startBuiltApp({ logLevel: process.env.E2E_LOG_LEVEL });
+  const [app, browser] = await Promise.all([
+    startBuiltApp({ logLevel: process.env.E2E_LOG_LEVEL }),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  ]);
   project.provide('baseUrl', app.baseUrl);
   project.provide('dataDir', app.dataDir);
   project.provide('databaseUri', app.databaseUri);
-  return app.stop;
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await Promise.all([app.stop(), browser.close()]);
+  };
 }
