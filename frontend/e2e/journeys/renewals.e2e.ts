@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
+import { downloadedText } from '../support/downloads';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
@@ -66,7 +66,7 @@ describe('renewals', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download the error report (CSV)' }).click(),
     ]);
-    const report = await readFile((await download.path()) ?? '', 'utf8');
+    const report = await downloadedText(download);
     expect(report.split('\r\n')[0]).toBe('Row,Column,Value,Message');
     expect(report).toContain(`3003,Email,'=1+2,This is not an email address.`);
 

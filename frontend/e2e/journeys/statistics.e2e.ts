@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
+import { downloadedText } from '../support/downloads';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
@@ -93,7 +93,7 @@ describe('statistics', () => {
       explorer.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('statistics-quotes.csv');
-    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+    const csv = (await downloadedText(download)).split('\r\n');
     expect(csv[0]).toMatch(/^Cover type,.*purchased.*,Total$/);
     expect(csv.find((line) => line.startsWith('Total,'))).toBeDefined();
   });
