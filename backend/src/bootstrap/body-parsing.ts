@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import express, { ErrorRequestHandler, Request } from 'express';
 import { sendProblem } from '../common/http/all-exceptions.filter';
@@ -15,10 +14,6 @@ const logger = new Logger('Http');
 
 /** Errors thrown before Nest routes a request (bad JSON, too large) still answer the envelope. */
 const earlyErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (!req.id) {
-    req.id = randomUUID();
-    res.setHeader('X-Request-Id', String(req.id));
-  }
   sendProblem(err, req as Request, res, logger);
 };
 

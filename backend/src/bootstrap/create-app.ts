@@ -4,6 +4,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
+import { requestLogging } from '../common/logging/request-logging';
 import { AppConfig } from '../config/app-config';
 import { answerHealthAtEdge } from '../modules/health/health-probe';
 import { HealthService } from '../modules/health/health.service';
@@ -33,6 +34,7 @@ export const NEST_OPTIONS = { bodyParser: false, bufferLogs: true } as const;
 /** Everything around the routes: headers, parsing, docs, the SPA. Tests apply it to their own module graph. */
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
+  app.use(requestLogging(config));
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));

@@ -20,6 +20,9 @@ export function sendProblem(exception: unknown, req: Request, res: Response, log
     logger.error({ err: exception, reqId: requestId, path: req.path }, 'Unhandled error');
   }
   if (res.headersSent) return;
+  // A route's own headers are set before its input is checked: a CSV download that fails is JSON, not a file.
+  res.removeHeader('Content-Disposition');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   for (const [name, value] of Object.entries(problem.headers ?? {})) res.setHeader(name, value);
   res.status(problem.status).json({
     ok: false,

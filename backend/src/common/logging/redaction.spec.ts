@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { REDACTED_PATHS } from './logging.module';
+import { REDACTED_PATHS } from './redaction';
 
 describe('log redaction', () => {
   it('keeps credentials, tokens and secrets out of log lines', () => {

@@ -1,15 +1,25 @@
 import type { NextFunction, Request, Response } from 'express';
+import { FieldErrors } from '../http/envelope';
 import { FieldErrorsException } from '../http/problem';
 
-const MAX_DEPTH = 12;
+/**
+ * Far deeper than any operation's input (a rating table is six levels), and shallow enough that no
+ * recursive walk of the input (class-transformer, class-validator, Mongoose) can run out of stack.
+ */
+export const MAX_DEPTH = 32;
 
-/** Finds the first key that could act as a query operator or a dotted path (`$where`, `a.b`). */
-export function findOperatorKey(value: unknown, path = '', depth = 0): string | undefined {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return undefined;
+/**
+ * The first key that could act as a query operator or a dotted path (`$where`, `a.b`), or the first
+ * value nested deeper than MAX_DEPTH, with the reason it is refused.
+ */
+export function findUnsafeKey(value: unknown, path = '', depth = 0): FieldErrors | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth >= MAX_DEPTH) return { [path]: [`Nested more than ${MAX_DEPTH} levels deep`] };
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const here = path ? `${path}.${key}` : key;
-    if (key.startsWith('$') || key.includes('.')) return here;
-    const nested = findOperatorKey(child, here, depth + 1);
+    if (key.startsWith('$') || key.includes('.'))
+      return { [here]: ['Keys may not start with $ or contain a dot'] };
+    const nested = findUnsafeKey(child, here, depth + 1);
     if (nested) return nested;
   }
   return undefined;
@@ -17,13 +27,10 @@ export function findOperatorKey(value: unknown, path = '', depth = 0): string | 
 
 /**
  * Refuses request bodies and query strings carrying `$` or dotted keys, so no client input can
- * reach a Mongo query as an operator, whatever a DTO declares as a free-form object.
+ * reach a Mongo query as an operator, whatever a DTO declares as a free-form object; and input
+ * nested deeper than MAX_DEPTH, before anything walks it.
  */
 export function rejectOperatorKeys(req: Request, _res: Response, next: NextFunction): void {
-  const key = findOperatorKey(req.body) ?? findOperatorKey(req.query);
-  if (key) {
-    next(new FieldErrorsException({ [key]: ['Keys may not start with $ or contain a dot'] }));
-    return;
-  }
-  next();
+  const problem = findUnsafeKey(req.body) ?? findUnsafeKey(req.query);
+  next(problem ? new FieldErrorsException(problem) : undefined);
 }

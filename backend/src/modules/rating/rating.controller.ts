@@ -10,7 +10,6 @@ import {
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -37,7 +36,8 @@ import {
   UploadRatingTableDto,
   UploadRatingTableFileDto,
 } from './dto/rating-table.dto';
-import { RATING_TABLE_FILE_BYTES, RatingTablesService, UploadedJsonFile } from './rating-tables.service';
+import { RatingFileInterceptor } from './rating-file.interceptor';
+import { RatingTablesService, UploadedJsonFile } from './rating-tables.service';
 
 const Invalid = (description = 'Invalid input or id') =>
   ApiBadRequestResponse({ type: ErrorEnvelopeDto, description });
@@ -95,7 +95,7 @@ export class RatingController {
 
   @AdminOnly()
   @Post('tables/file')
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: RATING_TABLE_FILE_BYTES, files: 1 } }))
+  @UseInterceptors(RatingFileInterceptor)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadRatingTableFileDto })
   @ApiOperation({ summary: 'Upload a new version as a .json file; checked in full, stored inactive' })

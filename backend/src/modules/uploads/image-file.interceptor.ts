@@ -2,6 +2,7 @@ import {
   BadRequestException,
   CallHandler,
   ExecutionContext,
+  HttpException,
   Injectable,
   NestInterceptor,
   PayloadTooLargeException,
@@ -9,6 +10,7 @@ import {
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
+import { readMultipart } from '../../common/http/multipart';
 import { FieldErrorsException } from '../../common/http/problem';
 import { AppConfig } from '../../config/app-config';
 
@@ -35,16 +37,13 @@ export class ImageFileInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) => {
-      void this.readImage(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-        error ? reject(this.explain(error)) : resolve(),
-      );
-    });
+    await readMultipart(this.readImage, http.getRequest<Request>(), http.getResponse<Response>(), (error) =>
+      this.explain(error),
+    );
     return next.handle();
   }
 
-  private explain(error: unknown): unknown {
-    if (!(error instanceof MulterError)) return error;
+  private explain(error: MulterError): HttpException {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
         return new PayloadTooLargeException(

@@ -8,9 +8,10 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import multer from 'multer';
 import { Observable } from 'rxjs';
 import { randomToken } from '../../../common/crypto/tokens';
+import { readMultipart } from '../../../common/http/multipart';
 import { FieldErrorsException } from '../../../common/http/problem';
 import { AppConfig } from '../../../config/app-config';
 
@@ -43,20 +44,13 @@ export class SheetFileInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) => {
-      void this.receive(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) => {
-        if (!(error instanceof MulterError)) return error ? reject(error) : resolve();
-        reject(
-          error.code === 'LIMIT_FILE_SIZE'
-            ? new PayloadTooLargeException(
-                'This file is larger than 25 MB. Please split it into smaller files.',
-              )
-            : new FieldErrorsException({
-                [SHEET_FIELD]: [`Send one CSV or Excel file, in the field "${SHEET_FIELD}".`],
-              }),
-        );
-      });
-    });
+    await readMultipart(this.receive, http.getRequest<Request>(), http.getResponse<Response>(), (error) =>
+      error.code === 'LIMIT_FILE_SIZE'
+        ? new PayloadTooLargeException('This file is larger than 25 MB. Please split it into smaller files.')
+        : new FieldErrorsException({
+            [SHEET_FIELD]: [`Send one CSV or Excel file, in the field "${SHEET_FIELD}".`],
+          }),
+    );
     return next.handle();
   }
 }

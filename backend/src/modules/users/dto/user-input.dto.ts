@@ -17,8 +17,11 @@ export class CreateUserDto extends SignupDto {
   isAdmin?: boolean;
 }
 
-/** Every field optional; a password given replaces the old one. */
-export class UpdateUserDto extends PartialType(CreateUserDto) {
+/**
+ * Every field optional; a password given replaces the old one. Null is no way to leave a field as it
+ * is (a user always has an email and a password), so it is checked, and refused, like any value.
+ */
+export class UpdateUserDto extends PartialType(CreateUserDto, { skipNullProperties: false }) {
   @ApiPropertyOptional({
     description: 'true: forget the 2FA set-up, so the user sets it up again (lost phone)',
   })

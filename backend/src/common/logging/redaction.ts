@@ -1,0 +1,26 @@
+/** Never let credentials, tokens or personal secrets reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.passwordResetToken',
+  '*.token',
+  '*.secret',
+  '*.iban',
+  // The sandbox card page's fields: its handler never logs them, this is in case one ever does.
+  '*.cardNumber',
+  '*.number',
+  '*.cvc',
+  '*.expiry',
+  '*.passwordHash',
+  '*.sealedSecret',
+  '*.twoFactor.sealedSecret',
+  '*.tokenHash',
+  '*.secretHash',
+  '*.csrfToken',
+  '*.otpauth_url',
+  '*.key',
+];
