@@ -65,6 +65,9 @@ export default defineConfig(({ mode }) => {
       pool: 'vmThreads',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
+      // A screen test renders, clicks and waits in jsdom: on a busy two-core CI machine one takes several
+      // times the 5 s default. Each wait inside it has its own limit (asyncUtilTimeout in setup.ts).
+      testTimeout: 30_000,
     },
   };
 });

@@ -5103,6 +5103,7 @@ export interface components {
             dateField?: string;
             filters?: components["schemas"]["StatisticsFieldFilterDto"][];
             /**
+             * Format: date
              * @description On or after this Irish day
              * @example 2026-01-01
              */
@@ -5118,6 +5119,7 @@ export interface components {
              */
             rows: string[];
             /**
+             * Format: date
              * @description On or before this Irish day
              * @example 2026-12-31
              */

@@ -222,7 +222,9 @@ export class OpenApiProbes {
     if (schema.type === 'number' || schema.type === 'integer') values.push(['not a number', 'x1']);
     if (schema.type === 'boolean') values.push(['not a boolean', 'maybe']);
     if (schema.enum) values.push(['not a choice', 'not-a-choice']);
-    if (isDate(schema)) values.push(['not a date', 'not-a-date']);
+    if (isDate(schema)) {
+      values.push(['not a date', 'not-a-date'], ['an impossible date', impossibleDate(schema)]);
+    }
     return values;
   }
 
@@ -239,6 +241,10 @@ export class OpenApiProbes {
       }
       for (const wrong of this.wrongTypes(property)) {
         probes.push(json(`${name}: ${JSON.stringify(wrong).slice(0, 30)}`, setAt(base, at, wrong)));
+      }
+      const resolved = this.resolve(property);
+      if (resolved.type === 'string' && isDate(resolved)) {
+        probes.push(json(`${name}: an impossible date`, setAt(base, at, impossibleDate(resolved))));
       }
       probes.push(json(`${name}: deeply nested`, setAt(base, at, DEEPLY_NESTED)));
       if (this.resolve(property).type === 'array') {
@@ -298,6 +304,11 @@ function isDate(schema: Schema): boolean {
     schema.format === 'date-time' ||
     (typeof schema.example === 'string' && /^\d{4}-\d{2}-\d{2}/.test(schema.example))
   );
+}
+
+/** 30 February: the shape of a date, a day that does not exist (`new Date` reads it as 1 March). */
+function impossibleDate(schema: Schema): string {
+  return schema.format === 'date-time' ? '2030-02-30T09:00:00.000Z' : '2030-02-30';
 }
 
 function sampleText(schema: Schema): string {

@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for what a test checks; the default second is too short for slow-but-correct
+// work on a busy two-core CI machine (a lazy page's first import, a screen's first render in jsdom take
+// several seconds there). A passing test waits no longer for it; only a failing one reports later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling and logs an error for every call; pages scroll on navigation.
 window.scrollTo = () => undefined;

@@ -1,4 +1,5 @@
 import { Clock } from '../../common/time/clock';
+import { INSTANT_MESSAGE } from '../../common/validation/calendar-day';
 import { createUser, logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { AuditService } from './audit.service';
@@ -73,6 +74,11 @@ describe('audit log', () => {
 
   it('refuses malformed filters', async () => {
     const res = await admin.get('/api/v1/audit').query({ from: 'yesterday' }).expect(400);
-    expect(res.body.errors.from).toEqual(['from must be a date']);
+    expect(res.body.errors.from).toEqual([INSTANT_MESSAGE]);
+    const impossible = await admin
+      .get('/api/v1/audit')
+      .query({ from: '2024-02-30', to: '2026-04-31T23:59:59Z' })
+      .expect(400);
+    expect(impossible.body.errors).toEqual({ from: [INSTANT_MESSAGE], to: [INSTANT_MESSAGE] });
   });
 });

@@ -218,6 +218,11 @@ describe('posts (administrators)', () => {
         .expect(400);
       expect(past.body.errors).toEqual({ publishAt: ['Choose a time in the future.'] });
       await app.admin.post(`/api/v1/posts/${post._id}/schedule`).send({ publishAt: 'soon' }).expect(400);
+      const impossible = await app.admin
+        .post(`/api/v1/posts/${post._id}/schedule`)
+        .send({ publishAt: '2099-02-30T09:00:00Z' })
+        .expect(400);
+      expect(impossible.body.errors).toEqual({ publishAt: ['Give a date and time'] });
       const at = new Date(Date.now() + 3_600_000).toISOString();
       const res = await app.admin
         .post(`/api/v1/posts/${post._id}/schedule`)

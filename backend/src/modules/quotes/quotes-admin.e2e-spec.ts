@@ -81,8 +81,15 @@ describe('quotes in the back office', () => {
     expect((await list({ from: today, to: today }).expect(200)).body.total_items).toBe(3);
     expect((await list({ to: '2000-01-01' }).expect(200)).body.total_items).toBe(0);
     expect((await list({ from: 'yesterday' }).expect(400)).body.errors.from).toEqual([
-      'Must be a date written YYYY-MM-DD',
+      'Enter a real date as YYYY-MM-DD',
     ]);
+    expect((await list({ from: '2024-02-29', to: today }).expect(200)).body.total_items).toBe(3);
+    const impossible = (await list({ from: '2024-02-30', to: '2023-02-29' }).expect(400)).body;
+    expect(impossible).toMatchObject({
+      ok: false,
+      message: 'Please correct the highlighted fields.',
+      errors: { from: ['Enter a real date as YYYY-MM-DD'], to: ['Enter a real date as YYYY-MM-DD'] },
+    });
     await list({ status: 'lost' }).expect(400);
     await list({ page_size: 101 }).expect(400);
   });

@@ -230,6 +230,11 @@ describe('statistics', () => {
       ok: false,
       errors: { to: ['The end date 2026-03-01 is before the start date 2026-04-01.'] },
     });
+    const impossible = await admin
+      .get('/api/v1/statistics/reports/payments')
+      .query({ from: '2026-02-30', to: '2026-03-01' })
+      .expect(400);
+    expect(impossible.body.errors).toEqual({ from: ['Enter a real date as YYYY-MM-DD'] });
   });
 
   it('describes every model and its fields', async () => {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDate, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { IsInstant } from '../../../common/validation/calendar-day';
 
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'The actor: a user id or email, or an API key id or name' })
@@ -25,14 +25,12 @@ export class AuditQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', description: 'From this instant (inclusive)' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'from must be a date' })
+  @IsInstant()
   from?: Date;
 
   @ApiPropertyOptional({ type: String, format: 'date-time', description: 'Up to this instant (inclusive)' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate({ message: 'to must be a date' })
+  @IsInstant()
   to?: Date;
 }
 

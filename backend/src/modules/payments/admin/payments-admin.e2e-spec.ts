@@ -81,6 +81,8 @@ describe('payments for staff', () => {
       .query({ status: 'lost', from: 'yesterday', quoteId: 'q1' })
       .expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'quoteId', 'status']);
+    const impossible = await admin.get('/api/v1/payments').query({ to: '2021-02-29' }).expect(400);
+    expect(impossible.body.errors).toEqual({ to: ['Enter a real date as YYYY-MM-DD'] });
   });
 
   it('shows one payment with its subject, held reason and every provider event', async () => {

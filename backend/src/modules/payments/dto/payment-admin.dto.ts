@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsMongoId, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsMongoId, IsOptional } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { IsCalendarDay } from '../../../common/validation/calendar-day';
 import {
   CHECKOUT_OPTIONS,
   CheckoutOption,
@@ -18,22 +19,28 @@ import {
   PaymentSubjectDto,
 } from './payment.dto';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 export class PaymentsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
   @IsOptional()
   @IsIn(PAYMENT_STATUSES)
   status?: PaymentStatus;
 
-  @ApiPropertyOptional({ example: '2026-05-01', description: 'Created on or after this day (Irish time)' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-05-01',
+    description: 'Created on or after this day (Irish time)',
+  })
   @IsOptional()
-  @Matches(DAY, { message: 'from must be a date, YYYY-MM-DD' })
+  @IsCalendarDay()
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-05-31', description: 'Created on or before this day (Irish time)' })
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-05-31',
+    description: 'Created on or before this day (Irish time)',
+  })
   @IsOptional()
-  @Matches(DAY, { message: 'to must be a date, YYYY-MM-DD' })
+  @IsCalendarDay()
   to?: string;
 
   @ApiPropertyOptional({ description: "Only the payments for this quote (the quote's detail screen)" })

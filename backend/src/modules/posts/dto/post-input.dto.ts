@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsDate,
   IsMongoId,
   IsNotEmpty,
   IsOptional,
@@ -12,6 +11,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsInstant } from '../../../common/validation/calendar-day';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../content/slug';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -123,7 +123,6 @@ export class AutosavePostDto extends PostFieldsDto {
 
 export class SchedulePostDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'A moment in the future' })
-  @Type(() => Date)
-  @IsDate({ message: 'Give a date and time' })
+  @IsInstant({ message: 'Give a date and time' })
   publishAt: Date;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { IsCalendarDay } from '../../../common/validation/calendar-day';
 import { COVER_TYPES } from '../../rating/domain/risk';
 import {
   PAYMENT_OPTIONS,
@@ -14,8 +15,6 @@ import {
 } from '../domain/pages';
 import { QUOTE_EVENT_TYPES, QuoteEventType } from '../schemas/quote-event.schema';
 import { QuoteDto } from './quote.dto';
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export class QuotesQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'A web reference, or part of an email or surname (case-insensitive)' })
@@ -32,12 +31,12 @@ export class QuotesQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ format: 'date', description: 'Created on or after this day (Irish time)' })
   @IsOptional()
-  @Matches(ISO_DAY, { message: 'Must be a date written YYYY-MM-DD' })
+  @IsCalendarDay()
   from?: string;
 
   @ApiPropertyOptional({ format: 'date', description: 'Created on or before this day (Irish time)' })
   @IsOptional()
-  @Matches(ISO_DAY, { message: 'Must be a date written YYYY-MM-DD' })
+  @IsCalendarDay()
   to?: string;
 }
 

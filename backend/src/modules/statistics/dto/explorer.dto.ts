@@ -11,11 +11,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
+import { IsCalendarDay } from '../../../common/validation/calendar-day';
 import { DATE_GRAINS, DateGrain } from '../domain/buckets';
 import { FIELD_KINDS, FieldKind } from '../domain/fields';
 import { VALUE_OPS, ValueOp } from '../domain/pivot';
 
-export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Model and field keys: letters and digits only, so none can name an operator or a path. */
 const KEY = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 const KEY_MESSAGE = 'must be a model or field key (letters and digits)';
@@ -77,14 +77,14 @@ export class StatisticsExplorerQueryDto {
   @Matches(KEY, { message: `dateField ${KEY_MESSAGE}` })
   dateField?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-01', description: 'On or after this Irish day' })
+  @ApiPropertyOptional({ format: 'date', example: '2026-01-01', description: 'On or after this Irish day' })
   @IsOptional()
-  @Matches(DAY, { message: 'from must be a date, YYYY-MM-DD' })
+  @IsCalendarDay()
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'On or before this Irish day' })
+  @ApiPropertyOptional({ format: 'date', example: '2026-12-31', description: 'On or before this Irish day' })
   @IsOptional()
-  @Matches(DAY, { message: 'to must be a date, YYYY-MM-DD' })
+  @IsCalendarDay()
   to?: string;
 
   @ApiPropertyOptional({ type: [StatisticsFieldFilterDto] })

@@ -1,21 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
+import { IsCalendarDay } from '../../../common/validation/calendar-day';
 import { ChartKind, CHART_KINDS, FigureUnit } from '../domain/reports';
-import { DAY, StatisticsPivotDto } from './explorer.dto';
+import { StatisticsPivotDto } from './explorer.dto';
 
 export class StatisticsReportQueryDto {
   @ApiPropertyOptional({
+    format: 'date',
     example: '2026-01-01',
     description: 'From this Irish day (the report’s default range if unset)',
   })
   @IsOptional()
-  @Matches(DAY, { message: 'from must be a date, YYYY-MM-DD' })
+  @IsCalendarDay()
   from?: string;
 
-  @ApiPropertyOptional({ example: '2026-01-31', description: 'To this Irish day' })
+  @ApiPropertyOptional({ format: 'date', example: '2026-01-31', description: 'To this Irish day' })
   @IsOptional()
-  @Matches(DAY, { message: 'to must be a date, YYYY-MM-DD' })
+  @IsCalendarDay()
   to?: string;
 }
 

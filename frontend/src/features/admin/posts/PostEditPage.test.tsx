@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Post } from '../../../api/posts';
 import { json, okEnvelope, renderPage } from '../../../test/pageHarness';
 import { PostCreatePage } from './PostCreatePage';
 import { PostEditPage } from './PostEditPage';
 import { post } from './postsFixtures';
+import { AUTOSAVE_DELAY_MS } from './useAutosave';
 
 const fetchMock = vi.hoisted(() => {
   const mock = vi.fn<(request: Request) => Promise<Response>>();
@@ -61,13 +62,23 @@ const renderEditor = (path = `/admin/posts/edit/${DRAFT._id}`) =>
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
 
+/** The pause in editing that starts an autosave, without waiting for it in real time. */
+const pauseEditing = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+
+let user: UserEvent;
+
 beforeEach(() => {
+  // The autosave delay is on the fake clock: a test advances it when autosave is the subject. It also
+  // follows real time, which the page's fetches, SWR and Testing Library's waits need.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   fetchMock.mockReset();
   calls = [];
   autosaveGate = Promise.resolve();
   localStorage.clear();
   vi.clearAllMocks();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('the post editor', () => {
   it('loads the post into the fields and the rich text editor', async () => {
@@ -87,23 +98,28 @@ describe('the post editor', () => {
     autosaveGate = new Promise((resolve) => (release = resolve));
     const title = await screen.findByLabelText('Title');
     // One change (a paste), so no autosave can start part-way through, however slow the machine.
-    await userEvent.click(title);
-    await userEvent.paste(' in Ireland');
+    await user.click(title);
+    await user.paste(' in Ireland');
     expect(screen.getByText(/^(Unsaved changes|Saving…)$/)).toBeVisible();
     expect(localStorage.getItem(`ivy.post-draft.${DRAFT._id}`)).toContain('Winter tyres in Ireland');
-    release();
-    await waitFor(() => expect(screen.getByText(/^Saved at \d\d:\d\d:\d\d$/)).toBeVisible(), {
-      timeout: 5000,
-    });
-    expect(writes()).toEqual([
-      expect.objectContaining({
-        method: 'PATCH',
-        path: `/api/v1/posts/${DRAFT._id}/draft`,
-        body: expect.objectContaining({ title: 'Winter tyres in Ireland' }),
-      }),
-    ]);
+    await pauseEditing();
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          method: 'PATCH',
+          path: `/api/v1/posts/${DRAFT._id}/draft`,
+          body: expect.objectContaining({ title: 'Winter tyres in Ireland' }),
+        }),
+      ]),
+    );
     expect(writes()[0].body).not.toHaveProperty('slug');
-    expect(localStorage.getItem(`ivy.post-draft.${DRAFT._id}`)).toBeNull();
+    expect(await screen.findByText('Saving…')).toBeVisible();
+    expect(localStorage.getItem(`ivy.post-draft.${DRAFT._id}`)).toContain('Winter tyres in Ireland');
+    release();
+    expect(await screen.findByText(/^Saved at \d\d:\d\d:\d\d$/)).toBeVisible();
+    expect(writes()).toHaveLength(1);
+    // The copy is dropped by an effect of the render that shows "Saved at", which can run after it.
+    await waitFor(() => expect(localStorage.getItem(`ivy.post-draft.${DRAFT._id}`)).toBeNull());
   });
 
   it('restores edits this browser had not saved', async () => {
@@ -115,17 +131,27 @@ describe('the post editor', () => {
     renderEditor();
     expect(await screen.findByLabelText('Title')).toHaveValue('Typed before the tab closed');
     expect(screen.getByText('Unsaved changes from this browser were restored.')).toBeVisible();
-    await waitFor(() => expect(writes()).toHaveLength(1), { timeout: 5000 });
+    await pauseEditing();
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          method: 'PATCH',
+          body: expect.objectContaining({ title: 'Typed before the tab closed' }),
+        }),
+      ]),
+    );
   });
 
   it('adds a tag, then publishes: every field saved first, then live', async () => {
     serve(DRAFT);
     renderEditor();
-    await userEvent.type(await screen.findByLabelText('Tags'), 'Road Safety{Enter}');
+    await user.type(await screen.findByLabelText('Tags'), 'Road Safety{Enter}');
     expect(screen.getByRole('button', { name: 'Remove tag road-safety' })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Publish now' }));
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
     expect(await screen.findByText('Post published.')).toBeVisible();
-    const [save, publish] = writes();
+    // The fake clock follows real time too, so on a busy machine autosave may send the tag before the
+    // click; publishing waits for that save, and its own writes are the last two.
+    const [save, publish] = writes().slice(-2);
     expect(save).toMatchObject({
       method: 'PUT',
       body: { tags: ['saving-money', 'road-safety'], featured: false },
@@ -140,15 +166,15 @@ describe('the post editor', () => {
     serve(DRAFT);
     renderEditor();
     const when = await screen.findByLabelText('Publish at (your local time)');
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(screen.getByText('Choose a date and time in the future to schedule the post.')).toBeVisible();
     expect(writes()).toEqual([]);
 
     const later = new Date(Date.now() + 3_600_000);
     later.setSeconds(0, 0);
     const local = new Date(later.getTime() - later.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-    await userEvent.type(when, local);
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await user.type(when, local);
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(/^Post scheduled for /)).toBeVisible();
     expect(writes().at(-1)).toMatchObject({
       path: `/api/v1/posts/${DRAFT._id}/schedule`,
@@ -176,7 +202,7 @@ describe('the post editor', () => {
       calls.push({ method: request.method, path: new URL(request.url).pathname });
       return json({ ...okEnvelope, currentPost: { ...live, hasDraftChanges: false, draftChanges: null } });
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Winter tyres'));
     expect(writes()).toEqual([{ method: 'DELETE', path: `/api/v1/posts/${DRAFT._id}/draft` }]);
     // The title follows the answer at once; the buttons follow the saved state a render later.
@@ -188,8 +214,8 @@ describe('the post editor', () => {
   it('saves a draft explicitly, address and featured flag included', async () => {
     serve(DRAFT);
     renderEditor();
-    await userEvent.click(await screen.findByLabelText('Featured (shown first on the blog)'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await user.click(await screen.findByLabelText('Featured (shown first on the blog)'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved.')).toBeVisible();
     expect(writes()).toEqual([
       expect.objectContaining({
@@ -203,7 +229,7 @@ describe('the post editor', () => {
     serve(DRAFT);
     dialogs.confirmDanger.mockResolvedValue(true);
     renderEditor();
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete post' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete post' }));
     await waitFor(() => expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE' })]));
     expect(dialogs.confirmDanger).toHaveBeenCalled();
     expect(await screen.findByText('The list of posts')).toBeVisible();
@@ -213,12 +239,18 @@ describe('the post editor', () => {
     serve(DRAFT);
     renderEditor('/admin/posts/create');
     expect(screen.getByText('New post (not saved yet)')).toBeVisible();
-    await userEvent.click(screen.getByLabelText('Title'));
-    await userEvent.paste('New post');
-    await waitFor(() => expect(writes()[0]).toMatchObject({ method: 'POST', path: '/api/v1/posts' }), {
-      timeout: 5000,
-    });
-    expect(writes()[0].body).toMatchObject({ title: 'New post' });
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('New post');
+    await pauseEditing();
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/v1/posts',
+          body: expect.objectContaining({ title: 'New post' }),
+        }),
+      ]),
+    );
     expect(await screen.findByRole('heading', { name: 'Edit a Post' })).toBeVisible();
   });
 });
