@@ -10,8 +10,8 @@ BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
-.PHONY: help setup node-version build run dev admin test test-static test-runtime test-under-load lint typecheck unit \
-	integration e2e openapi openapi-check bench clean
+.PHONY: help setup node-version build run dev admin test test-jobs test-under-load lint typecheck unit unit-backend \
+	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 openapi openapi-check bench clean
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -68,13 +68,22 @@ typecheck: $(STAMP)
 	tsc -p tsconfig.scripts.json --noEmit
 	tsc -p frontend/e2e/tsconfig.json
 
-unit: $(STAMP)
+unit: unit-backend unit-frontend
+
+unit-backend: $(STAMP)
 	cd backend && jest --selectProjects unit
+
+unit-frontend: $(STAMP)
 	cd frontend && vitest run
 
 integration: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
 	cd backend && jest --selectProjects integration
+
+# One half of the integration tests, or of the journeys: each half starts its own database (and app).
+integration-1 integration-2: $(STAMP)
+	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
+	cd backend && jest --selectProjects integration --shard=$(subst integration-,,$@)/2
 
 openapi: $(BACKEND_BUILD)
 	node scripts/openapi.mjs
@@ -85,27 +94,23 @@ openapi-check: $(BACKEND_BUILD)
 e2e: build
 	cd frontend && vitest run --config e2e/vitest.config.ts
 
+e2e-1 e2e-2: build
+	cd frontend && vitest run --config e2e/vitest.config.ts --shard=$(subst e2e-,,$@)/2
+
 # EMAIL and PASSWORD set on the make command line reach the recipe as environment variables (make
 # itself expands `$`: write `$$`). Without PASSWORD a random one is printed. Works beside `make run`.
 admin: $(BACKEND_BUILD)
 	@node backend/dist/cli/create-admin.js --email "$$EMAIL" $${PASSWORD:+--password "$$PASSWORD"}
 
-# Two chains side by side, one per core: the static checks and unit tests, which need no build, and
-# the chain from the build through the database and the browser. Each target's output is printed whole.
+# Every check as its own job, two at a time (one per core), the longest first: make starts the next as
+# soon as one ends, and builds what several need once. The integration tests and the journeys run in
+# halves so that no single job holds the end of the run. Each job's output is printed whole when it ends.
 test:
 	@scripts/setup.sh
-	@start=$$(date +%s); $(MAKE) --no-print-directory -j2 --output-sync=target test-static test-runtime && \
+	@start=$$(date +%s); $(MAKE) --no-print-directory -j2 --output-sync=target test-jobs && \
 		echo "make test: every check passed in $$(( $$(date +%s) - start )) s."
 
-test-static: $(STAMP)
-	@$(MAKE) --no-print-directory lint
-	@$(MAKE) --no-print-directory typecheck
-	@$(MAKE) --no-print-directory unit
-
-test-runtime: $(STAMP)
-	@$(MAKE) --no-print-directory openapi-check
-	@$(MAKE) --no-print-directory integration
-	@$(MAKE) --no-print-directory e2e
+test-jobs: e2e-1 e2e-2 integration-1 integration-2 lint typecheck unit-frontend unit-backend openapi-check
 
 test-under-load:
 	@scripts/test-under-load.sh
