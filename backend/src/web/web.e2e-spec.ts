@@ -163,12 +163,12 @@ describe('the SPA with the database down', () => {
 
   afterAll(() => t.close(), 30_000);
 
-  it('serves the plain page quickly rather than fail', async () => {
-    const started = Date.now();
+  // That it does not wait for the database's reads is preloaded-state.service.spec.ts's to show, on a
+  // fake clock; how fast the page comes is the benchmark's.
+  it('serves the plain page rather than fail', async () => {
     const res = await request(t.app.getHttpServer()).get('/about/careers').expect(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.text).not.toContain(PRELOADED_STATE_ID);
-    expect(Date.now() - started).toBeLessThan(2000);
 
     const pdf = await t.http().get('/documents/terms-of-business.pdf').expect(503);
     expect(pdf.body).toMatchObject({ ok: false, message: expect.stringMatching(/unavailable/) });

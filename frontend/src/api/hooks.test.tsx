@@ -1,5 +1,5 @@
 import { ApiFailure } from '@ivy/api-client';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrConfigWith } from '../app/swrConfig';
@@ -59,8 +59,8 @@ describe('useCookieRecords', () => {
       wrapper: wrapperWith({ '/api/v1/dg-cookies/': COOKIES }),
     });
     expect(result.current.data).toEqual(COOKIES);
-    // SWR would revalidate on the next animation frame; give it several.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // SWR would revalidate on the next animation frame; the frame after it comes once that has run.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

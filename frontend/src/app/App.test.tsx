@@ -46,10 +46,7 @@ describe('App', () => {
   it('sets the title and metas from the route table on each navigation, and scrolls to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     renderAt('/');
-    // Lazy pages: under load a chunk takes more than the default second to load.
-    await waitFor(() => expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance"), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance"));
     expect(metaContent('title')).toBe("Women's Car Insurance | Ivy Car Insurance");
     expect(metaContent('description')).toMatch(/^Car insurance made for women and learner drivers/);
     scrollTo.mockClear();
@@ -57,9 +54,7 @@ describe('App', () => {
     const mainMenu = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(mainMenu).getByRole('link', { name: 'Renew Your Policy' }));
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Renew Your Policy' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renew Your Policy' })).toBeVisible();
     expect(document.title).toBe('Renew Your Policy | Ivy Car Insurance');
     expect(metaContent('title')).toBe('Renew Your Policy | Ivy Car Insurance');
     expect(metaContent('description')).toMatch(/^Renew your Ivy Car Insurance policy online/);
@@ -68,10 +63,7 @@ describe('App', () => {
 
   it('shows admin screens in the admin shell, not the public layout', async () => {
     renderAt('/admin/statistics');
-    // Two lazy chunks and the guard's login check: under load, more than the default second.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Statistics' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     expect(adminNav).toHaveTextContent(

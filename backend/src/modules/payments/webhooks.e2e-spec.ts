@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { startTestApp, type TestApp } from '../../../test/harness/test-app';
+import { Clock } from '../../common/time/clock';
 import type { QuoteClient } from '../quotes/quote-http.fixture';
 import { journeyPages } from '../quotes/quote-journey.fixture';
 import { signatureHeader } from './domain/webhook-signature';
@@ -33,6 +34,7 @@ describe('payment webhooks', () => {
     stored = records(db);
   });
   afterAll(() => close());
+  afterEach(() => jest.restoreAllMocks());
 
   /** A quote with an open annual checkout. */
   async function opened(): Promise<{ quote: QuoteClient; paymentId: string; amountCents: number }> {
@@ -138,7 +140,10 @@ describe('payment webhooks', () => {
     });
     await postSandboxWebhook(t, body, { secret: 'another-secret-of-thirty-two-characters' }).expect(400);
     await t.http().post('/api/v1/payments/webhooks/sandbox').send(JSON.parse(body)).expect(400);
+    // The app's clock held still: 301 s ahead stays past the tolerance however long the calls take
+    // (a second boundary crossed between them made it 300).
     const now = Math.floor(Date.now() / 1000);
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(now * 1000));
     const stale = await postSandboxWebhook(t, body, { timestamp: now - 301 }).expect(400);
     expect(stale.body.message).toMatch(/too old/);
     await postSandboxWebhook(t, body, { timestamp: now + 301 }).expect(400);

@@ -1,5 +1,5 @@
 import { ApiFailure } from '@ivy/api-client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminLoginPage } from './AdminLoginPage';
@@ -45,6 +45,10 @@ function renderPage() {
   );
 }
 
+/** Focus moves to a step's heading by an effect, which can run after the render that shows the step. */
+const headingFocused = (name: string) =>
+  waitFor(() => expect(screen.getByRole('heading', { name })).toHaveFocus());
+
 async function renderLogin() {
   renderPage();
   return screen.findByRole('heading', { name: 'Admin Login' });
@@ -74,8 +78,7 @@ describe('AdminLoginPage: after the password (SPEC §4 "Login")', () => {
     auth.verifyTwoFactor.mockResolvedValue(sessionAnswer());
     await logIn();
 
-    const heading = await screen.findByRole('heading', { name: 'Two-Factor Authentication' });
-    expect(heading).toHaveFocus();
+    await headingFocused('Two-Factor Authentication');
     expect(auth.login).toHaveBeenCalledWith({
       email: 'aoife.byrne@example.ie',
       password: 'correct horse battery',
@@ -94,7 +97,7 @@ describe('AdminLoginPage: after the password (SPEC §4 "Login")', () => {
     auth.login.mockResolvedValue(sessionAnswer({ stage: 'partial' }));
     await logIn();
 
-    expect(await screen.findByRole('heading', { name: 'Set Up Two-Factor Authentication' })).toHaveFocus();
+    await headingFocused('Set Up Two-Factor Authentication');
     const qr = screen.getByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr).toHaveAttribute('width', '250');
     expect(qr).toHaveAttribute('height', '250');
@@ -153,13 +156,13 @@ describe('AdminLoginPage: the other steps', () => {
     users.requestPasswordReset.mockResolvedValue({ ok: true, message: 'If an account exists…', errors: {} });
     await renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toHaveFocus();
+    await headingFocused('Reset Password');
     await userEvent.type(screen.getByLabelText('Email'), 'aoife.byrne@example.ie');
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(users.requestPasswordReset).toHaveBeenCalledWith('aoife.byrne@example.ie');
     expect(dialogs.showSuccess).toHaveBeenCalledWith('Success!', 'If an account exists…');
-    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toHaveFocus();
+    await headingFocused('Admin Login');
   });
 
   it('hides Create Account when sign-up is not allowed', async () => {
@@ -172,7 +175,7 @@ describe('AdminLoginPage: the other steps', () => {
     users.signUp.mockResolvedValue({ ok: true, message: 'Your account has been created.', errors: {} });
     await renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('heading', { name: 'Create Account' })).toHaveFocus();
+    await headingFocused('Create Account');
     expect(screen.queryByLabelText('Administrator')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('First Name'), 'Niamh');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Kelly');

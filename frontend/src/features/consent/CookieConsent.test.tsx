@@ -8,6 +8,7 @@ import { CookieConsent } from './CookieConsent';
 import { GA_RECORD, saveChoice } from './consentFixtures';
 import { STORAGE_KEY } from './consentMachine';
 import { openCookieManager } from './cookieManagerEvents';
+import { COOKIE_POLL_MS } from './cookieWatch';
 
 const records = {
   data: {
@@ -252,6 +253,9 @@ describe('cookie manager', () => {
   });
 
   it('lists the cookies of each category and marks those in the browser now', async () => {
+    // jsdom has no Cookie Store API, so the manager polls the cookies: the test moves the clock itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
     saveChoice({ Functional: true, Analytics: true, Marketing: true });
     renderConsent();
     act(() => openCookieManager());
@@ -260,8 +264,9 @@ describe('cookie manager', () => {
     expect(analytics).toHaveTextContent('_gaCounts visits.Retention period: 2 years. Data controller: Us.');
 
     document.cookie = '_ga=GA1.2';
-    await screen.findByText('(in your browser now)', {}, { timeout: 1000 });
-    document.cookie = '_ga=; max-age=0';
+    onTestFinished(() => void (document.cookie = '_ga=; max-age=0'));
+    await act(() => vi.advanceTimersByTimeAsync(COOKIE_POLL_MS));
+    expect(within(analytics!).getByText('(in your browser now)')).toBeInTheDocument();
     expect(screen.getByText('Always on')).toBeVisible();
   });
 });

@@ -93,7 +93,7 @@ describe('CmsSectionPage (/admin/cms/{id})', () => {
       { kind: 'testimonial', content: 'Easy to deal with', name: 'Niamh', rating: 4.5 },
       { kind: 'testimonial', content: 'Brilliant', name: 'Ciara', rating: 4 },
     ]);
-  }, 20_000);
+  });
 
   it("asks for an added item's required fields before sending, and shows the server's item errors", async () => {
     renderEditor(cmsSection({ items: TESTIMONIALS }));
@@ -112,9 +112,9 @@ describe('CmsSectionPage (/admin/cms/{id})', () => {
     );
     await userEvent.type(within(item(2)).getByLabelText('Customer name'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(within(item(2)).getByText('At most 100 characters')).toBeVisible();
+    expect(await within(item(2)).findByText('At most 100 characters')).toBeVisible();
     expect(dialogs.showError).toHaveBeenCalledWith('Error!', 'Please correct the highlighted fields.');
-  }, 20_000);
+  });
 
   it('keeps the edits and offers the latest version when someone else saved first (409)', async () => {
     const message = 'This section was saved by niamh@example.ie (now version 4) after you opened version 3.';
@@ -122,8 +122,10 @@ describe('CmsSectionPage (/admin/cms/{id})', () => {
     renderEditor(cmsSection());
     await userEvent.type(screen.getByLabelText('Title'), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone saved this section after you opened it.',
+    );
     expect(dialogs.showError).toHaveBeenCalledWith('Error!', message);
-    expect(screen.getByRole('alert')).toHaveTextContent('Someone saved this section after you opened it.');
     expect(screen.getByLabelText('Title')).toHaveValue('Car insurance made for you!');
     await userEvent.click(screen.getByRole('button', { name: 'Load the latest version' }));
     expect(api.reload).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { ApiFailure } from '@ivy/api-client';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ACTIVE_DETAIL, DRAFT } from './ratingFixtures';
@@ -36,7 +36,8 @@ describe('RatingTableUploadPage', () => {
     renderUpload();
     paste('{"version": "2026.1",');
     await upload();
-    expect(box()).toHaveAccessibleDescription(/^This is not valid JSON: /);
+    // The form takes a submit's errors when its (asynchronous) handler settles.
+    await waitFor(() => expect(box()).toHaveAccessibleDescription(/^This is not valid JSON: /));
     expect(api.uploadRatingTable).not.toHaveBeenCalled();
   });
 
@@ -56,7 +57,8 @@ describe('RatingTableUploadPage', () => {
     await upload();
     const problems = await screen.findByRole('alert');
     expect(problems).toHaveAccessibleName('The rating table has 2 problems; nothing was saved.');
-    expect(problems).toHaveFocus();
+    // The list takes focus by an effect, which can run after the render that shows it.
+    await waitFor(() => expect(problems).toHaveFocus());
     expect(problems).toHaveTextContent(
       'factors › age › row 4 › upTo table.factors.age[3].upTo: Must be above',
     );

@@ -128,9 +128,11 @@ describe('reCAPTCHA through the captcha port', () => {
     await fake.expire();
     await submit();
     expect(send).toHaveBeenCalledWith(expect.not.objectContaining({ captchaToken: expect.anything() }));
-    expect(
-      await screen.findByRole('group', { name: 'Confirm you are not a robot' }),
-    ).toHaveAccessibleDescription('Please confirm you are not a robot.');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Confirm you are not a robot' })).toHaveAccessibleDescription(
+        'Please confirm you are not a robot.',
+      ),
+    );
   });
 
   it('shows no widget when the server’s captcha is off', async () => {

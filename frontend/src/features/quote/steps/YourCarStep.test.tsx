@@ -66,7 +66,7 @@ describe('finding the car', () => {
 
     expect(await screen.findByRole('heading', { name: 'Is this your car?' })).toBeVisible();
     expect(screen.getByText('Toyota Prius 1.8 Hybrid')).toBeVisible();
-    expect(values.your_car).toMatchObject({ value: '11500', isVehicleConfirmed: false });
+    await waitFor(() => expect(values.your_car).toMatchObject({ value: '11500', isVehicleConfirmed: false }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my car' }));
     expect(screen.getByText('You confirmed this is your car.')).toBeVisible();
