@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for what the page shows after the app's answer; its default second is too short
+    // for a list to reload or an image to decode on a busy two-core CI machine. Only a failure waits it out.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -8,9 +8,6 @@ import { visitor } from '../support/visitors';
 
 const session = browserSession();
 
-/** Long enough for a list to reload on a busy machine; expect.poll gives up after a second by default. */
-const RELOAD = { timeout: 15_000 };
-
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 async function expectAccessible(page: Page) {
@@ -23,7 +20,7 @@ async function expectAccessible(page: Page) {
 /** The JSON box of the upload screen, read as the table it holds. */
 async function tableInBox(page: Page): Promise<Record<string, unknown>> {
   const box = page.getByLabel('Rating table (JSON)');
-  await expect.poll(async () => (await box.inputValue()).length, RELOAD).toBeGreaterThan(0);
+  await expect.poll(async () => (await box.inputValue()).length).toBeGreaterThan(0);
   return JSON.parse(await box.inputValue());
 }
 
@@ -66,7 +63,7 @@ describe('the quote engine back office', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === reference.toLowerCase());
     await expect
-      .poll(() => page.getByRole('link', { name: /^Open quote IVY-/ }).allInnerTexts(), RELOAD)
+      .poll(() => page.getByRole('link', { name: /^Open quote IVY-/ }).allInnerTexts())
       .toEqual([reference]);
   });
 
@@ -114,7 +111,7 @@ describe('the quote engine back office', () => {
     await answerDialog(page, `Activate version ${version}?`, undefined, 'Yes, activate it');
     await answerDialog(page, 'Activated!');
     await expect
-      .poll(() => page.getByRole('region', { name: 'Version' }).innerText(), RELOAD)
+      .poll(() => page.getByRole('region', { name: 'Version' }).innerText())
       .toMatch(/Status\s+Active/);
 
     await page.getByRole('link', { name: 'Try it in the sandbox' }).click();
@@ -139,11 +136,11 @@ describe('the quote engine back office', () => {
 
     await page.goto('/admin/rating');
     await heading(page, 'Rating Tables').waitFor();
-    await expect.poll(() => statusOf(page, version).innerText(), RELOAD).toBe('Active');
+    await expect.poll(() => statusOf(page, version).innerText()).toBe('Active');
     await page.getByRole('button', { name: 'Roll back' }).click();
     await answerDialog(page, `Roll back to version ${active}?`, undefined, 'Yes, roll back');
     await answerDialog(page, 'Rolled back!');
-    await expect.poll(() => statusOf(page, active).innerText(), RELOAD).toBe('Active');
+    await expect.poll(() => statusOf(page, active).innerText()).toBe('Active');
     expect(await statusOf(page, version).innerText()).toBe('Inactive (was active)');
   });
 });

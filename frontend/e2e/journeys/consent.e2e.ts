@@ -26,6 +26,7 @@ async function storedChoice(page: Page): Promise<Record<string, boolean>> {
   }, CONSENT_STORAGE_KEY);
 }
 
+/** Set and put back by the modals' effects, which can run after the dialog shows or goes: poll it. */
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
 /** The data layer, each gtag() entry as [kind of object, ...its arguments]. */
@@ -57,9 +58,10 @@ describe('cookie consent', () => {
     for (const name of ['Accept All', 'Reject All', 'Manage Preferences']) {
       expect(await dialog.getByRole('button', { name }).isVisible()).toBe(true);
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
+    // Focus and inertness come from an effect of the render that shows the dialog.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     // The page behind cannot be reached while the question is open.
-    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
   });
 
   it('fits a 375 px phone: every button on screen, nothing wider than the screen', async () => {
@@ -158,15 +160,15 @@ describe('cookie consent', () => {
     const page = await newVisitor({ width: 1280, height: 500 });
     await page.goto('/');
     await banner(page).waitFor();
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
     await banner(page).getByRole('button', { name: 'Manage Preferences' }).click();
     await manager(page).waitFor();
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
     await manager(page).getByRole('button', { name: 'Save and close' }).click();
     await manager(page).waitFor({ state: 'detached' });
-    expect(await bodyOverflow(page)).toBe('visible');
+    await expect.poll(() => bodyOverflow(page)).toBe('visible');
   });
 
   it('pushes the Consent Mode default before anything else, then an update on each choice', async () => {
@@ -212,7 +214,8 @@ describe('cookie consent', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await settings.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focus goes back in the cleanup of the dialog's effect, which can run after it has gone.
+    await expect.poll(() => settings.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });
 

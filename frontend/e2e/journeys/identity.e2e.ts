@@ -223,7 +223,7 @@ describe('staff identity', () => {
     await pagination.getByRole('button', { name: 'First page' }).click();
     await page.waitForURL((url) => !url.searchParams.has('page'));
     // The box follows the page the API answered, which lands after the address changes.
-    await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => box.inputValue()).toBe('1');
 
     const menu = page.getByRole('navigation', { name: 'Admin' });
     expect(await menu.getByRole('link', { name: 'Audit Log' }).isVisible()).toBe(false);

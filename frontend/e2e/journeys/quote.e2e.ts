@@ -352,9 +352,7 @@ describe('quote journey', () => {
     // The first problem has the focus, and the page did not move on.
     // The focus moves on the next animation frame.
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')), {
-        timeout: 10_000,
-      })
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
       .toBe('true');
     await stepHeading(page, 'Your details');
   });

@@ -81,6 +81,8 @@ describe('statistics', () => {
       .getByRole('table', { name: 'Saved dashboards' })
       .getByRole('row')
       .filter({ hasText: name });
+    // The list of dashboards reloads after the save's answer, which the dialog shows first.
+    await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(0, 3)).toEqual([
       name,
       'quotes',

@@ -33,9 +33,7 @@ describe('the uploads library', () => {
     expect(await picture.getAttribute('srcset')).toMatch(/^\/uploads\/[0-9a-f]{20}-320\.webp 320w/);
     // Lazy, and decoded after it shows.
     await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        timeout: 10_000,
-      })
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect(await card.getByText('Not used yet').count()).toBe(1);
     await expectAccessible(page);
