@@ -255,7 +255,9 @@ describe('cookie manager', () => {
   it('lists the cookies of each category and marks those in the browser now', async () => {
     // jsdom has no Cookie Store API, so the manager polls the cookies: the test moves the clock itself.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     saveChoice({ Functional: true, Analytics: true, Marketing: true });
     renderConsent();
     act(() => openCookieManager());
