@@ -27,6 +27,8 @@ if [ -x "$tools_node/bin/node" ] && [ "$("$tools_node/bin/node" --version)" = "v
 fi
 system_node="$(PATH="${PATH//$tools_node\/bin:/}" command -v node || true)"
 if [ -n "$system_node" ] && [ "$(major_of "$system_node")" -ge 22 ]; then
+  # The Makefile puts .tools/node first: a copy left from another pin would shadow the machine's Node.
+  rm -rf "$tools_node"
   exit 0
 fi
 
