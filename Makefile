@@ -11,7 +11,7 @@ FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
 .PHONY: help setup node-version build run dev admin test test-jobs test-under-load lint typecheck unit unit-backend \
-	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 openapi openapi-check bench clean
+	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check bench clean
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -85,6 +85,10 @@ integration-1 integration-2: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
 	cd backend && jest --selectProjects integration --shard=$(subst integration-,,$@)/2
 
+# FerretDB's own tests for the packages our patches change, with the pushdown differential test.
+ferretdb-tests: $(STAMP)
+	@if [ -n "$$MONGODB_URI" ] && ! command -v go >/dev/null; then echo "ferretdb-tests: skipped (MongoDB, no Go)"; else scripts/test-ferretdb.sh; fi
+
 openapi: $(BACKEND_BUILD)
 	node scripts/openapi.mjs
 
@@ -110,7 +114,7 @@ test:
 	@start=$$(date +%s); $(MAKE) --no-print-directory -j2 --output-sync=target test-jobs && \
 		echo "make test: every check passed in $$(( $$(date +%s) - start )) s."
 
-test-jobs: e2e-1 e2e-2 integration-1 integration-2 lint typecheck unit-frontend unit-backend openapi-check
+test-jobs: e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typecheck unit-frontend unit-backend openapi-check
 
 test-under-load:
 	@scripts/test-under-load.sh

@@ -1,15 +1,12 @@
 #!/usr/bin/env bash
-# Builds the embedded database (FerretDB with its SQLite handler) into .tools/bin/ferretdb.
-# The module is fetched from the Go module proxy and built from a writable copy, because
-# FerretDB's binary refuses to start without build/version/version.txt, which its release
-# tag does not carry (upstream generates it with `task gen-version` from git), and because
-# the copy gets the patches in scripts/ferretdb/ (each explains itself in its first lines).
+# Builds the embedded database (FerretDB with its SQLite handler) into .tools/bin/ferretdb,
+# from the module with the patches in scripts/ferretdb/ (each explains itself in its first lines).
 set -euo pipefail
 
-version="v1.24.2"
-# Names the patch level in `ferretdb --version`, so a binary built before a patch is rebuilt.
-package="ivy-embedded-3"
 root="$(cd "$(dirname "$0")/.." && pwd)"
+. "$root/scripts/lib/ferretdb-source.sh"
+version="$ferretdb_version"
+package="$ferretdb_package"
 bin="$root/.tools/bin/ferretdb"
 
 # Read the whole output before matching: a reader that stops early would SIGPIPE the binary.
@@ -31,24 +28,10 @@ MSG
 fi
 
 echo "Building FerretDB $version into .tools/bin (once; later runs reuse it)..."
-module_dir="$(GOFLAGS=-mod=mod go mod download -json "github.com/FerretDB/FerretDB@$version" \
-  | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')"
-if [ -z "$module_dir" ] || [ ! -d "$module_dir" ]; then
-  echo "Could not download github.com/FerretDB/FerretDB@$version from the Go module proxy." >&2
-  exit 1
-fi
-
-# Outside the repository, so that `git apply` patches the copy rather than this checkout.
 src="$(mktemp -d)/ferretdb-$version"
 trap 'rm -rf "$(dirname "$src")"' EXIT
 mkdir -p "$(dirname "$bin")"
-cp -R "$module_dir" "$src"
-chmod -R u+w "$src"
-echo "$version" > "$src/build/version/version.txt"
-echo "$package" > "$src/build/version/package.txt"
-for patch in "$root"/scripts/ferretdb/*.patch; do
-  (cd "$src" && git apply -p1 "$patch")
-done
+prepare_ferretdb_source "$src"
 
 (cd "$src" && GOTOOLCHAIN="${GOTOOLCHAIN:-local}" go build -trimpath -buildvcs=false -o "$bin" ./cmd/ferretdb)
 echo "Built $(installed_version | sed -n 1p)"

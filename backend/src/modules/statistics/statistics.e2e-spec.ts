@@ -62,31 +62,38 @@ describe('statistics', () => {
     t = await startTestApp();
     db = await connectTo(t.config.MONGODB_URI!);
     admin = await logInAsAdmin(t);
-    await db.collection('quotes').insertMany(QUOTES.map((q) => ({ ...q, _id: new Types.ObjectId() })));
+    // Each with the unique key its collection requires (as in MongoDB, two documents without it collide).
     await db
-      .collection('renewals')
-      .insertMany([
+      .collection('quotes')
+      .insertMany(QUOTES.map((q, i) => ({ ...q, _id: new Types.ObjectId(), webReference: `ST${i}` })));
+    await db.collection('renewals').insertMany(
+      [
         renewal('2026-03-10', 'paid', 50_000),
         renewal('2026-03-20', 'lapsed'),
         renewal('2026-03-25', 'invited'),
         renewal('2026-04-05', 'paid'),
         renewal('2026-04-06', 'imported'),
         renewal('2026-04-07', 'viewed'),
-      ]);
-    await db
-      .collection('payments')
-      .insertMany([
+      ].map((r, i) => ({ ...r, policyNumber: `ST-POL-${i}` })),
+    );
+    await db.collection('payments').insertMany(
+      [
         payment('2026-03-02', 'succeeded', 50_000),
         payment('2026-03-04', 'succeeded', 30_000),
         payment('2026-03-04', 'failed', 20_000),
         payment('2026-04-01', 'expired', 20_000),
-      ]);
+      ].map((p, i) => ({ ...p, idempotencyKey: `st-${i}` })),
+    );
     await db.collection('contacts').insertMany([
-      { ...at('2026-03-02'), status: 'new' },
-      { ...at('2026-03-03'), status: 'done' },
+      { ...at('2026-03-02'), status: 'new', reference: 'ST-C1' },
+      { ...at('2026-03-03'), status: 'done', reference: 'ST-C2' },
     ]);
-    await db.collection('customer_feedback').insertOne({ ...at('2026-03-09'), status: 'new', rating: 4 });
-    await db.collection('policy_change_requests').insertOne({ ...at('2026-03-10'), status: 'in progress' });
+    await db
+      .collection('customer_feedback')
+      .insertOne({ ...at('2026-03-09'), status: 'new', rating: 4, reference: 'ST-F1' });
+    await db
+      .collection('policy_change_requests')
+      .insertOne({ ...at('2026-03-10'), status: 'in progress', reference: 'ST-P1' });
     await db
       .collection('competition_entries')
       .insertMany(
@@ -344,7 +351,9 @@ describe('statistics', () => {
     );
     await db
       .collection('quotes')
-      .insertMany(days.map((day) => ({ ...quote(day, 'started'), _id: new Types.ObjectId() })));
+      .insertMany(
+        days.map((day, i) => ({ ...quote(day, 'started'), _id: new Types.ObjectId(), webReference: `DAY${i}` })),
+      );
     await admin.post('/api/v1/statistics/refresh').expect(200);
     const byDay = {
       ...averagePremiumByCover,
