@@ -1,3 +1,4 @@
+import { detailsFields } from './domain/details-fields';
 import { Injectable, Logger } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
@@ -69,13 +70,9 @@ function demoRecords(plan: DemoQuotePlan, active: ActiveTable, now: Date): DemoR
     status: 'started',
     source: plan.source,
     answers,
-    email: details.email,
-    firstName: details.firstName,
-    lastName: details.lastName,
-    dateOfBirth: details.dateOfBirth,
+    ...detailsFields(details),
     ...calendarKeys(createdAt),
     totalCents: null,
-    area: details.address.area,
     ...(answers.cover ? { coverType: answers.cover.type } : {}),
     declineReasonCodes: [],
     demo: true,

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { QueryFilter } from 'mongoose';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
-import { containsPattern } from '../../common/validation/escape-regexp';
+import { prefixSearch } from '../../common/search/search-keys';
 import { Clock } from '../../common/time/clock';
 import { normaliseWebReference } from './domain/web-reference';
 import { QuotesQueryDto } from './dto/quote-admin.dto';
@@ -72,6 +72,15 @@ export class QuotesAdminService {
   }
 }
 
+/** The search box: the start of a web reference, an email, either name first, or a phone number. */
+const QUOTE_SEARCH = {
+  webReference: 'upper',
+  email: 'text',
+  nameKey: 'text',
+  surnameKey: 'text',
+  phoneKey: 'phone',
+} as const;
+
 function filterOf(query: QuotesQueryDto): QueryFilter<Quote> {
   const filter: QueryFilter<Quote> = {};
   if (query.status) filter.status = query.status;
@@ -86,8 +95,7 @@ function filterOf(query: QuotesQueryDto): QueryFilter<Quote> {
     if (reference) {
       filter.webReference = reference;
     } else {
-      const pattern = containsPattern(query.search);
-      filter.$or = [{ webReference: pattern }, { email: pattern }, { lastName: pattern }];
+      Object.assign(filter, prefixSearch(query.search, QUOTE_SEARCH));
     }
   }
   return filter;

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
+import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
+import { personKeys, phoneKey } from '../../common/search/search-keys';
 import { generateWebReference } from './domain/web-reference';
-import { Quote, QuoteRecord } from './schemas/quote.schema';
+import { Quote, QuoteRecord, QUOTES_NEWEST_FIRST } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventRecord } from './schemas/quote-event.schema';
 
 export type NewQuote = Omit<Quote, 'webReference' | 'createdAt' | 'updatedAt'>;
@@ -19,11 +21,26 @@ function isWebReferenceClash(error: unknown): boolean {
 
 /** The only code that touches the quotes and quote_events collections; answers plain records. */
 @Injectable()
-export class QuotesRepository {
+export class QuotesRepository implements OnApplicationBootstrap {
   constructor(
     @InjectModel(Quote.name) private readonly quotes: Model<Quote>,
     @InjectModel(QuoteEvent.name) private readonly events: Model<QuoteEvent>,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await backfillSearchKeys(
+      this.quotes,
+      'nameKey',
+      { firstName: 1, lastName: 1, 'answers.your_details.phone': 1 },
+      (quote) => {
+        const details = (quote.answers as { your_details?: { phone?: string } } | undefined)?.your_details;
+        return {
+          ...personKeys(String(quote.firstName ?? ''), String(quote.lastName ?? '')),
+          phoneKey: phoneKey(details?.phone ?? ''),
+        };
+      },
+    );
+  }
 
   /** Gives the quote a fresh web reference, drawing again on the rare clash with an existing one. */
   async create(quote: NewQuote, attempt = 1): Promise<QuoteRecord> {
@@ -75,7 +92,7 @@ export class QuotesRepository {
     limit: number,
   ): Promise<{ quotes: QuoteRecord[]; total: number }> {
     const [quotes, total] = await Promise.all([
-      this.quotes.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<QuoteRecord[]>(),
+      this.quotes.find(filter).sort(QUOTES_NEWEST_FIRST).skip(skip).limit(limit).lean<QuoteRecord[]>(),
       this.quotes.countDocuments(filter),
     ]);
     return { quotes, total };

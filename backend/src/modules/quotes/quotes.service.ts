@@ -13,6 +13,7 @@ import { calendarKeys } from './domain/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
 import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
+import { detailsFields } from './domain/details-fields';
 import { QuotesRepository } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
 
@@ -20,16 +21,7 @@ const BOUGHT = 'This quote has been bought and can no longer change.';
 
 /** What a page's answers change besides the page: the fields kept for search and statistics. */
 function derivedFields<P extends QuotePage>(page: P, answer: NonNullable<QuoteAnswers[P]>): Partial<Quote> {
-  if (page === 'your_details') {
-    const details = answer as QuoteAnswers['your_details'];
-    return {
-      email: details.email,
-      firstName: details.firstName,
-      lastName: details.lastName,
-      dateOfBirth: details.dateOfBirth,
-      area: details.address.area,
-    };
-  }
+  if (page === 'your_details') return detailsFields(answer as QuoteAnswers['your_details']);
   if (page === 'cover') return { coverType: (answer as NonNullable<QuoteAnswers['cover']>).type };
   return {};
 }
@@ -57,10 +49,7 @@ export class QuotesService {
       source: 'web',
       answers: { your_details: details },
       access: record,
-      ...(derivedFields('your_details', details) as Pick<
-        Quote,
-        'email' | 'firstName' | 'lastName' | 'dateOfBirth'
-      >),
+      ...detailsFields(details),
       ...calendarKeys(now),
       totalCents: null,
       declineReasonCodes: [],

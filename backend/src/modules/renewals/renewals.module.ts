@@ -12,7 +12,6 @@ import { RenewalsController } from './renewals.controller';
 import { RenewalsRepository } from './renewals.repository';
 import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
-import { RenewalDigest, RenewalDigestSchema } from './schemas/renewal-digest.schema';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
 
@@ -25,7 +24,6 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     MongooseModule.forFeature([
       { name: Renewal.name, schema: RenewalSchema },
       { name: RenewalImport.name, schema: RenewalImportSchema },
-      { name: RenewalDigest.name, schema: RenewalDigestSchema },
     ]),
     AuditModule,
     MailModule,

@@ -1,18 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
+import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { Existing, insertAsUpdate } from './domain/import-plan';
-import {
-  digestChunks,
-  digestOfWrites,
-  digestsWorthRewriting,
-  foldDigests,
-  removalDigest,
-} from './domain/renewal-digests';
-import { RenewalEventType, RenewalStatus } from './domain/renewal-terms';
-import { RenewalDigest, RenewalDigestRecord } from './schemas/renewal-digest.schema';
-import { Renewal, RenewalRecord } from './schemas/renewal.schema';
+import { renewalSearchKeys, RenewalEventType, RenewalStatus } from './domain/renewal-terms';
+import { Renewal, RenewalRecord, RENEWALS_BY_DATE } from './schemas/renewal.schema';
 
 export interface RenewalEvent {
   at: Date;
@@ -23,32 +16,46 @@ export interface RenewalEvent {
 
 /** The only code that touches the renewals collection. */
 @Injectable()
-export class RenewalsRepository {
-  constructor(
-    @InjectModel(Renewal.name) private readonly renewals: Model<Renewal>,
-    @InjectModel(RenewalDigest.name) private readonly digests: Model<RenewalDigest>,
-  ) {}
+export class RenewalsRepository implements OnApplicationBootstrap {
+  constructor(@InjectModel(Renewal.name) private readonly renewals: Model<Renewal>) {}
 
-  /**
-   * Every policy number's content hash and renewal date, folded from the digests (one scan of a
-   * few small documents, where the renewals themselves are many large ones).
-   */
-  async existing(): Promise<Map<string, Existing>> {
-    const digests = (await this.digests.collection
-      .find({}, { projection: { entries: 1, seq: 1 } })
-      .toArray()) as RenewalDigestRecord[];
-    if (digests.length === 0) return this.digestRenewals();
-    const order = (digest: RenewalDigestRecord) => String(digest.seq ?? digest._id);
-    digests.sort((a, b) => (order(a) < order(b) ? -1 : 1));
-    const folded = foldDigests(digests.map((digest) => digest.entries));
-    if (digestsWorthRewriting(folded)) await this.rewriteDigests(folded.known, digests);
-    return folded.known;
+  async onApplicationBootstrap(): Promise<void> {
+    await backfillSearchKeys(
+      this.renewals,
+      'nameKey',
+      { policyNumber: 1, customerName: 1, email: 1, registration: 1 },
+      (renewal) =>
+        renewalSearchKeys({
+          policyNumber: String(renewal.policyNumber ?? ''),
+          customerName: String(renewal.customerName ?? ''),
+          email: String(renewal.email ?? ''),
+          registration: String(renewal.registration ?? ''),
+        }),
+    );
+  }
+
+  /** The content hash and renewal date of those of these policy numbers that are on file (by the unique index). */
+  async existing(policyNumbers: readonly string[]): Promise<Map<string, Existing>> {
+    const known = new Map<string, Existing>();
+    if (policyNumbers.length === 0) return known;
+    const found = await this.renewals.collection
+      .find(
+        { policyNumber: { $in: [...policyNumbers] } },
+        { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1 } },
+      )
+      .toArray();
+    for (const doc of found) {
+      known.set(doc.policyNumber as string, {
+        contentHash: doc.contentHash as string,
+        renewalDate: doc.renewalDate as string,
+      });
+    }
+    return known;
   }
 
   /**
    * Unordered, through the driver: one round trip per batch, no per-row casting. Inserts of renewals
-   * another import wrote meanwhile are written again as updates. The digest follows the renewals:
-   * if it were lost, the next import would only find them there already and update them.
+   * another import wrote meanwhile are written again as updates.
    */
   async write(operations: mongo.AnyBulkWriteOperation[]): Promise<void> {
     if (operations.length === 0) return;
@@ -63,43 +70,20 @@ export class RenewalsRepository {
       if (retries.some((retry) => retry === undefined)) throw error;
       await this.renewals.collection.bulkWrite(retries as mongo.AnyBulkWriteOperation[], { ordered: false });
     }
-    const entries = digestOfWrites(operations);
-    if (entries !== '') await this.digests.collection.insertOne({ entries });
-  }
-
-  /** Renewals written before digests were kept: read from the renewals once, and digested. */
-  private async digestRenewals(): Promise<Map<string, Existing>> {
-    const known = new Map<string, Existing>();
-    const cursor = this.renewals.collection.find(
-      {},
-      { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1 }, batchSize: 10_000 },
-    );
-    for await (const doc of cursor) {
-      known.set(doc.policyNumber as string, {
-        contentHash: doc.contentHash as string,
-        renewalDate: doc.renewalDate as string,
-      });
-    }
-    const chunks = digestChunks(known);
-    if (chunks.length > 0) await this.digests.collection.insertMany(chunks.map((entries) => ({ entries })));
-    return known;
-  }
-
-  /** The digests rewritten as they fold, standing where the last of them stood. */
-  private async rewriteDigests(known: Map<string, Existing>, old: RenewalDigestRecord[]): Promise<void> {
-    const last = old[old.length - 1];
-    const seq = last.seq ?? last._id;
-    const chunks = digestChunks(known);
-    if (chunks.length > 0)
-      await this.digests.collection.insertMany(chunks.map((entries) => ({ entries, seq })));
-    await this.digests.collection.deleteMany({ _id: { $in: old.map((digest) => digest._id) } });
   }
 
   async find(filter: QueryFilter<Renewal>, skip: number, limit: number): Promise<[RenewalRecord[], number]> {
     return Promise.all([
       this.renewals
-        .find(filter, { events: 0, contentHash: 0, search: 0 })
-        .sort({ renewalDate: 1, policyNumber: 1 })
+        .find(filter, {
+          events: 0,
+          contentHash: 0,
+          nameKey: 0,
+          surnameKey: 0,
+          emailKey: 0,
+          registrationKey: 0,
+        })
+        .sort(RENEWALS_BY_DATE)
         .skip(skip)
         .limit(limit)
         .lean<RenewalRecord[]>(),
@@ -111,13 +95,8 @@ export class RenewalsRepository {
     return isValidObjectId(id) ? this.renewals.findById(id).lean<RenewalRecord>() : null;
   }
 
-  /** The digest goes first: imports would otherwise skip the gone renewal as unchanged. */
   async delete(id: string): Promise<boolean> {
-    const found = isValidObjectId(id)
-      ? await this.renewals.findById(id, { policyNumber: 1 }).lean<Pick<Renewal, 'policyNumber'>>()
-      : null;
-    if (!found) return false;
-    await this.digests.collection.insertOne({ entries: removalDigest(found.policyNumber) });
+    if (!isValidObjectId(id)) return false;
     return (await this.renewals.deleteOne({ _id: id })).deletedCount === 1;
   }
 

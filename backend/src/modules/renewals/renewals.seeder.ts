@@ -122,12 +122,13 @@ export class RenewalsSeeder implements DemoSeeder {
   ) {}
 
   async seed(): Promise<void> {
-    const existing = await this.renewals.existing();
     const context = { importId: 'demo', fileName: 'the demo data', now: this.clock.now() };
-    const missing = [
+    const demo = [
       ...demoRenewals(context.now).map((fields): DemoRenewal => ({ fields, status: 'imported' })),
       ...demoRenewalHistory(context.now),
-    ].filter((renewal) => !existing.has(renewal.fields.policyNumber));
+    ];
+    const existing = await this.renewals.existing(demo.map((renewal) => renewal.fields.policyNumber));
+    const missing = demo.filter((renewal) => !existing.has(renewal.fields.policyNumber));
     await this.renewals.write(
       missing.map((renewal) => {
         const write = renewalWrite(renewal.fields, undefined, context)!;

@@ -2,11 +2,11 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { QueryFilter } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
+import { prefixSearch } from '../../common/search/search-keys';
 import { Clock } from '../../common/time/clock';
-import { escapeRegExp } from '../../common/validation/escape-regexp';
 import { AuditService } from '../audit/audit.service';
 import { parseDate } from './domain/renewal-row';
-import { renewalIdOf } from './domain/renewal-terms';
+import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';
 import { RenewalAccess } from './renewal-access.service';
 import { renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
@@ -30,9 +30,7 @@ export class RenewalsService {
   async list(query: RenewalListQueryDto) {
     const window = pageWindow(query);
     const filter: QueryFilter<Renewal> = {
-      ...(query.search?.trim()
-        ? { search: { $regex: escapeRegExp(query.search.trim().toLowerCase()) } }
-        : {}),
+      ...(query.search ? prefixSearch(query.search, RENEWAL_SEARCH) : {}),
       ...(query.status ? { status: query.status } : {}),
       ...(query.month ? { renewalMonth: query.month } : {}),
     };

@@ -2,7 +2,8 @@ import { Inject, Provider } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, QueryFilter } from 'mongoose';
 import { Clock } from '../../../common/time/clock';
-import { containsPattern } from '../../../common/validation/escape-regexp';
+import { backfillSearchKeys } from '../../../common/search/backfill-search-keys';
+import { fullNameKeys, prefixSearch } from '../../../common/search/search-keys';
 import { AuditService } from '../../audit/audit.service';
 import { AuditedCollection, View } from '../../cms/kit/audited-collection';
 import type { ClientInfo } from '../../cms/kit/client';
@@ -11,6 +12,7 @@ import type { FormDefinition } from './form-definition';
 import { FormMailer } from './form-mailer';
 import { periodsOf } from './periods';
 import { newReference } from './references';
+import { NEWEST_FIRST, SUBMISSION_SEARCH } from './submission.schema';
 import type { FormFields, Submission, SubmissionStatus } from './submission.schema';
 
 export interface SubmissionQuery {
@@ -20,7 +22,6 @@ export interface SubmissionQuery {
   search?: string;
 }
 
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 const REFERENCE_ATTEMPTS = 3;
 
 function isDuplicateReference(error: unknown): boolean {
@@ -62,10 +63,7 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
   list<K extends string>(key: K, query: SubmissionQuery) {
     const filter: QueryFilter<Submission> = {};
     if (query.status) filter.status = query.status;
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      filter.$or = [{ name: pattern }, { email: pattern }, { reference: pattern }];
-    }
+    if (query.search) Object.assign(filter, prefixSearch(query.search, SUBMISSION_SEARCH));
     return this.page(key, filter as QueryFilter<T>, NEWEST_FIRST, query);
   }
 
@@ -73,7 +71,8 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
     for (let attempt = 1; ; attempt++) {
       const reference = newReference(this.form.referencePrefix);
       try {
-        return await this.insert({ ...fields, reference, ...periodsOf(now) } as unknown as Partial<T>);
+        const record = { ...fields, reference, ...fullNameKeys(fields.name), ...periodsOf(now) };
+        return await this.insert(record as unknown as Partial<T>);
       } catch (error) {
         if (attempt >= REFERENCE_ATTEMPTS || !isDuplicateReference(error)) throw error;
       }
@@ -86,8 +85,18 @@ export function inboxProvider<T extends Submission>(form: FormDefinition<T>): Pr
   return {
     provide: form.inboxToken,
     inject: [getModelToken(form.modelName), AuditService, BotGate, FormMailer, Clock],
-    useFactory: (model: Model<T>, audit: AuditService, gate: BotGate, mailer: FormMailer, clock: Clock) =>
-      new FormInbox(model, audit, form, gate, mailer, clock),
+    useFactory: async (
+      model: Model<T>,
+      audit: AuditService,
+      gate: BotGate,
+      mailer: FormMailer,
+      clock: Clock,
+    ) => {
+      await backfillSearchKeys(model, 'nameKey', { name: 1 }, (record) =>
+        fullNameKeys(String(record.name ?? '')),
+      );
+      return new FormInbox(model, audit, form, gate, mailer, clock);
+    },
   };
 }
 

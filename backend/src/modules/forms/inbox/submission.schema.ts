@@ -14,6 +14,9 @@ export class Submission {
   @Prop({ required: true, unique: true }) reference: string;
   @Prop({ required: true }) name: string;
   @Prop({ required: true, lowercase: true, trim: true }) email: string;
+  /** common/search keys of the sender's name: "first last" and "last first". */
+  @Prop() nameKey?: string;
+  @Prop() surnameKey?: string;
   @Prop({ type: String, enum: SUBMISSION_STATUSES, default: 'new' }) status: SubmissionStatus;
   /** Staff's own note; never shown to the sender. */
   @Prop({ default: '' }) note: string;
@@ -29,7 +32,27 @@ export class Submission {
 
 /** Set by the inbox, never by the sender. */
 export type SubmissionMeta =
-  'reference' | 'status' | 'note' | 'createdDay' | 'createdWeek' | 'createdMonth' | 'createdAt' | 'updatedAt';
+  | 'reference'
+  | 'status'
+  | 'note'
+  | 'nameKey'
+  | 'surnameKey'
+  | 'createdDay'
+  | 'createdWeek'
+  | 'createdMonth'
+  | 'createdAt'
+  | 'updatedAt';
+
+/** The inbox list's order. */
+export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** The inbox search box: the start of a reference, an email, or either name first. */
+export const SUBMISSION_SEARCH = {
+  reference: 'upper',
+  email: 'text',
+  nameKey: 'text',
+  surnameKey: 'text',
+} as const;
 
 /** What a sender gives: every stored field but the inbox's own. */
 export type FormFields<T extends Submission> = Omit<T, SubmissionMeta>;
@@ -37,8 +60,11 @@ export type FormFields<T extends Submission> = Omit<T, SubmissionMeta>;
 /** A form's schema with the indexes every inbox list and statistic uses. */
 export function submissionSchema<T extends Submission>(type: new () => T) {
   const schema = SchemaFactory.createForClass(type);
-  schema.index({ createdAt: -1 });
-  schema.index({ status: 1, createdAt: -1 });
+  schema.index(NEWEST_FIRST);
+  schema.index({ status: 1, ...NEWEST_FIRST });
+  schema.index({ email: 1 });
+  schema.index({ nameKey: 1 });
+  schema.index({ surnameKey: 1 });
   schema.index({ createdDay: 1 });
   schema.index({ createdWeek: 1 });
   schema.index({ createdMonth: 1 });

@@ -40,6 +40,10 @@ export class Quote {
   @Prop({ required: true }) firstName: string;
   @Prop({ required: true }) lastName: string;
   @Prop({ required: true }) dateOfBirth: string;
+  /** common/search keys: "first last", "last first", the phone's digits. */
+  @Prop() nameKey?: string;
+  @Prop() surnameKey?: string;
+  @Prop() phoneKey?: string;
 
   // Statistics.
   @Prop({ required: true }) createdDay: string;
@@ -58,9 +62,13 @@ export class Quote {
 export type QuoteRecord = Quote & { _id: Types.ObjectId };
 
 export const QuoteSchema = SchemaFactory.createForClass(Quote);
-QuoteSchema.index({ createdAt: -1 });
-QuoteSchema.index({ status: 1, createdAt: -1 });
-QuoteSchema.index({ createdDay: 1 });
+/** The admin list's order (createdDay follows createdAt, so one index serves a day range and the order). */
+export const QUOTES_NEWEST_FIRST = { createdDay: -1, createdAt: -1, _id: -1 } as const;
+QuoteSchema.index(QUOTES_NEWEST_FIRST);
+QuoteSchema.index({ status: 1, ...QUOTES_NEWEST_FIRST });
 QuoteSchema.index({ createdMonth: 1, status: 1 });
 QuoteSchema.index({ email: 1 });
+QuoteSchema.index({ nameKey: 1 });
+QuoteSchema.index({ surnameKey: 1 });
+QuoteSchema.index({ phoneKey: 1 });
 QuoteSchema.index({ demo: 1 });

@@ -1,5 +1,5 @@
 import type { mongo } from 'mongoose';
-import { contentHash, renewalIdOf, RenewalFields, searchText } from './renewal-terms';
+import { contentHash, renewalIdOf, RenewalFields, renewalSearchKeys } from './renewal-terms';
 
 /** What the database holds for a policy number, as far as an import needs to know. */
 export interface Existing {
@@ -34,7 +34,11 @@ export interface ImportContext {
 /** A renewal's imported fields as stored, with what is derived from them. */
 type StoredFields = RenewalFields & {
   renewalMonth: string;
-  search: string;
+  policyKey: string;
+  nameKey: string;
+  surnameKey: string;
+  emailKey: string;
+  registrationKey: string;
   contentHash: string;
   importId: string;
   updatedAt: Date;
@@ -46,6 +50,7 @@ type StoredFields = RenewalFields & {
  * collection (measured); these literals die young.
  */
 function storedFields(fields: RenewalFields, hash: string, importId: string, now: Date): StoredFields {
+  const keys = renewalSearchKeys(fields);
   const stored: StoredFields = {
     policyNumber: fields.policyNumber,
     customerName: fields.customerName,
@@ -60,7 +65,11 @@ function storedFields(fields: RenewalFields, hash: string, importId: string, now
     noClaimsYears: fields.noClaimsYears,
     history: fields.history,
     renewalMonth: fields.renewalDate.slice(0, 7),
-    search: searchText(fields),
+    policyKey: keys.policyKey,
+    nameKey: keys.nameKey,
+    surnameKey: keys.surnameKey,
+    emailKey: keys.emailKey,
+    registrationKey: keys.registrationKey,
     contentHash: hash,
     importId,
     updatedAt: now,

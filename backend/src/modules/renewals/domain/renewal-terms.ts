@@ -1,3 +1,4 @@
+import { compactKey, fullNameKeys, searchKey } from '../../../common/search/search-keys';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { CoverType } from '../../rating/domain/risk';
@@ -66,11 +67,25 @@ export function contentHash(fields: RenewalFields): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
-/** What the staff search box matches: policy number, name, email and registration, in one field. */
-export function searchText(
+/** What the staff search box matches by prefix: policy number, either name first, email, registration. */
+export function renewalSearchKeys(
   fields: Pick<RenewalFields, 'policyNumber' | 'customerName' | 'email' | 'registration'>,
-): string {
-  return [fields.policyNumber, fields.customerName, fields.email, fields.registration]
-    .join(' ')
-    .toLowerCase();
+) {
+  const { nameKey, surnameKey } = fullNameKeys(fields.customerName);
+  return {
+    policyKey: compactKey(fields.policyNumber),
+    nameKey,
+    surnameKey,
+    emailKey: searchKey(fields.email),
+    registrationKey: compactKey(fields.registration),
+  };
 }
+
+/** The search box's filter over renewalSearchKeys. */
+export const RENEWAL_SEARCH = {
+  policyKey: 'compact',
+  nameKey: 'text',
+  surnameKey: 'text',
+  emailKey: 'text',
+  registrationKey: 'compact',
+} as const;

@@ -25,7 +25,7 @@ import type { SheetKind } from '../domain/file-kind';
 import { ImportCounts, noCounts, outcomeOf, renewalWrite } from '../domain/import-plan';
 import { contentHash } from '../domain/renewal-terms';
 import type { RowError } from '../domain/renewal-row';
-import { SheetCheck, SheetProblem } from '../domain/sheet-check';
+import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
 import { RenewalsRepository } from '../renewals.repository';
 import { ImportStaffRecord, RenewalImport, RenewalImportRecord } from '../schemas/renewal-import.schema';
 import { importsDir, SHEET_FIELD } from './sheet-file.interceptor';
@@ -45,6 +45,23 @@ const HEARTBEAT_STALE_MS = 5 * 60_000;
 const SWEEP_MS = 60_000;
 const FILE_SWEEP_MS = 60 * 60_000;
 const ERROR_HEADER = ['Row', 'Column', 'Value', 'Message'];
+
+/** The rows in arrays of up to `size`, so that each array's renewals on file are read in one query. */
+async function* inBatches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+function policyNumbersOf(rows: readonly CheckedRow[]): string[] {
+  return rows.flatMap((row) => (row.ok ? [row.fields.policyNumber] : []));
+}
 
 /**
  * Imports of renewals from a CSV or XLSX file. The upload is checked at once (the dry run: counts
@@ -179,25 +196,27 @@ export class RenewalImports implements OnModuleInit {
   }
 
   private async check(kind: SheetKind, file: string, report: WriteStream) {
-    const existing = await this.renewals.existing();
     const check = new SheetCheck(this.clock.now());
     const counts = noCounts();
     const errors = { first: [] as RowError[], count: 0 };
     try {
       await this.write(report, csvLine(ERROR_HEADER));
-      for await (const row of check.rows(this.rowsOf(kind, file))) {
-        counts.total++;
-        if (row.ok) {
-          const known = existing.get(row.fields.policyNumber);
-          // A policy not on file is new whatever it holds: hashing it would tell nothing.
-          counts[known ? outcomeOf(contentHash(row.fields), known) : 'new']++;
-          continue;
-        }
-        counts.invalid++;
-        for (const error of row.errors) {
-          errors.count++;
-          if (errors.first.length < FIRST_ERRORS) errors.first.push(error);
-          await this.write(report, csvLine([error.row, error.column, error.value, error.message]));
+      for await (const rows of inBatches(check.rows(this.rowsOf(kind, file)), BATCH_ROWS)) {
+        const existing = await this.renewals.existing(policyNumbersOf(rows));
+        for (const row of rows) {
+          counts.total++;
+          if (row.ok) {
+            const known = existing.get(row.fields.policyNumber);
+            // A policy not on file is new whatever it holds: hashing it would tell nothing.
+            counts[known ? outcomeOf(contentHash(row.fields), known) : 'new']++;
+            continue;
+          }
+          counts.invalid++;
+          for (const error of row.errors) {
+            errors.count++;
+            if (errors.first.length < FIRST_ERRORS) errors.first.push(error);
+            await this.write(report, csvLine([error.row, error.column, error.value, error.message]));
+          }
         }
       }
     } finally {
@@ -244,11 +263,9 @@ export class RenewalImports implements OnModuleInit {
 
   private async upsertAll(job: RenewalImportRecord): Promise<ImportCounts> {
     const id = String(job._id);
-    const existing = await this.renewals.existing();
     const context = { importId: id, fileName: job.fileName, now: this.clock.now() };
     const counts = noCounts();
     let batch: mongo.AnyBulkWriteOperation[] = [];
-    let rowsInBatch = 0;
     // A batch is written while the next one is read and checked, so the database and the parsing
     // overlap (on two cores, about a quarter off the import); never more than one, as the reading
     // waits for the write before it. Progress is recorded beside each write.
@@ -257,7 +274,6 @@ export class RenewalImports implements OnModuleInit {
       const operations = batch;
       const processedRows = counts.total;
       batch = [];
-      rowsInBatch = 0;
       await writing;
       writing = Promise.all([
         this.renewals.write(operations),
@@ -267,21 +283,25 @@ export class RenewalImports implements OnModuleInit {
       writing.catch(() => undefined);
     };
     try {
-      for await (const row of new SheetCheck(context.now).rows(
-        this.rowsOf(job.fileType, this.sheetPath(id)),
-      )) {
-        counts.total++;
-        rowsInBatch++;
-        if (row.ok) {
+      const rows = new SheetCheck(context.now).rows(this.rowsOf(job.fileType, this.sheetPath(id)));
+      for await (const checked of inBatches(rows, BATCH_ROWS)) {
+        // While the previous batch is written: SheetCheck refuses a policy number seen earlier in
+        // the file, so no renewal of this batch is in that write.
+        const existing = await this.renewals.existing(policyNumbersOf(checked));
+        for (const row of checked) {
+          counts.total++;
+          if (!row.ok) {
+            counts.invalid++;
+            continue;
+          }
           const hash = contentHash(row.fields);
           const known = existing.get(row.fields.policyNumber);
           counts[outcomeOf(hash, known)]++;
           const write = renewalWrite(row.fields, known, context, hash);
           if (write) batch.push(write);
-        } else counts.invalid++;
-        if (rowsInBatch >= BATCH_ROWS) await flush();
+        }
+        await flush();
       }
-      await flush();
     } finally {
       await writing.catch(() => undefined);
     }

@@ -28,7 +28,7 @@ export class RenewalEventRecord {
 /**
  * A renewal offer, imported from the insurer's file and keyed by policy number: its _id is derived
  * from the policy number (renewalIdOf), so imports write by _id. Derived fields (`renewalMonth`,
- * `search`, `contentHash`) are kept at write time for filters, search and re-imports.
+ * the search keys, `contentHash`) are kept at write time for filters, search and re-imports.
  */
 @Schema({ collection: 'renewals', timestamps: true })
 export class Renewal {
@@ -48,8 +48,12 @@ export class Renewal {
 
   /** 'YYYY-MM' of the renewal date, for the month filter and statistics. */
   @Prop({ required: true }) renewalMonth: string;
-  /** Lower-case policy number, name, email and registration: what the staff search matches. */
-  @Prop({ required: true }) search: string;
+  /** common/search keys: what the staff search box matches by prefix (policyNumber by its compactKey). */
+  @Prop() policyKey?: string;
+  @Prop() nameKey?: string;
+  @Prop() surnameKey?: string;
+  @Prop() emailKey?: string;
+  @Prop() registrationKey?: string;
   @Prop({ required: true }) contentHash: string;
   @Prop({ required: true }) importId: string;
 
@@ -67,5 +71,12 @@ export class Renewal {
 }
 
 export const RenewalSchema = SchemaFactory.createForClass(Renewal);
+/** The list's order (renewalMonth follows renewalDate, so one index serves the month filter and the order). */
+export const RENEWALS_BY_DATE = { renewalMonth: 1, renewalDate: 1, policyNumber: 1 } as const;
+RenewalSchema.index(RENEWALS_BY_DATE);
+RenewalSchema.index({ status: 1, ...RENEWALS_BY_DATE });
+for (const key of ['policyKey', 'nameKey', 'surnameKey', 'emailKey', 'registrationKey']) {
+  RenewalSchema.index({ [key]: 1 });
+}
 
 export type RenewalRecord = Renewal & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
