@@ -1,0 +1,701 @@
+// Volume budgets (issue 17, part 4): a year of a busy broker, seeded in bulk through the app's own
+// Mongoose models (backend/src/bench/volume-seed.ts, built into backend/dist), then read through the
+// HTTP API as the screens call it: the public quote retrieval and renewal lookup, every admin list's
+// first page, page 100 and filtered pages with their totals, the admin search boxes, each statistics
+// dashboard cold and warm, a renewals import, and the app's resident memory. The same reads run at a
+// tenth of the year (20,000 quotes) and at the whole year (200,000), on the same app: seed a tenth,
+// measure, seed the rest, measure again; every read prints its 200k/20k ratio.
+//
+// VOLUME_SCALE (default 1) scales everything, e.g. 0.05 while developing on a busy machine.
+// VOLUME_SAMPLES (default 25) is the number of timed requests per read.
+import { createRequire } from 'node:module';
+import { openAsBlob, readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from '../lib/app-process.mjs';
+import { percentile } from './measure.mjs';
+
+const SCALE = Number(process.env.VOLUME_SCALE ?? 1);
+const SAMPLES = Number(process.env.VOLUME_SAMPLES ?? 25);
+/** A slow read (a contains-search) stops sampling after this long. */
+const READ_TIME_LIMIT_MS = 15_000;
+const IMPORT_ROWS = Math.round(20_000 * SCALE);
+const LOOKUP_MS = 20;
+const LIST_MS = 150;
+const RATIO = 1.5;
+const DASHBOARD_COLD_MS = 2_000;
+const DASHBOARD_WARM_MS = 200;
+const RSS_RATIO = 1.2;
+const DAY_MS = 86_400_000;
+
+/** backend/dist/bench/volume-seed.js, loaded when the suite runs (other suites need no built seeder). @type {any} */
+let seeder;
+
+/** @param {number} fraction */
+function targets(fraction) {
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const [key, full] of Object.entries(seeder.FULL_YEAR)) {
+    out[key] = Math.max(
+      key === 'posts' ? 20 : 100,
+      Math.round(/** @type {number} */ (full) * SCALE * fraction),
+    );
+  }
+  return out;
+}
+const NONE = { quotes: 0, renewals: 0, enquiries: 0, audit: 0, posts: 0 };
+const LEVELS = [
+  { label: '20k', fraction: 0.1 },
+  { label: '200k', fraction: 1 },
+];
+
+/** A signed-in administrator's cookies and CSRF header (2FA is off in bench runs). @param {{ baseUrl: string, dataDir: string }} app */
+async function adminSession(app) {
+  const text = readFileSync(path.join(app.dataDir, 'secrets', 'admin-credentials.txt'), 'utf8');
+  const field = (/** @type {string} */ name) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1] ?? '';
+  const res = await fetch(`${app.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: field('email'), password: field('password') }),
+  });
+  if (res.status !== 200) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const csrf = cookies.find((cookie) => cookie.startsWith('ivy.csrf='))?.slice('ivy.csrf='.length) ?? '';
+  return { Cookie: cookies.join('; '), 'X-CSRF-Token': decodeURIComponent(csrf) };
+}
+
+/** @param {number} pid */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** A small seeded generator, so both levels ask for the same kind of keys. @param {number} seed */
+function lcg(seed) {
+  let state = seed >>> 0;
+  return (/** @type {number} */ below) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return Math.floor((state / 4_294_967_296) * below);
+  };
+}
+
+const day = (/** @type {Date} */ at) => at.toISOString().slice(0, 10);
+const query = (/** @type {Record<string, string | number | undefined>} */ q) =>
+  new URLSearchParams(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+
+/**
+ * @typedef {{ method?: string, url: string, body?: unknown, auth?: boolean }} Request
+ * @typedef {{ name: string, kind: 'lookup' | 'list' | 'contains', request: (i: number, level: Level) => Request, deepOf?: string }} Read
+ * @typedef {{ label: string, counts: Record<string, number>, pick: (below: number) => number }} Level
+ */
+
+/**
+ * Every read, as the screens send it. Lists send `page` (0-based) and the default page size (10);
+ * "page 100" is page=99, or the last page of the small level when it has fewer (the same page at both).
+ * @param {Date} now
+ * @param {Map<string, number>} deepPages
+ * @returns {Read[]}
+ */
+function reads(now, deepPages) {
+  const quoteAt = (/** @type {Level} */ level) => seeder.quoteKeys(level.pick(level.counts.quotes));
+  const quoteOf = (/** @type {Level} */ level, /** @type {string} */ fate) => {
+    for (;;) {
+      const keys = seeder.quoteKeys(level.pick(level.counts.quotes));
+      if (keys.fate === fate) return keys;
+    }
+  };
+  const renewalAt = (/** @type {Level} */ level) =>
+    seeder.renewalKeys(level.pick(level.counts.renewals), now);
+  const enquiryOf = (/** @type {Level} */ level, /** @type {string} */ kind) => {
+    for (;;) {
+      const keys = seeder.enquiryKeys(level.pick(level.counts.enquiries));
+      if (keys.kind === kind) return keys;
+    }
+  };
+  const last30 = { from: day(new Date(now.getTime() - 30 * DAY_MS)), to: day(now) };
+  const thisMonth = day(now).slice(0, 7);
+  /** @type {Read[]} */
+  const out = [
+    {
+      name: 'public: retrieve a quote by web reference + email',
+      kind: 'lookup',
+      request: (_, level) => {
+        const q = quoteAt(level);
+        return {
+          method: 'POST',
+          url: '/api/v1/quotes/retrieve',
+          body: { webReference: q.webReference, email: q.email },
+          auth: false,
+        };
+      },
+    },
+    {
+      name: 'public: renewal lookup by policy number + date of birth',
+      kind: 'lookup',
+      request: (_, level) => {
+        const r = renewalAt(level);
+        return {
+          method: 'POST',
+          url: '/api/v1/renewals/lookup',
+          body: { policyNumber: r.policyNumber, dateOfBirth: r.dateOfBirth },
+          auth: false,
+        };
+      },
+    },
+    {
+      name: 'public: blog first page',
+      kind: 'list',
+      request: () => ({ url: '/api/v1/posts/blog', auth: false }),
+    },
+    {
+      name: 'admin: quote detail by id',
+      kind: 'lookup',
+      request: (_, level) => ({ url: `/api/v1/quotes/${quoteAt(level).id}/detail` }),
+    },
+    {
+      name: "admin: a bought quote's payments (quote page)",
+      kind: 'list',
+      request: (_, level) => ({
+        url: `/api/v1/payments?${query({ page: 0, quoteId: quoteOf(level, 'purchased').id })}`,
+      }),
+    },
+    {
+      name: 'admin: renewal by id',
+      kind: 'lookup',
+      request: (_, level) => ({
+        url: `/api/v1/renewals/${seeder.renewalIdOfKey(renewalAt(level).policyNumber)}`,
+      }),
+    },
+  ];
+  /** @param {string} list @param {string} base @param {Record<string, string>} [filters] */
+  const pages = (list, base, filters = {}) => {
+    /** @type {Read[]} */
+    const r = [
+      {
+        name: `${list}: first page`,
+        kind: 'list',
+        deepOf: list,
+        request: () => ({ url: `${base}?${query({ page: 0, ...filters })}` }),
+      },
+      {
+        name: `${list}: page 100`,
+        kind: 'list',
+        request: () => ({ url: `${base}?${query({ page: deepPages.get(list) ?? 99, ...filters })}` }),
+      },
+    ];
+    return r;
+  };
+  /** @param {string} name @param {Read['kind']} kind @param {(level: Level) => string} url */
+  const list = (name, kind, url) =>
+    /** @type {Read} */ ({ name, kind, request: (_, level) => ({ url: url(level) }) });
+
+  out.push(
+    ...pages('quotes', '/api/v1/quotes'),
+    list('quotes: status quoted', 'list', () => `/api/v1/quotes?${query({ page: 0, status: 'quoted' })}`),
+    list(
+      'quotes: status referred, page 10',
+      'list',
+      () => `/api/v1/quotes?${query({ page: 9, status: 'referred' })}`,
+    ),
+    list(
+      'quotes: created in the last 30 days',
+      'list',
+      () => `/api/v1/quotes?${query({ page: 0, ...last30 })}`,
+    ),
+    list(
+      'quotes: status + last 30 days',
+      'list',
+      () => `/api/v1/quotes?${query({ page: 0, status: 'purchased', ...last30 })}`,
+    ),
+    list(
+      'quotes: search a web reference',
+      'list',
+      (l) => `/api/v1/quotes?${query({ page: 0, search: quoteAt(l).webReference })}`,
+    ),
+    list(
+      'quotes: search an email',
+      'list',
+      (l) => `/api/v1/quotes?${query({ page: 0, search: quoteAt(l).email })}`,
+    ),
+    list(
+      'quotes: search a surname',
+      'list',
+      (l) => `/api/v1/quotes?${query({ page: 0, search: quoteAt(l).lastName })}`,
+    ),
+    list(
+      'quotes: search a surname prefix',
+      'list',
+      (l) => `/api/v1/quotes?${query({ page: 0, search: quoteAt(l).lastName.slice(0, 4) })}`,
+    ),
+    list('quotes: contains-search (part of an email)', 'contains', (l) => {
+      const email = quoteAt(l).email;
+      return `/api/v1/quotes?${query({ page: 0, search: email.slice(email.indexOf('.') + 1, email.indexOf('@')) })}`;
+    }),
+
+    ...pages('payments', '/api/v1/payments'),
+    list('payments: status failed', 'list', () => `/api/v1/payments?${query({ page: 0, status: 'failed' })}`),
+    list(
+      'payments: status succeeded, page 100',
+      'list',
+      () => `/api/v1/payments?${query({ page: deepPages.get('payments') ?? 99, status: 'succeeded' })}`,
+    ),
+    list(
+      'payments: created in the last 30 days',
+      'list',
+      () => `/api/v1/payments?${query({ page: 0, ...last30 })}`,
+    ),
+
+    ...pages('renewals', '/api/v1/renewals'),
+    list('renewals: status lapsed', 'list', () => `/api/v1/renewals?${query({ page: 0, status: 'lapsed' })}`),
+    list('renewals: this month', 'list', () => `/api/v1/renewals?${query({ page: 0, month: thisMonth })}`),
+    list(
+      'renewals: invited, this month',
+      'list',
+      () => `/api/v1/renewals?${query({ page: 0, status: 'invited', month: thisMonth })}`,
+    ),
+    list(
+      'renewals: search a policy number',
+      'list',
+      (l) => `/api/v1/renewals?${query({ page: 0, search: renewalAt(l).policyNumber })}`,
+    ),
+    list(
+      'renewals: search an email',
+      'list',
+      (l) => `/api/v1/renewals?${query({ page: 0, search: renewalAt(l).email })}`,
+    ),
+    list(
+      'renewals: search a name',
+      'list',
+      (l) => `/api/v1/renewals?${query({ page: 0, search: renewalAt(l).customerName })}`,
+    ),
+    list(
+      'renewals: contains-search (a surname)',
+      'contains',
+      (l) => `/api/v1/renewals?${query({ page: 0, search: renewalAt(l).customerName.split(' ').pop() })}`,
+    ),
+  );
+  for (const [kind, label, url] of /** @type {const} */ ([
+    ['contact', 'contacts', '/api/v1/utility/contacts'],
+    ['feedback', 'feedback', '/api/v1/utility/feedback'],
+    ['policyChange', 'policy changes', '/api/v1/utility/policy-change'],
+  ])) {
+    out.push(
+      ...pages(label, url),
+      list(`${label}: status new`, 'list', () => `${url}?${query({ page: 0, status: 'new' })}`),
+      list(
+        `${label}: search a reference`,
+        'list',
+        (l) => `${url}?${query({ page: 0, search: enquiryOf(l, kind).reference })}`,
+      ),
+      list(
+        `${label}: search an email`,
+        'list',
+        (l) => `${url}?${query({ page: 0, search: enquiryOf(l, kind).email })}`,
+      ),
+      list(
+        `${label}: search a name`,
+        'list',
+        (l) => `${url}?${query({ page: 0, search: enquiryOf(l, kind).name })}`,
+      ),
+    );
+  }
+  const actions = seeder.auditActions;
+  const staff = seeder.staffLabels;
+  out.push(
+    ...pages('audit', '/api/v1/audit'),
+    list(
+      'audit: an action',
+      'list',
+      (l) => `/api/v1/audit?${query({ page: 0, action: actions[l.pick(actions.length)] })}`,
+    ),
+    list('audit: a target type', 'list', () => `/api/v1/audit?${query({ page: 0, targetType: 'renewal' })}`),
+    list(
+      'audit: a staff member',
+      'list',
+      (l) => `/api/v1/audit?${query({ page: 0, actor: staff[l.pick(staff.length)] })}`,
+    ),
+    list(
+      'audit: the last 7 days',
+      'list',
+      () =>
+        `/api/v1/audit?${query({ page: 0, from: new Date(now.getTime() - 7 * DAY_MS).toISOString(), to: now.toISOString() })}`,
+    ),
+    list('posts (admin): first page', 'list', () => `/api/v1/posts?${query({ page: 0 })}`),
+    list(
+      'posts (admin): published, by title',
+      'list',
+      () => `/api/v1/posts?${query({ page: 0, status: 'published', sort: 'title' })}`,
+    ),
+    list('posts (admin): search', 'contains', () => `/api/v1/posts?${query({ page: 0, search: 'penalty' })}`),
+    list('users: first page', 'list', () => `/api/v1/users?${query({ page: 0 })}`),
+    list('outbox: first page', 'list', () => `/api/v1/mail/outbox?${query({ page: 0 })}`),
+    list('renewal imports: first page', 'list', () => `/api/v1/renewals/imports?${query({ page: 0 })}`),
+  );
+  return out;
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {Record<string, string>} session
+ * @param {Request} request
+ * @returns {Promise<{ ms: number, body: any }>}
+ */
+async function send(baseUrl, session, request) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${request.url}`, {
+    method: request.method ?? 'GET',
+    headers: {
+      ...(request.auth === false ? {} : session),
+      ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+  const body = await res.json();
+  const ms = performance.now() - started;
+  if (!res.ok || !body.ok)
+    throw new Error(
+      `${request.method ?? 'GET'} ${request.url}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  return { ms, body };
+}
+
+/**
+ * @param {{ baseUrl: string, session: Record<string, string> }} ctx
+ * @param {Read} read @param {Level} level
+ */
+async function measure(ctx, read, level) {
+  // One warm-up: the first request of a kind pays for code paths and caches, not for the data.
+  const first = await send(ctx.baseUrl, ctx.session, read.request(-1, level));
+  /** @type {number[]} */
+  const samples = [];
+  let body = first.body;
+  const started = performance.now();
+  for (let i = 0; i < SAMPLES && performance.now() - started < READ_TIME_LIMIT_MS; i++) {
+    const answer = await send(ctx.baseUrl, ctx.session, read.request(i, level));
+    samples.push(answer.ms);
+    body = answer.body;
+  }
+  return {
+    p95: Math.round(percentile(samples, 95) * 10) / 10,
+    p50: Math.round(percentile(samples, 50) * 10) / 10,
+    n: samples.length,
+    total: typeof body.total_items === 'number' ? body.total_items : undefined,
+    totalPages: typeof body.total_pages === 'number' ? body.total_pages : undefined,
+  };
+}
+
+const HEADER = [
+  'Policy number',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Date of birth',
+  'Vehicle registration',
+  'Make and model',
+  'Cover type',
+  'Renewal date',
+  'Current premium',
+  'Renewal premium',
+  'No-claims years',
+  'Premium 1 year ago',
+  'Claims 1 year ago',
+];
+
+/** The insurer's file for next month: new offers for policies the broker does not have yet. */
+function renewalSheet(/** @type {string} */ file, /** @type {string} */ prefix, /** @type {Date} */ now) {
+  const renewalDate = day(new Date(now.getTime() + 45 * DAY_MS));
+  const euro = (/** @type {number} */ cents) => (cents / 100).toFixed(2);
+  const lines = [HEADER.join(',')];
+  for (let i = 1; i <= IMPORT_ROWS; i++) {
+    lines.push(
+      [
+        `IVY-R-${prefix}${String(i).padStart(6, '0')}`,
+        `Customer ${i}`,
+        `customer.${prefix}.${i}@example.ie`,
+        '087 123 4567',
+        '1980-01-01',
+        `191-D-${(i % 99_999) + 1}`,
+        'Toyota Corolla',
+        'Comprehensive',
+        renewalDate,
+        euro(60_000 + (i % 5_000)),
+        euro(58_000 + (i % 5_000)),
+        String(i % 10),
+        euro(60_000),
+        '0',
+      ].join(','),
+    );
+  }
+  writeFileSync(file, `${lines.join('\r\n')}\r\n`);
+}
+
+/** Upload (the dry run), run, poll until completed; milliseconds for all of it. */
+async function importRenewals(
+  /** @type {string} */ baseUrl,
+  /** @type {Record<string, string>} */ session,
+  /** @type {string} */ file,
+) {
+  const base = `${baseUrl}/api/v1/renewals/imports`;
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', await openAsBlob(file), path.basename(file));
+  const uploaded = await fetch(base, { method: 'POST', headers: session, body: form });
+  const checked = await uploaded.json();
+  if (!uploaded.ok)
+    throw new Error(`renewals upload: ${uploaded.status} ${JSON.stringify(checked).slice(0, 300)}`);
+  const id = checked.import._id;
+  const dryRunMs = performance.now() - started;
+  const run = await fetch(`${base}/${id}/run`, { method: 'POST', headers: session });
+  if (!run.ok) throw new Error(`renewals import run: ${run.status} ${await run.text()}`);
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const job = (await (await fetch(`${base}/${id}`, { headers: session })).json()).import;
+    if (job.status === 'completed') {
+      if (job.result.new !== IMPORT_ROWS)
+        throw new Error(`renewals import: unexpected counts ${JSON.stringify(job.result)}`);
+      return { totalMs: performance.now() - started, dryRunMs };
+    }
+    if (job.status === 'failed') throw new Error(`renewals import failed: ${job.failure}`);
+    if (Date.now() > deadline) throw new Error('renewals import did not finish in 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Each ready-made dashboard as the screen opens it (its default range): the first read, then warm reads. */
+async function dashboards(
+  /** @type {string} */ baseUrl,
+  /** @type {Record<string, string>} */ session,
+  /** @type {number} */ seededAt,
+) {
+  const { body } = await send(baseUrl, session, { url: '/api/v1/statistics/reports' });
+  /** @type {{ key: string, coldMs: number, stale: boolean, warmP95: number }[]} */
+  const out = [];
+  for (const { key } of body.reports) {
+    const cold = await send(baseUrl, session, { url: `/api/v1/statistics/reports/${key}` });
+    const builtAt = Date.parse(cold.body.report?.builtAt ?? '');
+    /** @type {number[]} */
+    const warm = [];
+    for (let i = 0; i < 10; i++)
+      warm.push((await send(baseUrl, session, { url: `/api/v1/statistics/reports/${key}` })).ms);
+    out.push({
+      key,
+      coldMs: Math.round(cold.ms),
+      stale: Number.isFinite(builtAt) && builtAt < seededAt,
+      warmP95: Math.round(percentile(warm, 95)),
+    });
+  }
+  return out;
+}
+
+/** @param {{ baseUrl: string, databaseUri: string, dataDir: string, pid?: number }} app */
+export async function run(app) {
+  seeder = createRequire(import.meta.url)(path.join(ROOT, 'backend', 'dist', 'bench', 'volume-seed.js'));
+  const now = new Date();
+  const session = await adminSession(app);
+  const ctx = { baseUrl: app.baseUrl, session };
+  /** @type {Map<string, number>} */
+  const deepPages = new Map();
+  const all = reads(now, deepPages);
+  const dir = mkdtempSync(path.join(tmpdir(), 'ivy-bench-volume-'));
+  /** @type {Record<string, any>} */
+  const results = {};
+  let from = NONE;
+  try {
+    for (const [n, { label, fraction }] of LEVELS.entries()) {
+      const to = targets(fraction);
+      const seedStarted = performance.now();
+      const seeded = await seeder.seedVolume({
+        uri: app.databaseUri,
+        from,
+        to,
+        now,
+        log: (/** @type {string} */ line) => console.log(`  [volume ${label}] ${line}`),
+      });
+      const seedMs = performance.now() - seedStarted;
+      const seededAt = Date.now();
+      const docs = Object.values(seeded.inserted).reduce((a, b) => a + b, 0);
+      console.log(
+        `  [volume ${label}] seeded ${docs} documents in ${Math.round(seedMs / 1000)} s: ${JSON.stringify(seeded.inserted)}`,
+      );
+      if (Object.keys(seeded.refused).length > 0)
+        console.log(`  [volume ${label}] refused: ${JSON.stringify(seeded.refused)}`);
+      from = to;
+      /** @type {Level} */
+      const level = { label, counts: to, pick: lcg(17) };
+      const r = (results[label] = {
+        seedMs,
+        docs,
+        reads: /** @type {Record<string, any>} */ ({}),
+        counts: to,
+      });
+      for (const read of all) {
+        const m = await measure(ctx, read, level);
+        if (read.deepOf && n === 0)
+          deepPages.set(read.deepOf, Math.max(0, Math.min(99, (m.totalPages ?? 100) - 1)));
+        r.reads[read.name] = m;
+        console.log(
+          `  [volume ${label}] ${read.name}: p95 ${m.p95} ms (p50 ${m.p50}, n ${m.n}${m.total === undefined ? '' : `, total ${m.total}`})`,
+        );
+      }
+      r.rssAfterReads = app.pid ? rssMb(app.pid) : 0;
+      const sheet = path.join(dir, `renewals-${label}.csv`);
+      renewalSheet(sheet, String(n + 8), now);
+      r.import = await importRenewals(app.baseUrl, session, sheet);
+      console.log(
+        `  [volume ${label}] renewals import of ${IMPORT_ROWS} rows: ${Math.round(r.import.totalMs)} ms`,
+      );
+      r.dashboards = await dashboards(app.baseUrl, session, seededAt);
+      for (const d of r.dashboards)
+        console.log(
+          `  [volume ${label}] dashboard ${d.key}: cold ${d.coldMs} ms${d.stale ? ' (stale)' : ''}, warm p95 ${d.warmP95} ms`,
+        );
+      r.rss = app.pid ? rssMb(app.pid) : 0;
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return report(results, all);
+}
+
+/** @param {Record<string, any>} results @param {Read[]} all */
+function report(results, all) {
+  const [small, large] = LEVELS.map((l) => results[l.label]);
+  const k = (/** @type {number} */ n) => `${Math.round(n / 1000)}k`;
+  const tag = (/** @type {any} */ level) => k(level.counts.quotes);
+  /** @type {{ name: string, value: number, unit: string, budget?: string, ok?: boolean }[]} */
+  const rows = [];
+  const ratio = (/** @type {number} */ a, /** @type {number} */ b) =>
+    Math.round((b / Math.max(a, 0.1)) * 100) / 100;
+  const table = [];
+  for (const read of all) {
+    const a = small.reads[read.name];
+    const b = large.reads[read.name];
+    const limit = read.kind === 'lookup' ? LOOKUP_MS : read.kind === 'list' ? LIST_MS : undefined;
+    const x = ratio(a.p50, b.p50);
+    for (const [level, m] of [
+      [small, a],
+      [large, b],
+    ]) {
+      rows.push({
+        name: `volume ${tag(level)}: ${read.name}${m.total === undefined ? '' : ` (total ${m.total})`} p95`,
+        value: m.p95,
+        unit: 'ms',
+        ...(limit === undefined ? {} : { budget: `<= ${limit}`, ok: m.p95 <= limit }),
+      });
+    }
+    rows.push({
+      name: `volume ${tag(large)}/${tag(small)}: ${read.name} (p50 ratio)`,
+      value: x,
+      unit: 'x',
+      budget: `<= ${RATIO}`,
+      ok: x <= RATIO,
+    });
+    table.push([
+      read.name,
+      a.p95,
+      b.p95,
+      x,
+      limit === undefined ? '-' : `<= ${limit}`,
+      a.total ?? '',
+      b.total ?? '',
+    ]);
+  }
+  for (const [level] of [[small], [large]]) {
+    for (const d of level.dashboards) {
+      rows.push({
+        name: `volume ${tag(level)}: dashboard ${d.key} cold${d.stale ? ' (answered from figures older than the seeding)' : ''}`,
+        value: d.coldMs,
+        unit: 'ms',
+        budget: `<= ${DASHBOARD_COLD_MS}`,
+        ok: d.coldMs <= DASHBOARD_COLD_MS && !d.stale,
+      });
+      rows.push({
+        name: `volume ${tag(level)}: dashboard ${d.key} warm p95`,
+        value: d.warmP95,
+        unit: 'ms',
+        budget: `<= ${DASHBOARD_WARM_MS}`,
+        ok: d.warmP95 <= DASHBOARD_WARM_MS,
+      });
+    }
+  }
+  for (const d of large.dashboards) {
+    const before = small.dashboards.find((/** @type {any} */ s) => s.key === d.key);
+    if (before)
+      table.push([
+        `dashboard ${d.key} cold${d.stale ? ' (stale)' : ''}`,
+        before.coldMs,
+        d.coldMs,
+        ratio(before.coldMs, d.coldMs),
+        `<= ${DASHBOARD_COLD_MS}`,
+        '',
+        '',
+      ]);
+    if (before)
+      table.push([
+        `dashboard ${d.key} warm`,
+        before.warmP95,
+        d.warmP95,
+        ratio(before.warmP95, d.warmP95),
+        `<= ${DASHBOARD_WARM_MS}`,
+        '',
+        '',
+      ]);
+  }
+  for (const level of [small, large]) {
+    rows.push({
+      name: `volume ${tag(level)}: renewals import, ${IMPORT_ROWS} rows (dry run + import)`,
+      value: Math.round(level.import.totalMs),
+      unit: 'ms',
+    });
+    rows.push({
+      name: `volume ${tag(level)}: seeding ${level.docs} documents`,
+      value: Math.round(level.seedMs / 1000),
+      unit: 's',
+    });
+    rows.push({
+      name: `volume ${tag(level)}: app RSS after the reads`,
+      value: level.rssAfterReads,
+      unit: 'MB',
+    });
+    rows.push({
+      name: `volume ${tag(level)}: app RSS after dashboards and import`,
+      value: level.rss,
+      unit: 'MB',
+    });
+  }
+  table.push([
+    'renewals import (ms)',
+    Math.round(small.import.totalMs),
+    Math.round(large.import.totalMs),
+    ratio(small.import.totalMs, large.import.totalMs),
+    '-',
+    '',
+    '',
+  ]);
+  const rss = ratio(small.rss, large.rss);
+  rows.push({
+    name: `volume ${tag(large)}/${tag(small)}: app RSS`,
+    value: rss,
+    unit: 'x',
+    budget: `<= ${RSS_RATIO}`,
+    ok: rss <= RSS_RATIO,
+  });
+  table.push(['app RSS (MB)', small.rss, large.rss, rss, `<= ${RSS_RATIO}x`, '', '']);
+
+  const w = Math.max(...table.map((t) => String(t[0]).length));
+  console.log(`\nvolume: p95 ms at ${tag(small)} and ${tag(large)} quotes, p50 ratio`);
+  console.log(
+    `${'read'.padEnd(w)}  ${tag(small).padStart(8)}  ${tag(large).padStart(8)}  ${'ratio'.padStart(6)}  budget    totals`,
+  );
+  for (const [name, a, b, x, budget, ta, tb] of table) {
+    console.log(
+      `${String(name).padEnd(w)}  ${String(a).padStart(8)}  ${String(b).padStart(8)}  ${String(x).padStart(6)}  ${String(budget).padEnd(8)}  ${ta === '' ? '' : `${ta} / ${tb}`}`,
+    );
+  }
+  return rows;
+}
