@@ -23,9 +23,8 @@ export class AdminSeeder implements DemoSeeder {
   ) {}
 
   async seed(): Promise<void> {
-    const users = await this.directory.all();
-    if (users.some((user) => user.isAdmin)) return;
-    if (users.some((user) => user.email === DEMO_ADMIN_EMAIL)) {
+    if ((await this.directory.administrators()) > 0) return;
+    if (await this.directory.byEmail(DEMO_ADMIN_EMAIL)) {
       this.logger.warn(
         `${DEMO_ADMIN_EMAIL} exists but is not an administrator: use 'make admin' to make one.`,
       );

@@ -8,7 +8,6 @@ import { AccountController } from './account.controller';
 import { AdminSeeder } from './admin-seeder';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
-import { DirectoryVersion, DirectoryVersionSchema } from './schemas/directory-version.schema';
 import { User, UserSchema } from './schemas/user.schema';
 import { UserDirectory } from './user-directory';
 import { UsersController } from './users.controller';
@@ -17,10 +16,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: User.name, schema: UserSchema },
-      { name: DirectoryVersion.name, schema: DirectoryVersionSchema },
-    ]),
+    MongooseModule.forFeature([{ name: User.name, schema: UserSchema }]),
     SessionsModule,
     LockoutModule,
     AuditModule,

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, UpdateQuery } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { PasswordResetRecord, User, UserRecord } from './schemas/user.schema';
-import { UserDirectory } from './user-directory';
+import { personKeys } from '../../common/search/search-keys';
 
 export type NewUser = Pick<User, 'first_name' | 'last_name' | 'email' | 'passwordHash' | 'isAdmin'>;
 
@@ -14,15 +14,11 @@ function conflictOnDuplicateEmail(error: unknown): never {
 
 /**
  * The only code that writes the users collection; answers plain records, secrets included, for the
- * identity modules' own use. Reads of what users look like go through UserDirectory, which every
- * write here keeps current.
+ * identity modules' own use. Reads of what users look like go through UserDirectory.
  */
 @Injectable()
 export class UsersRepository {
-  constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly directory: UserDirectory,
-  ) {}
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
   async findById(id: string): Promise<UserRecord | null> {
     return isValidObjectId(id) ? this.users.findById(id).lean<UserRecord>() : null;
@@ -30,9 +26,8 @@ export class UsersRepository {
 
   async create(user: NewUser): Promise<UserRecord> {
     try {
-      const created = (await this.users.create(user)).toObject<UserRecord>();
-      await this.directory.changed();
-      return created;
+      const keys = personKeys(user.first_name, user.last_name);
+      return (await this.users.create({ ...user, ...keys })).toObject<UserRecord>();
     } catch (error) {
       return conflictOnDuplicateEmail(error);
     }
@@ -40,11 +35,7 @@ export class UsersRepository {
 
   async update(id: string, update: UpdateQuery<User>): Promise<UserRecord | null> {
     try {
-      const updated = await this.users
-        .findByIdAndUpdate(id, update, { returnDocument: 'after' })
-        .lean<UserRecord>();
-      await this.directory.changed();
-      return updated;
+      return await this.users.findByIdAndUpdate(id, update, { returnDocument: 'after' }).lean<UserRecord>();
     } catch (error) {
       return conflictOnDuplicateEmail(error);
     }
@@ -52,7 +43,6 @@ export class UsersRepository {
 
   async delete(id: string): Promise<void> {
     await this.users.deleteOne({ _id: id });
-    await this.directory.changed();
   }
 
   /** Accepts a TOTP time step only if it is newer than the last one used (atomic, so no replay race). */
@@ -64,7 +54,6 @@ export class UsersRepository {
       },
       { $set: { 'twoFactor.lastUsedStep': step, 'twoFactor.isVerified': true, isTwoFactorEnabled: true } },
     );
-    await this.directory.changed();
     return result.modifiedCount === 1;
   }
 

@@ -7,7 +7,7 @@ import {
 import { UpdateQuery } from 'mongoose';
 import { Actor, UserView } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
-import { containsPattern } from '../../common/validation/escape-regexp';
+import { personKeys } from '../../common/search/search-keys';
 import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { loginLockKey } from '../auth/lockout/lockout-keys';
@@ -36,20 +36,14 @@ export class UsersService {
 
   async list(query: UsersQueryDto) {
     const window = pageWindow(query);
-    const pattern = query.search ? containsPattern(query.search) : undefined;
-    const matches = (await this.directory.all()).filter(
-      (user) =>
-        (!query.role || user.isAdmin === (query.role === 'admin')) &&
-        (!pattern ||
-          pattern.test(user.first_name) ||
-          pattern.test(user.last_name) ||
-          pattern.test(user.email)),
-    );
-    const ordered = query.sort === 'createdAt' ? [...matches].reverse() : matches;
-    return {
-      users: ordered.slice(window.skip, window.skip + window.limit),
-      ...pageInfo(window, matches.length),
-    };
+    const { users, total } = await this.directory.page({
+      search: query.search,
+      role: query.role,
+      oldestFirst: query.sort === 'createdAt',
+      skip: window.skip,
+      limit: window.limit,
+    });
+    return { users, ...pageInfo(window, total) };
   }
 
   async get(id: string): Promise<UserView> {
@@ -105,7 +99,7 @@ export class UsersService {
   async update(id: string, input: UpdateUserDto, actor: Actor, keepSessionId?: string): Promise<UserView> {
     const before = await this.existing(id);
     if (input.isAdmin === false && before.isAdmin) await this.assertNotLastAdmin('lose administrator rights');
-    const after = await this.users.update(id, await this.changesOf(input));
+    const after = await this.users.update(id, await this.changesOf(input, before));
     if (!after) throw new NotFoundException('User not found.');
     if (input.password !== undefined) {
       await this.sessions.revokeAllFor(id, keepSessionId);
@@ -156,10 +150,16 @@ export class UsersService {
     return toUserView(user);
   }
 
-  private async changesOf(input: UpdateUserDto): Promise<UpdateQuery<User>> {
+  private async changesOf(input: UpdateUserDto, before: UserRecord): Promise<UpdateQuery<User>> {
     const set: Record<string, unknown> = {};
     for (const field of ['first_name', 'last_name', 'email', 'isAdmin'] as const) {
       if (input[field] !== undefined) set[field] = input[field];
+    }
+    if (input.first_name !== undefined || input.last_name !== undefined) {
+      Object.assign(
+        set,
+        personKeys(input.first_name ?? before.first_name, input.last_name ?? before.last_name),
+      );
     }
     if (input.password !== undefined) set.passwordHash = await this.hasher.hash(input.password);
     if (!input.resetTwoFactor) return { $set: set };
@@ -177,8 +177,7 @@ export class UsersService {
   }
 
   private async assertNotLastAdmin(change: string): Promise<void> {
-    const admins = (await this.directory.all()).filter((user) => user.isAdmin).length;
-    if (admins <= 1) {
+    if ((await this.directory.administrators()) <= 1) {
       throw new UnprocessableEntityException(
         `The last administrator cannot ${change}. Make another administrator first.`,
       );

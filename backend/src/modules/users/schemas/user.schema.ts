@@ -21,6 +21,9 @@ export class User {
   @Prop({ required: true, trim: true }) first_name: string;
   @Prop({ required: true, trim: true }) last_name: string;
   @Prop({ required: true, unique: true, lowercase: true, trim: true }) email: string;
+  /** common/search keys: "first last" and "last first". */
+  @Prop() nameKey?: string;
+  @Prop() surnameKey?: string;
   /** argon2id. */
   @Prop({ required: true }) passwordHash: string;
   @Prop({ default: false }) isAdmin: boolean;
@@ -35,5 +38,7 @@ export type UserDocument = HydratedDocument<User>;
 export type UserRecord = User & { _id: Types.ObjectId };
 
 export const UserSchema = SchemaFactory.createForClass(User);
-UserSchema.index({ createdAt: -1 });
-UserSchema.index({ isAdmin: 1, createdAt: -1 });
+UserSchema.index({ createdAt: -1, _id: -1 });
+UserSchema.index({ isAdmin: 1, createdAt: -1, _id: -1 });
+UserSchema.index({ nameKey: 1 });
+UserSchema.index({ surnameKey: 1 });
