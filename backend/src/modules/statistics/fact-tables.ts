@@ -1,113 +1,40 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import { Clock } from '../../common/time/clock';
-import { FactRow, SourceDef } from './domain/fields';
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { FactRow, SourceDef } from './domain/fields';
+import { FactBlock, FactManifest } from './facts/fact-block.schema';
+import { unpackRows } from './facts/fact-packing';
+import { FactSync } from './facts/fact-sync.service';
 
-/** Figures older than this are rebuilt in the background while the previous ones are served. */
-const MAX_AGE_MS = 2 * 60_000;
-/**
- * A read that took long waits longer before the next: at most a tenth of the time goes to reading
- * (100,000 quotes on the embedded database take minutes, on MongoDB about a second).
- */
-const READ_SHARE = 10;
-const BATCH_SIZE = 5_000;
-
-export interface FactTable {
-  rows: readonly FactRow[];
-  /** When the read started: the figures are as of then. */
-  builtAt: Date;
-  readMs: number;
-}
-
-interface Entry {
-  table?: FactTable;
-  building?: Promise<FactTable>;
+export interface FactVersion {
+  /** Changes at the source up to this instant are in the rows. */
+  syncedTo: Date;
+  version: number;
 }
 
 /**
- * Each source's fact rows (a few projected fields per document), held in memory. On the embedded
- * FerretDB 1.24 any query but an `_id` match decodes the whole collection, and grouping in the
- * database computes one accumulator at best: we measured a projected read of 100,000 quotes at
- * tens of seconds, folding them in memory at tens of milliseconds. So every dashboard and explorer
- * request folds this copy; it is read once, refreshed in the background when older than
- * MAX_AGE_MS (staff see when it was read), and on demand.
+ * The read side of the fact blocks: where each source stands (one small document), and its rows,
+ * read from its blocks when a request needs them and not kept.
  */
 @Injectable()
-export class FactTables implements OnApplicationShutdown {
-  private readonly logger = new Logger('Statistics');
-  private readonly entries = new Map<string, Entry>();
-  private closing = false;
-
+export class FactTables {
   constructor(
-    @InjectConnection() private readonly connection: Connection,
-    private readonly clock: Clock,
+    @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
+    @InjectModel(FactManifest.name) private readonly manifests: Model<FactManifest>,
+    private readonly sync: FactSync,
   ) {}
 
-  /** The source's rows: the copy in memory, read first if there is none. */
-  async table(source: SourceDef): Promise<FactTable> {
-    const entry = this.entryOf(source);
-    const table = entry.table;
-    if (!table) return this.build(source);
-    const readAt = table.builtAt.getTime() + table.readMs;
-    if (this.clock.now().getTime() - readAt > Math.max(MAX_AGE_MS, READ_SHARE * table.readMs)) {
-      this.build(source).catch((error: unknown) => {
-        // A read cut short by the app stopping is no fault.
-        if (!this.closing) this.logger.error(error, `Refreshing ${source.key} failed`);
-      });
+  async versionOf(source: SourceDef): Promise<FactVersion> {
+    let manifest = await this.manifests.findById(source.key).lean();
+    if (!manifest) {
+      await this.sync.ensure(source);
+      manifest = await this.manifests.findById(source.key).lean();
     }
-    return table;
+    return { syncedTo: manifest?.syncedTo ?? new Date(0), version: manifest?.version ?? 0 };
   }
 
-  onApplicationShutdown(): void {
-    this.closing = true;
-  }
-
-  /** Reads the sources again now (after data was written behind the app's back, or on staff's request). */
-  async refresh(sources: readonly SourceDef[]): Promise<void> {
-    for (const source of sources) {
-      const entry = this.entryOf(source);
-      // A build already under way may have read before the change the caller wants to see.
-      await entry.building?.catch(() => undefined);
-      await this.build(source);
-    }
-  }
-
-  private entryOf(source: SourceDef): Entry {
-    let entry = this.entries.get(source.key);
-    if (!entry) {
-      entry = {};
-      this.entries.set(source.key, entry);
-    }
-    return entry;
-  }
-
-  /** One build per source at a time, however many requests ask for it. */
-  private build(source: SourceDef): Promise<FactTable> {
-    const entry = this.entryOf(source);
-    if (!entry.building) {
-      entry.building = this.read(source)
-        .then((table) => {
-          entry.table = table;
-          return table;
-        })
-        .finally(() => {
-          entry.building = undefined;
-        });
-    }
-    return entry.building;
-  }
-
-  private async read(source: SourceDef): Promise<FactTable> {
-    const builtAt = this.clock.now();
-    const started = Date.now();
-    const rows: FactRow[] = [];
-    const cursor = this.connection
-      .collection(source.collection)
-      .find({}, { projection: source.projection, batchSize: BATCH_SIZE });
-    for await (const doc of cursor) rows.push(source.toRow(doc));
-    const readMs = Date.now() - started;
-    this.logger.debug(`Read ${rows.length} ${source.key} in ${readMs} ms`);
-    return { rows, builtAt, readMs };
+  async rows(source: SourceDef): Promise<FactRow[]> {
+    const blocks = await this.blocks.find({ source: source.key }, { rows: 1 }).lean();
+    return blocks.flatMap((block) => unpackRows(source, block.rows));
   }
 }

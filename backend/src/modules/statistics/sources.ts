@@ -50,6 +50,7 @@ export function quoteStages(status: unknown): string[] {
 export const QUOTES = source(
   {
     key: 'quotes',
+    partition: 'createdDay',
     label: 'Quotes',
     collection: 'quotes',
     defaultDate: 'createdDay',
@@ -94,6 +95,7 @@ export const QUOTES = source(
 export const POLICIES = source(
   {
     key: 'policies',
+    partition: 'createdDay',
     label: 'Policies',
     collection: 'policies',
     defaultDate: 'createdDay',
@@ -143,6 +145,7 @@ export const RENEWAL_STATUSES = ['imported', 'invited', 'viewed', 'paid', 'lapse
 export const RENEWALS = source(
   {
     key: 'renewals',
+    partition: 'renewalMonth',
     label: 'Renewals',
     collection: 'renewals',
     defaultDate: 'renewalDate',
@@ -167,6 +170,7 @@ export const RENEWALS = source(
 export const PAYMENTS = source(
   {
     key: 'payments',
+    partition: 'createdDay',
     label: 'Payments',
     collection: 'payments',
     defaultDate: 'createdDay',
@@ -217,6 +221,7 @@ const SUBMISSION_PATHS = ['createdDay', 'status'];
 export const CONTACTS = source(
   {
     key: 'contacts',
+    partition: 'createdDay',
     label: 'Contact requests',
     collection: 'contacts',
     defaultDate: 'createdDay',
@@ -233,6 +238,7 @@ export const CONTACTS = source(
 export const FEEDBACK = source(
   {
     key: 'feedback',
+    partition: 'createdDay',
     label: 'Feedback',
     collection: 'customer_feedback',
     defaultDate: 'createdDay',
@@ -255,6 +261,7 @@ export const FEEDBACK = source(
 export const POLICY_CHANGES = source(
   {
     key: 'policyChanges',
+    partition: 'createdDay',
     label: 'Policy changes',
     collection: 'policy_change_requests',
     defaultDate: 'createdDay',
@@ -303,6 +310,7 @@ export const POSTS = source(
 export const COMPETITION_ENTRIES = source(
   {
     key: 'competitionEntries',
+    partition: 'createdDay',
     label: 'Competition entries',
     collection: 'competition_entries',
     defaultDate: 'createdDay',

@@ -42,6 +42,7 @@ const QUOTES = [
 const renewal = (renewalDate: string, status: string, renewalPremiumCents?: number) => ({
   ...at('2026-02-01'),
   renewalDate,
+  renewalMonth: renewalDate.slice(0, 7),
   status,
   ...(renewalPremiumCents ? { renewalPremiumCents } : {}),
 });
@@ -66,24 +67,28 @@ describe('statistics', () => {
     await db
       .collection('quotes')
       .insertMany(QUOTES.map((q, i) => ({ ...q, _id: new Types.ObjectId(), webReference: `ST${i}` })));
-    await db.collection('renewals').insertMany(
-      [
-        renewal('2026-03-10', 'paid', 50_000),
-        renewal('2026-03-20', 'lapsed'),
-        renewal('2026-03-25', 'invited'),
-        renewal('2026-04-05', 'paid'),
-        renewal('2026-04-06', 'imported'),
-        renewal('2026-04-07', 'viewed'),
-      ].map((r, i) => ({ ...r, policyNumber: `ST-POL-${i}` })),
-    );
-    await db.collection('payments').insertMany(
-      [
-        payment('2026-03-02', 'succeeded', 50_000),
-        payment('2026-03-04', 'succeeded', 30_000),
-        payment('2026-03-04', 'failed', 20_000),
-        payment('2026-04-01', 'expired', 20_000),
-      ].map((p, i) => ({ ...p, idempotencyKey: `st-${i}` })),
-    );
+    await db
+      .collection('renewals')
+      .insertMany(
+        [
+          renewal('2026-03-10', 'paid', 50_000),
+          renewal('2026-03-20', 'lapsed'),
+          renewal('2026-03-25', 'invited'),
+          renewal('2026-04-05', 'paid'),
+          renewal('2026-04-06', 'imported'),
+          renewal('2026-04-07', 'viewed'),
+        ].map((r, i) => ({ ...r, policyNumber: `ST-POL-${i}` })),
+      );
+    await db
+      .collection('payments')
+      .insertMany(
+        [
+          payment('2026-03-02', 'succeeded', 50_000),
+          payment('2026-03-04', 'succeeded', 30_000),
+          payment('2026-03-04', 'failed', 20_000),
+          payment('2026-04-01', 'expired', 20_000),
+        ].map((p, i) => ({ ...p, idempotencyKey: `st-${i}` })),
+      );
     await db.collection('contacts').insertMany([
       { ...at('2026-03-02'), status: 'new', reference: 'ST-C1' },
       { ...at('2026-03-03'), status: 'done', reference: 'ST-C2' },
@@ -349,11 +354,13 @@ describe('statistics', () => {
     const days = Array.from({ length: 201 }, (_, i) =>
       new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
     );
-    await db
-      .collection('quotes')
-      .insertMany(
-        days.map((day, i) => ({ ...quote(day, 'started'), _id: new Types.ObjectId(), webReference: `DAY${i}` })),
-      );
+    await db.collection('quotes').insertMany(
+      days.map((day, i) => ({
+        ...quote(day, 'started'),
+        _id: new Types.ObjectId(),
+        webReference: `DAY${i}`,
+      })),
+    );
     await admin.post('/api/v1/statistics/refresh').expect(200);
     const byDay = {
       ...averagePremiumByCover,
@@ -413,5 +420,32 @@ describe('statistics', () => {
       ['statistics-dashboard.create', id],
     ]);
     await admin.delete(`/api/v1/statistics/dashboards/${id}`).expect(404);
+  });
+
+  it('keeps its facts in the database: a change shows after a refresh, in any instance', async () => {
+    const contacts = {
+      model: 'contacts',
+      rows: ['status'],
+      columns: [],
+      value: { op: 'count' },
+      grain: 'month',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    };
+    const before = (await explore(contacts).expect(200)).body.pivot;
+    expect(before).toMatchObject({ rows: [['done'], ['new']], total: 2 });
+    await db.collection('contacts').deleteOne({ reference: 'ST-C1' });
+    await db
+      .collection('contacts')
+      .insertOne({ ...at('2026-05-02'), status: 'in progress', reference: 'ST-C3' });
+    // Unchanged until the facts are brought up to date: the answer is computed once per version.
+    expect((await explore(contacts).expect(200)).body.pivot).toEqual(before);
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    expect((await explore(contacts).expect(200)).body.pivot).toMatchObject({
+      rows: [['done'], ['in progress']],
+      total: 2,
+    });
+    const blocks = await db.collection('statistics_fact_blocks').countDocuments({ source: 'contacts' });
+    expect(blocks).toBe(2);
   });
 });

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { JobLease } from '../posts/scheduling/job-lease';
 import { FactTables } from './fact-tables';
+import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './facts/fact-block.schema';
+import { FactSync } from './facts/fact-sync.service';
 import { SavedDashboards } from './saved-dashboards.service';
 import { SavedDashboard, SavedDashboardSchema } from './schemas/saved-dashboard.schema';
 import { StatisticsDemoSeeder } from './statistics-demo.seeder';
@@ -10,10 +13,14 @@ import { StatisticsService } from './statistics.service';
 
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: SavedDashboard.name, schema: SavedDashboardSchema }]),
+    MongooseModule.forFeature([
+      { name: SavedDashboard.name, schema: SavedDashboardSchema },
+      { name: FactBlock.name, schema: FactBlockSchema },
+      { name: FactManifest.name, schema: FactManifestSchema },
+    ]),
     AuditModule,
   ],
   controllers: [StatisticsController],
-  providers: [FactTables, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
+  providers: [FactSync, FactTables, JobLease, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
 })
 export class StatisticsModule {}

@@ -5,11 +5,13 @@ import { addDays, dublinIsoDate } from '../rating/domain/dates';
 import { pivotGrid, toCsv } from './domain/csv';
 import { ExplorerQuery, resolveQuery, reversedRange } from './domain/explorer-query';
 import { FactRow, SourceDef } from './domain/fields';
-import { foldPivot, PivotResult } from './domain/pivot';
+import { foldPivot, PivotResult, PivotSpec } from './domain/pivot';
 import { DayRange, ReportDef } from './domain/reports';
 import { StatisticsExplorerAnswerDto, StatisticsModelDto } from './dto/explorer.dto';
 import { StatisticsReportDto, StatisticsReportSummaryDto } from './dto/report.dto';
-import { FactTable, FactTables } from './fact-tables';
+import { AnswerCache } from './answer-cache';
+import { FactTables } from './fact-tables';
+import { FactSync } from './facts/fact-sync.service';
 import { READY_MADE } from './ready-made';
 import { SOURCES } from './sources';
 
@@ -39,11 +41,21 @@ const summary = (report: ReportDef): StatisticsReportSummaryDto => ({
   chart: report.chart,
 });
 
-/** The ready-made dashboards, the models catalogue and the explorer, all folded from FactTables. */
+/** Answers kept per process (each a few KB): the dashboards and explorer views staff use most. */
+const CACHED_ANSWERS = 200;
+
+/**
+ * The ready-made dashboards, the models catalogue and the explorer, all folded from the fact blocks;
+ * an answer is computed once per version of its facts.
+ */
 @Injectable()
 export class StatisticsService {
+  private readonly reportAnswers = new AnswerCache<StatisticsReportDto>(CACHED_ANSWERS);
+  private readonly explorerAnswers = new AnswerCache<Explored>(CACHED_ANSWERS);
+
   constructor(
     private readonly tables: FactTables,
+    private readonly sync: FactSync,
     private readonly clock: Clock,
   ) {}
 
@@ -64,20 +76,32 @@ export class StatisticsService {
     const report = READY_MADE.find((candidate) => candidate.key === key);
     if (!report) throw new NotFoundException(`There is no dashboard "${key}".`);
     const days = this.rangeOf(report, range);
-    const { rowsOf, builtAt } = await this.read(report.sources);
-    return { ...summary(report), ...days, ...report.build(rowsOf, days), builtAt };
+    const versions = await Promise.all(report.sources.map((source) => this.tables.versionOf(source)));
+    const builtAt = new Date(Math.min(...versions.map((version) => version.syncedTo.getTime())));
+    const asked = JSON.stringify([key, days, versions.map((version) => version.version)]);
+    return this.reportAnswers.get(asked, async () => {
+      const rows = new Map<string, readonly FactRow[]>();
+      for (const source of report.sources) rows.set(source.key, await this.tables.rows(source));
+      const rowsOf = (source: SourceDef): readonly FactRow[] => rows.get(source.key) ?? [];
+      return { ...summary(report), ...days, ...report.build(rowsOf, days), builtAt };
+    });
   }
 
   async explore(query: ExplorerQuery): Promise<Explored> {
     const resolved = resolveQuery(SOURCES, query);
     if (!resolved.ok) throw new FieldErrorsException(resolved.errors, resolved.message);
     const { source, spec } = resolved;
-    const table = await this.tables.table(source);
+    const version = await this.tables.versionOf(source);
+    const asked = JSON.stringify([query, version.version]);
+    return this.explorerAnswers.get(asked, () => this.fold(source, spec, version.syncedTo));
+  }
+
+  private async fold(source: SourceDef, spec: PivotSpec, builtAt: Date): Promise<Explored> {
     const valueLabel =
       spec.op === 'count' || !spec.valueField
         ? `Count of ${source.label.toLowerCase()}`
         : `${spec.op === 'sum' ? 'Sum' : 'Average'} of ${spec.valueField.label.toLowerCase()}`;
-    const pivot = foldPivot(table.rows, spec);
+    const pivot = foldPivot(await this.tables.rows(source), spec);
     tooBig('rows', pivot.rows.length, MAX_ROWS);
     tooBig('columns', pivot.columns.length, MAX_COLUMNS);
     return {
@@ -86,7 +110,7 @@ export class StatisticsService {
       columnLabels: spec.columns.map((field) => field.label),
       valueLabel,
       unit: spec.op === 'count' ? 'count' : spec.valueField?.unit === 'eur' ? 'eur' : 'number',
-      builtAt: table.builtAt,
+      builtAt,
     };
   }
 
@@ -95,10 +119,11 @@ export class StatisticsService {
     return toCsv(pivotGrid(explored.pivot, explored.rowLabels));
   }
 
-  /** Reads every source again and answers when the oldest of them was read. */
+  /** Brings every source's facts up to date and answers as of when. */
   async refresh(): Promise<Date> {
-    await this.tables.refresh(SOURCES);
-    return this.clock.now();
+    const started = this.clock.now();
+    await this.sync.syncAll();
+    return started;
   }
 
   private rangeOf(report: ReportDef, range: { from?: string; to?: string }): DayRange {
@@ -112,13 +137,5 @@ export class StatisticsService {
       throw new FieldErrorsException({ from: [message] }, message);
     }
     return { from, to };
-  }
-
-  private async read(sources: readonly SourceDef[]) {
-    const tables = new Map<string, FactTable>();
-    for (const source of sources) tables.set(source.key, await this.tables.table(source));
-    const rowsOf = (source: SourceDef): readonly FactRow[] => tables.get(source.key)?.rows ?? [];
-    const builtAt = new Date(Math.min(...[...tables.values()].map((table) => table.builtAt.getTime())));
-    return { rowsOf, builtAt };
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The vocabulary of the statistics: a source is one model staff can explore (a collection read into
- * memory as flat fact rows), and its fields say how each column of those rows may be used.
+ * The vocabulary of the statistics: a source is one model staff can explore (a collection kept as
+ * flat fact rows, see facts/), and its fields say how each column of those rows may be used.
  */
 
 /**
@@ -31,6 +31,11 @@ export interface SourceDef {
   fields: readonly FieldDef[];
   /** The date the date-range filter uses unless another is named. */
   defaultDate: string;
+  /**
+   * A stored, indexed field that groups the records into blocks of a few hundred to a few thousand
+   * (a created day); none for a small collection, kept as one block.
+   */
+  partition?: string;
   /** The stored fields `toRow` reads, so the database sends no more than that. */
   projection: Readonly<Record<string, 1>>;
   toRow(doc: Readonly<Record<string, unknown>>): FactRow;

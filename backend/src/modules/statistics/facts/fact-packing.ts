@@ -1,0 +1,14 @@
+import type { FactRow, FactValue, SourceDef } from '../domain/fields';
+
+/** A block's rows as JSON text: each row the values of the source's fields, in the fields' order. */
+export function packRows(source: SourceDef, rows: readonly FactRow[]): string {
+  const keys = source.fields.map((field) => field.key);
+  return JSON.stringify(rows.map((row) => keys.map((key) => row[key] ?? null)));
+}
+
+export function unpackRows(source: SourceDef, packed: string): FactRow[] {
+  const keys = source.fields.map((field) => field.key);
+  return (JSON.parse(packed) as FactValue[][]).map((values) =>
+    Object.fromEntries(keys.map((key, index) => [key, values[index] ?? null])),
+  );
+}
