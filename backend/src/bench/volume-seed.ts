@@ -321,8 +321,9 @@ export interface QuoteKeys {
   id: string;
   webReference: string;
   email: string;
+  firstName: string;
   lastName: string;
-  dateOfBirth?: string;
+  phone: string;
   fate: QuoteFate;
 }
 
@@ -368,7 +369,9 @@ export function quoteKeys(i: number): QuoteKeys {
     id: quoteIdOf(i).toHexString(),
     webReference: generateWebReference(indexOf(randomFor(2, i))),
     email: person.email,
+    firstName: person.firstName,
     lastName: person.lastName,
+    phone: person.phone,
     fate: quoteFate(i),
   };
 }
@@ -504,6 +507,7 @@ export interface RenewalKeys {
   dateOfBirth: string;
   email: string;
   customerName: string;
+  registration: string;
 }
 
 /** The renewals bench's own numbers, clear of the demo seed's IVY-R-1000xx. */
@@ -552,6 +556,7 @@ export function renewalKeys(k: number, now: Date): RenewalKeys {
     dateOfBirth: fields.dateOfBirth,
     email: fields.email,
     customerName: fields.customerName,
+    registration: fields.registration,
   };
 }
 
