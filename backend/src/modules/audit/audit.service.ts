@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
+import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { Clock } from '../../common/time/clock';
 import { AuditQueryDto } from './dto/audit.dto';
 import { redactForAudit } from './redact';
-import { AuditEntry } from './schemas/audit-entry.schema';
+import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
 
 /** What changed: `action` as `<thing>.<verb>` (user.create, api-key.revoke…). */
 export interface AuditChange {
@@ -17,18 +18,30 @@ export interface AuditChange {
   after?: unknown;
 }
 
+function actorKeys(actor: { id: string; label: string }) {
+  return { actorId: actor.id, actorLabel: actor.label.toLowerCase() };
+}
+
 /** The audit log of admin writes. Other modules call `record(actor, change)` after each write. */
 @Injectable()
-export class AuditService {
+export class AuditService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
     private readonly clock: Clock,
   ) {}
 
+  async onApplicationBootstrap(): Promise<void> {
+    await backfillSearchKeys(this.entries, 'actorLabel', { actor: 1 }, (entry) => {
+      const actor = (entry.actor ?? {}) as { id?: string; label?: string };
+      return actorKeys({ id: actor.id ?? '', label: actor.label ?? '' });
+    });
+  }
+
   async record(actor: Actor, change: AuditChange): Promise<void> {
     await this.entries.create({
       at: this.clock.now(),
       actor: { type: actor.type, id: actor.id, label: actor.label },
+      ...actorKeys(actor),
       requestId: actor.requestId,
       action: change.action,
       targetType: change.targetType,
@@ -42,7 +55,12 @@ export class AuditService {
     const window = pageWindow(query);
     const filter = this.filterOf(query);
     const [entries, total] = await Promise.all([
-      this.entries.find(filter).sort({ at: -1, _id: -1 }).skip(window.skip).limit(window.limit).lean(),
+      this.entries
+        .find(filter, { actorId: 0, actorLabel: 0 })
+        .sort(NEWEST_FIRST)
+        .skip(window.skip)
+        .limit(window.limit)
+        .lean(),
       this.entries.countDocuments(filter),
     ]);
     return {
@@ -53,7 +71,7 @@ export class AuditService {
 
   private filterOf(query: AuditQueryDto): QueryFilter<AuditEntry> {
     const filter: QueryFilter<AuditEntry> = {};
-    if (query.actor) filter.$or = [{ 'actor.id': query.actor }, { 'actor.label': query.actor.toLowerCase() }];
+    if (query.actor) filter.$or = [{ actorId: query.actor }, { actorLabel: query.actor.toLowerCase() }];
     if (query.action) filter.action = query.action;
     if (query.targetType) filter.targetType = query.targetType;
     if (query.from || query.to) {

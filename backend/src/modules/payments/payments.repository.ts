@@ -1,12 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
+import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import type { PaymentStatus } from './domain/payment-terms';
 import { PaymentEvent, PaymentEventRecord } from './schemas/payment-event.schema';
 import { PaidState, PaymentSettlementClaim } from './schemas/payment-settlement.schema';
 import { PaymentSubjectState } from './schemas/payment-subject.schema';
-import { Payment, PaymentRecord } from './schemas/payment.schema';
+import { Payment, PaymentRecord, PAYMENTS_NEWEST_FIRST, paymentSubjectKey } from './schemas/payment.schema';
 
 export type NewPayment = Omit<Payment, 'createdAt' | 'updatedAt'>;
 
@@ -15,13 +16,22 @@ export type EventArrival = 'new' | 'unfinished' | 'processed';
 
 /** The only code that touches the payments collections (all but mandates and competition entries). */
 @Injectable()
-export class PaymentsRepository {
+export class PaymentsRepository implements OnApplicationBootstrap {
   constructor(
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     @InjectModel(PaymentEvent.name) private readonly events: Model<PaymentEvent>,
     @InjectModel(PaymentSubjectState.name) private readonly subjects: Model<PaymentSubjectState>,
     @InjectModel(PaymentSettlementClaim.name) private readonly settlements: Model<PaymentSettlementClaim>,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await backfillSearchKeys(this.payments, 'subjectKey', { subject: 1 }, (payment) => {
+      const subject = payment.subject as { type?: string; id?: string } | undefined;
+      return {
+        subjectKey: subject ? paymentSubjectKey({ type: subject.type ?? '', id: subject.id ?? '' }) : '',
+      };
+    });
+  }
 
   async create(payment: NewPayment): Promise<PaymentRecord> {
     return (await this.payments.create(payment)).toObject<PaymentRecord>();
@@ -95,12 +105,7 @@ export class PaymentsRepository {
     limit: number,
   ): Promise<{ payments: PaymentRecord[]; total: number }> {
     const [payments, total] = await Promise.all([
-      this.payments
-        .find(filter)
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(skip)
-        .limit(limit)
-        .lean<PaymentRecord[]>(),
+      this.payments.find(filter).sort(PAYMENTS_NEWEST_FIRST).skip(skip).limit(limit).lean<PaymentRecord[]>(),
       this.payments.countDocuments(filter),
     ]);
     return { payments, total };

@@ -20,11 +20,15 @@ export class AuditEntry {
   @Prop({ type: MongooseSchema.Types.Mixed }) before?: unknown;
   @Prop({ type: MongooseSchema.Types.Mixed }) after?: unknown;
   @Prop() requestId?: string;
+  /** The actor's id and lower-case label at the top level, where an index serves the actor filter. */
+  @Prop() actorId?: string;
+  @Prop() actorLabel?: string;
 }
 
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntry);
-AuditEntrySchema.index({ at: -1 });
-AuditEntrySchema.index({ action: 1, at: -1 });
-AuditEntrySchema.index({ targetType: 1, at: -1 });
-AuditEntrySchema.index({ 'actor.label': 1, at: -1 });
-AuditEntrySchema.index({ 'actor.id': 1, at: -1 });
+/** The log's order, and one index per filter with it. */
+export const NEWEST_FIRST = { at: -1, _id: -1 } as const;
+AuditEntrySchema.index(NEWEST_FIRST);
+for (const field of ['action', 'targetType', 'actorId', 'actorLabel']) {
+  AuditEntrySchema.index({ [field]: 1, ...NEWEST_FIRST });
+}

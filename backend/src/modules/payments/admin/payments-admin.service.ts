@@ -5,7 +5,7 @@ import type { PaymentsQueryDto } from '../dto/payment-admin.dto';
 import { PaymentsRepository } from '../payments.repository';
 import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment-views';
 import { PAYMENT_NOT_FOUND } from '../results.service';
-import type { Payment } from '../schemas/payment.schema';
+import { Payment, paymentSubjectKey } from '../schemas/payment.schema';
 
 /** The staff view of payments: a filtered list, and one payment with its provider events. */
 @Injectable()
@@ -16,7 +16,7 @@ export class PaymentsAdminService {
     const window = pageWindow(query);
     const filter: QueryFilter<Payment> = {
       ...(query.status ? { status: query.status } : {}),
-      ...(query.quoteId ? { 'subject.type': 'quote', 'subject.id': query.quoteId } : {}),
+      ...(query.quoteId ? { subjectKey: paymentSubjectKey({ type: 'quote', id: query.quoteId }) } : {}),
       ...(query.from || query.to
         ? {
             createdDay: {

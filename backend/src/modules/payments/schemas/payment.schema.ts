@@ -51,6 +51,8 @@ export class MandateSummaryRecord {
 export class Payment {
   @Prop({ type: String, required: true, enum: PAYMENT_PURPOSES }) purpose: PaymentPurpose;
   @Prop({ type: SubjectRecord, required: true }) subject: SubjectRecord;
+  /** `<subject type>:<subject id>` at the top level, where an index serves "the payments of this quote". */
+  @Prop() subjectKey?: string;
   @Prop({ type: String, required: true, enum: CHECKOUT_OPTIONS }) option: CheckoutOption;
   @Prop({ required: true }) amountCents: number;
   @Prop({ type: String, required: true, enum: ['EUR'] }) currency: 'EUR';
@@ -96,8 +98,17 @@ export class Payment {
 
 export type PaymentRecord = Payment & { _id: Types.ObjectId };
 
+export function paymentSubjectKey(subject: { type: string; id: string }): string {
+  return `${subject.type}:${subject.id}`;
+}
+
 export const PaymentSchema = SchemaFactory.createForClass(Payment);
-PaymentSchema.index({ createdAt: -1 });
-PaymentSchema.index({ status: 1, createdAt: -1 });
-PaymentSchema.index({ createdDay: 1 });
+/** The admin list's order (createdDay follows createdAt, so one index serves a day range and the order). */
+export const PAYMENTS_NEWEST_FIRST = { createdDay: -1, createdAt: -1, _id: -1 } as const;
+PaymentSchema.index(PAYMENTS_NEWEST_FIRST);
+PaymentSchema.index({ status: 1, ...PAYMENTS_NEWEST_FIRST });
+PaymentSchema.index({ subjectKey: 1, ...PAYMENTS_NEWEST_FIRST });
+PaymentSchema.pre('validate', function setSubjectKey() {
+  if (this.subject) this.subjectKey = paymentSubjectKey(this.subject);
+});
 PaymentSchema.index({ status: 1, expiresAt: 1 });

@@ -37,4 +37,5 @@ export type RatingTableDocument = RatingTableRecord & { _id: Types.ObjectId };
 
 export const RatingTableRecordSchema = SchemaFactory.createForClass(RatingTableRecord);
 RatingTableRecordSchema.index({ status: 1, activatedAt: -1 });
-RatingTableRecordSchema.index({ createdAt: -1 });
+RatingTableRecordSchema.index({ createdAt: -1, _id: -1 });
+RatingTableRecordSchema.index({ status: 1, createdAt: -1, _id: -1 });

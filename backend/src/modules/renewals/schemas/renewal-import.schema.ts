@@ -57,5 +57,6 @@ export class RenewalImport {
 }
 
 export const RenewalImportSchema = SchemaFactory.createForClass(RenewalImport);
+RenewalImportSchema.index({ createdAt: -1, _id: -1 });
 
 export type RenewalImportRecord = RenewalImport & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

@@ -46,6 +46,7 @@ export function planDemoPayments(
       payments.push({
         purpose: 'new_policy',
         subject: { type: 'quote', id: quote._id },
+        subjectKey: `quote:${quote._id}`,
         option: monthly ? 'monthly_deposit' : 'annual',
         amountCents,
         currency: 'EUR',
