@@ -28,9 +28,8 @@ const RETRY_AFTER_MS = 60 * SECOND_MS;
 const RETRY_FOR_MS = 3 * 86_400 * SECOND_MS;
 const RETRY_BATCH = 100;
 /**
- * Settlements run one at a time per instance. Each is a handful of writes, one of them (the quote's
- * purchase) scanning its collection on FerretDB, whose SQLite takes one writer at a time: running more
- * at once only queues them in the database (until it answers SQLITE_BUSY) and slows the webhooks
+ * Settlements run one at a time per instance. Each is a handful of writes, and the embedded
+ * database's SQLite takes one writer at a time: running more at once only queues them in the database (until it answers SQLITE_BUSY) and slows the webhooks
  * being answered meanwhile.
  */
 const SETTLING_AT_ONCE = 1;

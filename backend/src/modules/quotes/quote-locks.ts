@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * Runs the changes to one quote one after another within this process. FerretDB 1.24, the embedded
- * database, evaluates a filter inside SQLite only when it is `_id` alone; any further condition
- * (`{_id, status}`) makes it decode every document of the collection (about ten times slower,
- * growing with the collection). So the journey reads, checks and writes a quote by `_id` alone
- * under this lock, which keeps writes cheap and two changes of one quote from interleaving.
+ * Runs the changes to one quote one after another within this process, so that the journey's
+ * read, check and write of a quote by `_id` never interleave with another request's. Writes that must
+ * hold across instances carry their condition to the database as well (QuotesRepository.update).
  */
 @Injectable()
 export class QuoteLocks {

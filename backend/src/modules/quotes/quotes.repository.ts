@@ -68,8 +68,8 @@ export class QuotesRepository implements OnApplicationBootstrap {
   }
 
   /**
-   * Changes the quote and answers it as it is now. A `condition` beyond the id makes FerretDB decode
-   * the whole collection (see QuoteLocks): keep it for rare writes that must hold across instances.
+   * Changes the quote and answers it as it is now. A `condition` beyond the id is checked by the
+   * database in the same write: for changes that must hold across instances.
    */
   update(
     id: string,

@@ -129,8 +129,7 @@ export class QuotesService {
    * For payments (issue 7): records a paid quote as bought and issues its policy. Idempotent: a
    * quote already bought answers its policy again; otherwise only a valid quoted price can be bought.
    * The policy decides: it takes the quote's id, so of two callbacks on two instances one issues it and
-   * the other answers the same policy. The quote is then marked bought by _id alone (on FerretDB any
-   * further condition scans every quote). `refuse` sees the quote under its lock before anything is
+   * the other answers the same policy. The quote is then marked bought by _id alone. `refuse` sees the quote under its lock before anything is
    * issued, and answers why it must not be bought (the payment checks that what was paid is still what
    * the quote costs), or undefined.
    */

@@ -4,7 +4,7 @@ import type { SessionStage } from '../../../common/auth/principal';
 
 /**
  * A server-side session. The cookie holds a random token; only its sha256 is stored, as the `_id`:
- * FerretDB answers `_id` lookups without decoding every document, and every request makes one.
+ * every request finds its session by primary key.
  */
 @Schema({ collection: 'sessions', timestamps: false })
 export class Session {

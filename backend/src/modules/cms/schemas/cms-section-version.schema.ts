@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema } from 'mongoose';
 import type { CmsItem } from '../seed/types';
 
-/** The id of a section's version: found by id alone, which is the fast path on FerretDB. */
+/** The id of a section's version: a version is found by primary key. */
 export const versionId = (sectionId: string, version: number) => `${sectionId}:${version}`;
 
 /** What a CMS section held at one version: every save keeps one, and any can be restored. */

@@ -80,8 +80,7 @@ function storedFields(fields: RenewalFields, hash: string, importId: string, now
 
 /**
  * The write for one valid row, by the _id the policy number gives. A new renewal is inserted (an
- * unordered batch of inserts runs at the driver's insertMany speed, also on FerretDB, which scans
- * the collection for every update); a changed one is updated in place; an unchanged one writes
+ * unordered batch of inserts is the fastest write there is); a changed one is updated in place; an unchanged one writes
  * nothing, which makes re-importing a file a no-op. A new renewal date is next year's offer: the
  * customer's progress on the old one (invited, viewed, paid) starts again.
  */

@@ -53,8 +53,8 @@ export interface RenewalFields {
 }
 
 /**
- * A renewal's _id follows from its policy number, so an import writes by _id: FerretDB's SQLite
- * backend has no secondary indexes, and a write keyed by the policy number would scan per row.
+ * A renewal's _id follows from its policy number, so an import writes by _id: an insert that raced
+ * another import's becomes an update of the same renewal (insertAsUpdate), never a second one.
  */
 export function renewalIdOf(policyNumber: string): Types.ObjectId {
   return new Types.ObjectId(
