@@ -13,17 +13,19 @@ import { MongoClient } from 'mongodb';
 const [unpatched, patched] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ferretdb-upgrade-'));
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
+/** @param {string} binary */
 async function startDatabase(binary) {
   const port = await freePort();
   const child = spawn(
@@ -85,12 +87,21 @@ try {
   const after = await startDatabase(patched);
   try {
     const coll = after.db.collection('quotes');
-    assert.match(after.output(), /Rebuilt index in the current form/, 'the patched binary rebuilds old indexes');
+    assert.match(
+      after.output(),
+      /Rebuilt index in the current form/,
+      'the patched binary rebuilds old indexes',
+    );
     assert.equal(await coll.countDocuments(), docs.length, 'every document is still there');
     assert.equal(await coll.countDocuments({ status: 'quoted' }), 1000);
     assert.equal((await coll.findOne({ webReference: 'Q001234' }))?.email, 'driver234@example.ie');
     assert.equal((await coll.find({ email: 'driver7@example.ie' }).toArray()).length, 6);
-    const newest = await coll.find({ status: 'purchased' }).sort({ createdAt: -1 }).skip(20).limit(5).toArray();
+    const newest = await coll
+      .find({ status: 'purchased' })
+      .sort({ createdAt: -1 })
+      .skip(20)
+      .limit(5)
+      .toArray();
     assert.deepEqual(
       newest.map((d) => d.webReference),
       ['Q002939', 'Q002936', 'Q002933', 'Q002930', 'Q002927'],
@@ -98,21 +109,28 @@ try {
     const indexes = (await coll.indexes()).map((index) => index.name).sort();
     assert.deepEqual(indexes, ['_id_', 'email_1', 'status_1_createdAt_-1', 'webReference_1']);
 
-    for (const [filter, index] of [
+    /** @type {[Record<string, string>, string][]} */
+    const served = [
       [{ webReference: 'Q000001' }, 'webReference_1'],
       [{ email: 'driver1@example.ie' }, 'email_1'],
       [{ status: 'quoted' }, 'status_1_createdAt_-1'],
-    ]) {
+    ];
+    for (const [filter, index] of served) {
       const explained = await coll.find(filter).explain();
       const plan = JSON.stringify(explained.queryPlanner);
-      assert.ok(plan.includes(`quotes_${index}`) || plan.includes(index), `${index} serves ${JSON.stringify(filter)}: ${plan}`);
+      assert.ok(
+        plan.includes(`quotes_${index}`) || plan.includes(index),
+        `${index} serves ${JSON.stringify(filter)}: ${plan}`,
+      );
     }
 
     await assert.rejects(coll.insertOne({ webReference: 'Q000001' }), /duplicate key/);
   } finally {
     await after.stop();
   }
-  console.log('upgrade-check: a database made by unpatched FerretDB opens with every document and index usable.');
+  console.log(
+    'upgrade-check: a database made by unpatched FerretDB opens with every document and index usable.',
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
