@@ -100,6 +100,8 @@ interface Derivations {
   renewal: (fields: RenewalFields) => Record<string, unknown>;
   /** An enquiry sender's name keys. */
   senderName: (name: string) => Record<string, unknown>;
+  /** The audit entry's actor at the top level, where the schema keeps it (AuditService writes it). */
+  auditActor: (actor: { id: string; label: string }) => Record<string, unknown>;
 }
 
 /** A module of this build by its path from here, or nothing when this build has no such module. */
@@ -129,6 +131,9 @@ async function derivations(): Promise<Derivations> {
         ? (fields) => ({ search: searchText(fields) })
         : () => ({}),
     senderName: fullNameKeys ? (fullNameKeys as Derivations['senderName']) : () => ({}),
+    auditActor: AuditEntrySchema.path('actorLabel')
+      ? (actor) => ({ actorId: actor.id, actorLabel: actor.label.toLowerCase() })
+      : () => ({}),
   };
 }
 
@@ -771,7 +776,7 @@ const AUDITED = [
 export const auditActions = AUDITED.map((entry) => entry.action);
 export const staffLabels = STAFF.map((staff) => staff.label);
 
-function auditOf(k: number, now: Date) {
+function auditOf(k: number, now: Date, derive: Derivations) {
   const random = randomFor(9, k);
   // Busy actions are busy: a power law over the list.
   const what = AUDITED[Math.floor(AUDITED.length * random() ** 2.2)];
@@ -781,6 +786,7 @@ function auditOf(k: number, now: Date) {
   return {
     at,
     actor: { type: 'user', id: staff.id, label: staff.label },
+    ...derive.auditActor(staff),
     action: what.action,
     targetType: what.targetType,
     targetId: new Types.ObjectId(
@@ -1000,7 +1006,7 @@ export async function seedVolume(options: SeedOptions): Promise<SeedReport> {
     }
     for (let k = from.audit; k < to.audit; k += batchSize) {
       const docs = [];
-      for (let j = k; j < Math.min(to.audit, k + batchSize); j++) docs.push(auditOf(j, now));
+      for (let j = k; j < Math.min(to.audit, k + batchSize); j++) docs.push(auditOf(j, now, derive));
       await writer.write('audit', model(AuditEntry.name), docs);
       if ((k / batchSize) % 25 === 0)
         log(`audit ${k.toLocaleString('en-IE')} of ${to.audit.toLocaleString('en-IE')}`);
