@@ -1,7 +1,7 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
-import { runPeriodically } from '../../../common/time/periodic';
+import { Housekeeping } from '../../../common/time/housekeeping';
 import { JobLease } from '../../posts/scheduling/job-lease';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
@@ -26,9 +26,7 @@ type Doc = Record<string, unknown>;
  * instance does it, under a lease; staff can ask for it at once (refresh).
  */
 @Injectable()
-export class FactSync implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Statistics');
-  private stop?: () => void;
+export class FactSync implements OnApplicationBootstrap {
   /** One sync at a time in this process (the periodic one, a refresh, a first read). */
   private running: Promise<unknown> = Promise.resolve();
   private reconciledAt = 0;
@@ -38,6 +36,7 @@ export class FactSync implements OnApplicationBootstrap, OnApplicationShutdown {
     @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
     @InjectModel(FactManifest.name) private readonly manifests: Model<FactManifest>,
     private readonly lease: JobLease,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -46,11 +45,7 @@ export class FactSync implements OnApplicationBootstrap, OnApplicationShutdown {
       await collection.createIndex({ updatedAt: 1 });
       if (source.partition) await collection.createIndex({ [source.partition]: 1 });
     }
-    this.stop = runPeriodically(() => this.periodic(), SYNC_MS, this.logger);
-  }
-
-  onApplicationShutdown(): void {
-    this.stop?.();
+    this.housekeeping.every(SYNC_MS, () => this.periodic());
   }
 
   /** Brings every source's blocks up to date now, comparing every partition (staff's refresh). */
