@@ -1,0 +1,44 @@
+import type { Cookie, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin';
+import { browserSession, type Viewport } from '../support/browser';
+import { overlapping, sidewaysOverflow } from '../support/layout';
+import { visitor } from '../support/visitors';
+
+// Issue 21: what a new staff member met at a laptop's and a phone's width.
+const session = browserSession();
+const LAPTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let staffCookies: Cookie[];
+
+/** A signed-in staff page: one sign-in for the file, since each needs a fresh two-factor step. */
+async function staffPage(viewport: Viewport): Promise<Page> {
+  const page = await visitor(session, { viewport });
+  await page.context().addCookies(staffCookies);
+  return page;
+}
+
+beforeAll(async () => {
+  const page = await session.newPage();
+  await signIn(page);
+  staffCookies = await page.context().cookies();
+}, 120_000);
+
+describe('admin layout at 1280 px', () => {
+  it('keeps the statistics explorer fields side by side without overlap', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/statistics');
+    const form = page.getByRole('form', { name: 'Build a table' });
+    await form.getByLabel('Columns').waitFor();
+    expect(await overlapping(page, 'form[aria-label="Build a table"] .field__input')).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('fits the new-post editor on the screen before a cover is uploaded', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/posts/create');
+    await page.getByRole('button', { name: 'Add tag' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
