@@ -217,6 +217,35 @@ describe('the payment hand-off page', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('asks for an empty or cleared IBAN beside the box, and puts the banner above the fields', async () => {
+    rememberQuoteToken('q1', 'token-q1');
+    fetchMock
+      .mockImplementationOnce(() => answer({ checkout: checkout({ chosenOption: 'monthly_deposit' }) }))
+      .mockImplementationOnce(() => answer({ errors: { accountHolder: ['Enter the name'] } }, 400));
+    show('/get-a-quote/payment?quote=q1');
+    const pay = await screen.findByRole('button', { name: 'Agree and pay securely' });
+    await userEvent.click(pay);
+    expect(await screen.findByText('Enter the IBAN of the account to pay from')).toBeInTheDocument();
+    expect(screen.getByText('Please tick the box to agree to the Direct Debit mandate')).toBeInTheDocument();
+
+    const iban = screen.getByLabelText('IBAN');
+    await userEvent.type(iban, 'IE29');
+    await userEvent.clear(iban);
+    await userEvent.click(pay);
+    expect(screen.getByText('Enter the IBAN of the account to pay from')).toBeInTheDocument();
+    expect(screen.queryByText(/too long/)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(iban, 'IE29 AIBK 9311 5212 3456 78');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(pay);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Please check the answers marked below.');
+    expect(banner.compareDocumentPosition(screen.getByLabelText('Account holder'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('asks to retrieve a quote this tab has no token for', async () => {
     show('/get-a-quote/payment?quote=never-opened');
     expect(await screen.findByRole('heading', { name: 'We could not open this quote' })).toBeInTheDocument();
