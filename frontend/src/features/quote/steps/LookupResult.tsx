@@ -13,13 +13,17 @@ interface LookupResultProps {
 
 /**
  * What the lookup found, and 'Is this your car?'. The panel keeps its room from the start, so the
- * answer arriving does not push the questions below it down the page.
+ * answer arriving does not push the questions below it down the page; once the driver confirms, it
+ * shrinks to fit (a shift she caused by her tap).
  */
 export function LookupResult({ lookup, onConfirm, onNotMine }: LookupResultProps) {
   const { vehicle } = lookup;
   const errorId = useId();
   return (
-    <div className="lookup-result" aria-live="polite">
+    <div
+      className={lookup.isVehicleConfirmed ? 'lookup-result lookup-result--confirmed' : 'lookup-result'}
+      aria-live="polite"
+    >
       {lookup.isVehicleLoading && <p role="status">Finding your car…</p>}
       {!lookup.isVehicleLoading && lookup.error && (
         <div>

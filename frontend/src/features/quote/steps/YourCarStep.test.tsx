@@ -71,6 +71,19 @@ describe('finding the car', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my car' }));
     expect(screen.getByText('You confirmed this is your car.')).toBeVisible();
     await waitFor(() => expect(values.your_car.isVehicleConfirmed).toBe(true));
+    // The room kept for the question is given back once it is answered.
+    expect(screen.getByText('You confirmed this is your car.').closest('.lookup-result')).toHaveClass(
+      'lookup-result--confirmed',
+    );
+  });
+
+  it("forgets the rejected car's estimate when it is not hers", async () => {
+    const registration = renderStep();
+    await userEvent.type(registration, '191-D-12345{Enter}');
+    await waitFor(() => expect(values.your_car.value).toBe('11500'));
+    await userEvent.click(await screen.findByRole('button', { name: "No, it isn't" }));
+    await waitFor(() => expect(values.your_car.value).toBeUndefined());
+    expect(screen.getByRole('textbox', { name: /What is your car worth/ })).toHaveValue('');
   });
 
   it('forgets the car when the registration changes', async () => {

@@ -74,7 +74,11 @@ export function YourCarStep({ options, lookup, dispatch }: YourCarStepProps) {
       <LookupResult
         lookup={lookup}
         onConfirm={() => dispatch({ type: 'vehicleConfirmed' })}
-        onNotMine={() => dispatch({ type: 'lookupTypeChosen', lookupType: 'MANUAL' })}
+        onNotMine={() => {
+          // The estimate was the rejected car's: it must not stay as this car's value.
+          form.change('your_car.value', undefined);
+          dispatch({ type: 'lookupTypeChosen', lookupType: 'MANUAL' });
+        }}
       />
       <InputField
         name="your_car.value"
