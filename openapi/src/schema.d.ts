@@ -3745,6 +3745,11 @@ export interface components {
             /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+            /**
+             * @description What the customer quotes about what is paid for: the quote's web reference, the renewed policy's number
+             * @example IVY-7K3M-Q9TX
+             */
+            subjectReference?: string;
         };
         PaymentRowDto: {
             _id: string;

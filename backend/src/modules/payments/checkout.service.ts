@@ -107,6 +107,7 @@ export class PaymentCheckout implements OnModuleInit {
       amountCents: request.amountCents,
       currency: CURRENCY,
       description: request.description,
+      subjectReference: request.subjectReference,
       customer: request.customer,
       status: 'pending',
       provider: this.provider.name,

@@ -31,6 +31,7 @@ export interface PaymentResultView {
   currency: string;
   description: string;
   message: string;
+  subjectReference?: string;
   reference?: string;
   card?: CardSummary;
   mandate?: MandateSummaryRecord;
@@ -52,6 +53,7 @@ export function toResultView(payment: PaymentRecord): PaymentResultView {
     currency,
     description,
     message,
+    ...(payment.subjectReference ? { subjectReference: payment.subjectReference } : {}),
     ...(payment.reference && status === 'succeeded' ? { reference: payment.reference } : {}),
     ...(payment.card ? { card: { brand: payment.card.brand, last4: payment.card.last4 } } : {}),
     ...(payment.mandate ? { mandate: payment.mandate } : {}),

@@ -1,5 +1,6 @@
 import { startQuoteCheckout } from '../../api/payments';
 import { PaymentResultScreen } from './PaymentResultScreen';
+import { QuotePaymentAlternatives } from './QuotePaymentAlternatives';
 
 export { QuotePaymentPage } from './QuotePaymentPage';
 
@@ -8,7 +9,10 @@ export function QuotePaymentResultPage() {
   return (
     <PaymentResultScreen
       referenceLabel="Your policy number"
+      subjectLabel="Your web reference"
+      notStarted="Your cover has not started."
       retry={(payment) => startQuoteCheckout(payment.subject.id, payment.option)}
+      alternatives={(payment) => <QuotePaymentAlternatives payment={payment} />}
       nextSteps={
         <ul className="payment-steps">
           <li>We have emailed you a summary of your policy.</li>

@@ -114,18 +114,56 @@ describe('the payment result screen', () => {
 
   it('offers a retry after a decline, which opens a new attempt with the quote’s token', async () => {
     rememberQuoteToken('q1', 'token-q1');
-    fetchMock
-      .mockImplementationOnce(() =>
-        answer({ payment: result({ status: 'failed', message: 'Your card was declined.' }) }),
-      )
-      .mockImplementationOnce(() => answer({ paymentId: 'p2', redirectUrl: '/payments/sandbox/p2' }, 201));
+    fetchMock.mockImplementation((request) => {
+      if (request.url.includes('/result')) {
+        return answer({ payment: result({ status: 'failed', message: 'Your card was declined.' }) });
+      }
+      if (request.method === 'POST') {
+        return answer({ paymentId: 'p2', redirectUrl: '/payments/sandbox/p2' }, 201);
+      }
+      return answer({ checkout: checkout() });
+    });
     show('/get-a-quote/payment/failed?payment=p1&sig=signed');
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/p2'));
-    expect(sent(1).headers.get('X-Quote-Token')).toBe('token-q1');
-    expect(await sent(1).json()).toEqual({ quoteId: 'q1', option: 'annual' });
+    const start = fetchMock.mock.calls
+      .map(([request]) => request)
+      .find((request) => request.method === 'POST');
+    expect(start?.headers.get('X-Quote-Token')).toBe('token-q1');
+    expect(await start?.json()).toEqual({ quoteId: 'q1', option: 'annual' });
+  });
+
+  it('says a cancel plainly: the web reference, nothing charged, no cover, and every way on', async () => {
+    rememberQuoteToken('q1', 'token-q1');
+    fetchMock.mockImplementation((request) =>
+      request.url.includes('/result')
+        ? answer({
+            payment: result({
+              status: 'cancelled',
+              message: 'The payment was cancelled. Nothing has been taken.',
+              subjectReference: 'IVY-7K3M-Q9TX',
+            }),
+          })
+        : answer({ checkout: checkout() }),
+    );
+    show('/get-a-quote/payment/failed?payment=p1&sig=signed');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('IVY-7K3M-Q9TX')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nothing has been charged to your card\. Your cover has not started\./),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry payment' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your quote' })).toHaveAttribute(
+      'href',
+      '/get-a-quote/summary?quote=q1',
+    );
+    expect(await screen.findByRole('link', { name: 'Pay monthly by Direct Debit instead' })).toHaveAttribute(
+      'href',
+      '/get-a-quote/payment-options?quote=q1',
+    );
+    expect(screen.getByRole('link', { name: /^0/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 
   it('says a pending payment on the failed route took nothing, and tells a held payment we will call', async () => {

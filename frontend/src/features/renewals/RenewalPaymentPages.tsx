@@ -89,7 +89,14 @@ export function RenewalPaymentResultPage() {
   return (
     <PaymentResultScreen
       referenceLabel="Your policy number"
+      subjectLabel="Your policy number"
+      notStarted="Your policy has not been renewed yet."
       retry={(payment) => startRenewalCheckout(payment.subject.id)}
+      alternatives={(payment) => (
+        <p>
+          <Link to={renewalPath(payment.subject.id)}>Back to your renewal</Link>
+        </p>
+      )}
       nextSteps={
         <ul className="payment-steps">
           <li>We have emailed you a confirmation of your renewal.</li>

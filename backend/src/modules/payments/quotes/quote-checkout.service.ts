@@ -71,6 +71,7 @@ export class QuoteCheckout {
       option,
       amountCents: amountDue(plan, option),
       description: paymentDescription(plan, option),
+      subjectReference: plan.webReference,
       customer: plan.customer,
       resultPath: QUOTE_RESULT_PATH,
       ...(option === 'monthly_deposit' ? { instalments: plan.monthly.schedule } : {}),

@@ -91,11 +91,17 @@ describe('the sandbox hosted payment page', () => {
     const { quote, page } = await opened();
     const back = await followBack(await post(page, { ...GOOD_CARD, number: '4000 0000 0000 0002' }));
     expect(back.path).toBe('/get-a-quote/payment/failed');
-    expect(back.payment).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
+    const webReference = (await quote.get().expect(200)).body.quote.webReference;
+    // The failed screen gives the web reference to quote when calling.
+    expect(back.payment).toMatchObject({
+      status: 'failed',
+      message: 'Your card was declined.',
+      subjectReference: webReference,
+    });
     expect(await stored.policies(quote.id)).toHaveLength(0);
   });
 
-  it('asks 4000…3220 for a one-time code: 123456 pays, any other fails', async () => {
+  it('asks 4000…3220 for a one-time code: 123456 pays, a wrong one asks again, the third wrong fails', async () => {
     const good = await opened();
     const step = await post(good.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
     expect(step.text).toContain('Confirm it is you');
@@ -103,8 +109,18 @@ describe('the sandbox hosted payment page', () => {
     const paid = await followBack(await post(`${good.page}/challenge`, { code: '123456' }));
     expect(paid.payment.status).toBe('succeeded');
 
+    const mistyped = await opened();
+    await post(mistyped.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
+    const again = await post(`${mistyped.page}/challenge`, { code: '123465' }).expect(400);
+    expect(again.text).toContain('That code was wrong. Please type it again: 2 more tries');
+    const second = await followBack(await post(`${mistyped.page}/challenge`, { code: '123456' }));
+    expect(second.payment.status).toBe('succeeded');
+
     const bad = await opened();
     await post(bad.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
+    await post(`${bad.page}/challenge`, { code: '654321' }).expect(400);
+    const last = await post(`${bad.page}/challenge`, { code: '654321' }).expect(400);
+    expect(last.text).toContain('one more try');
     const failed = await followBack(await post(`${bad.page}/challenge`, { code: '654321' }));
     expect(failed.path).toBe('/get-a-quote/payment/failed');
     expect(failed.payment).toMatchObject({
