@@ -41,4 +41,21 @@ describe('admin layout at 1280 px', () => {
     await page.getByRole('button', { name: 'Add tag' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
+
+  it('shows a disabled button as unusable: no full colour, no pointer', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/posts/create');
+    const upload = page.getByRole('button', { name: 'Upload cover' });
+    await upload.waitFor();
+    expect(await upload.isDisabled()).toBe(true);
+    const look = await upload.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { cursor: style.cursor, background: style.backgroundColor };
+    });
+    const primary = await page
+      .getByRole('button', { name: 'Save draft' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(look.cursor).toBe('not-allowed');
+    expect(look.background).not.toBe(primary);
+  });
 });
