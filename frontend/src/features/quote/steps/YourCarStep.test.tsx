@@ -71,6 +71,8 @@ describe('finding the car', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my car' }));
     expect(screen.getByText('You confirmed this is your car.')).toBeVisible();
     await waitFor(() => expect(values.your_car.isVehicleConfirmed).toBe(true));
+    // The button pressed is gone: focus is on the heading that replaced its question.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your car' })).toHaveFocus());
     // The room kept for the question is given back once it is answered.
     expect(screen.getByText('You confirmed this is your car.').closest('.lookup-result')).toHaveClass(
       'lookup-result--confirmed',
@@ -84,6 +86,7 @@ describe('finding the car', () => {
     await userEvent.click(await screen.findByRole('button', { name: "No, it isn't" }));
     await waitFor(() => expect(values.your_car.value).toBeUndefined());
     expect(screen.getByRole('textbox', { name: /What is your car worth/ })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toHaveFocus());
   });
 
   it('forgets the car when the registration changes', async () => {

@@ -78,6 +78,10 @@ export function YourCarStep({ options, lookup, dispatch }: YourCarStepProps) {
           // The estimate was the rejected car's: it must not stay as this car's value.
           form.change('your_car.value', undefined);
           dispatch({ type: 'lookupTypeChosen', lookupType: 'MANUAL' });
+          // The button pressed goes away: focus goes on to what comes next, the make of her car.
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLSelectElement>('select[name="your_car.make"]')?.focus(),
+          );
         }}
       />
       <InputField
