@@ -25,6 +25,24 @@ beforeAll(async () => {
   staffCookies = await page.context().cookies();
 }, 120_000);
 
+/** How many lines the text of `selector`'s first match takes. */
+const linesOf = (page: Page, selector: string): Promise<number> =>
+  page.locator(selector).first().evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+
+describe('public layout at 390 px', () => {
+  it('keeps each way to confirm a retrieved quote on one line', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    await page.goto('/retrieve-a-quote');
+    await page.getByText('My email address').waitFor();
+    expect(await linesOf(page, '.choice:has-text("My email address") span')).toBe(1);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
+
 describe('admin layout at 1280 px', () => {
   it('keeps the statistics explorer fields side by side without overlap', async () => {
     const page = await staffPage(LAPTOP);
