@@ -2,7 +2,7 @@ import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
-import { overlapping, sidewaysOverflow } from '../support/layout';
+import { overlapping, sidewaysOverflow, wordsBrokenMidWord } from '../support/layout';
 import { visitor } from '../support/visitors';
 
 // Issue 21: what a new staff member met at a laptop's and a phone's width.
@@ -27,11 +27,14 @@ beforeAll(async () => {
 
 /** How many lines the text of `selector`'s first match takes. */
 const linesOf = (page: Page, selector: string): Promise<number> =>
-  page.locator(selector).first().evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
 
 describe('public layout at 390 px', () => {
   it('keeps each way to confirm a retrieved quote on one line', async () => {
@@ -58,6 +61,24 @@ describe('admin layout at 1280 px', () => {
     await page.goto('/admin/posts/create');
     await page.getByRole('button', { name: 'Add tag' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('breaks no word in the CMS history table, and gives the CMS editor the whole width', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/cms');
+    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await page.getByRole('table', { name: /version/i }).waitFor();
+    expect(await wordsBrokenMidWord(page, 'table')).toEqual([]);
+    const [panel, main] = await Promise.all(
+      ['.admin-panel', 'main'].map((css) =>
+        page
+          .locator(css)
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().width),
+      ),
+    );
+    // The panel fills the content column, less the page's padding.
+    expect(panel).toBeGreaterThan(main * 0.9);
   });
 
   it('shows a disabled button as unusable: no full colour, no pointer', async () => {

@@ -24,3 +24,25 @@ export const overlapping = (page: Page, selector: string): Promise<string[]> =>
     );
     return found;
   }, selector);
+
+/**
+ * Words inside `selector` that run onto a second line ('VER SION', '25/11/2 026'); a word broken at its
+ * own hyphen ('IVY-P-4HXM') is left out, since a hyphen is where a word may break.
+ */
+export const wordsBrokenMidWord = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate((css) => {
+    const broken: string[] = [];
+    for (const element of document.querySelectorAll(css)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);

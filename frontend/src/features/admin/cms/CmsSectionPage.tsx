@@ -80,7 +80,7 @@ function SectionEditor({ section, reload }: { section: CmsSectionRecord; reload:
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="cms-section-heading">
+    <section className="admin-panel admin-panel--wide" aria-labelledby="cms-section-heading">
       <h2 id="cms-section-heading">
         {section.page} / {section.key}
       </h2>

@@ -60,7 +60,7 @@ export function CmsVersions({ section }: { section: CmsSectionRecord }) {
   ];
 
   return (
-    <section className="admin-panel" aria-labelledby="cms-versions-heading">
+    <section className="admin-panel admin-panel--wide" aria-labelledby="cms-versions-heading">
       <h2 id="cms-versions-heading">Version history</h2>
       <DataTable
         caption="Versions of this section"
