@@ -46,6 +46,18 @@ describe('public layout at 390 px', () => {
   });
 });
 
+describe('admin layout at 390 px', () => {
+  it('opens each screen at the top, with the Menu button in sight', async () => {
+    const page = await staffPage(PHONE);
+    for (const path of ['/admin/quotes', '/admin/user']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(menu?.y, path).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
 describe('admin layout at 1280 px', () => {
   it('keeps the statistics explorer fields side by side without overlap', async () => {
     const page = await staffPage(LAPTOP);
