@@ -18,6 +18,8 @@ export interface RouteEntry extends RouteMeta {
   module?: string;
   /** The picture the page opens with (its largest paint), which the server has the browser fetch at once. */
   image?: string;
+  /** A staff sign-in screen: shown in the minimal staff shell, without the visitors' header and menu. */
+  staffSignIn?: true;
 }
 
 type PageModule = Record<string, ComponentType>;
@@ -83,6 +85,9 @@ function page(
     description,
   };
 }
+
+// Public to the server (its head, no guard), but staff's: no Get A Quote beside the password box.
+const staffSignIn = (entry: RouteEntry): RouteEntry => ({ ...entry, staffSignIn: true });
 
 // Staff screens are not for search engines, so they carry a title only.
 function adminPage(path: string, Page: ComponentType, title: string): RouteEntry {
@@ -334,12 +339,14 @@ export const routes: readonly RouteEntry[] = [
     `Exclusive car insurance offers for ${brand.association.name} members.`,
   ),
 
-  page('/admin', auth('AdminLoginPage'), 'Admin Login', ''),
-  page(
-    '/verifypasswordreset',
-    auth('VerifyPasswordResetPage'),
-    'Reset Password',
-    `Choose a new password for your ${brand.name} account.`,
+  staffSignIn(page('/admin', auth('AdminLoginPage'), 'Admin Login', '')),
+  staffSignIn(
+    page(
+      '/verifypasswordreset',
+      auth('VerifyPasswordResetPage'),
+      'Reset Password',
+      `Choose a new password for your ${brand.name} account.`,
+    ),
   ),
 
   adminPage('/admin/user', admin('UsersPage'), 'All Users'),
