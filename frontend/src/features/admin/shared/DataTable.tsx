@@ -3,6 +3,7 @@ import { LoadingHeart } from '../../../components/LoadingHeart';
 import { Pagination } from '../../../components/Pagination';
 import { EmptyState } from './EmptyState';
 import { failureMessage } from './failure';
+import '../../../components/CardTable.css';
 import './DataTable.css';
 
 export interface Column<T> {
@@ -57,7 +58,7 @@ function Table<T>({ caption, columns, rows, rowKey, emptyText, error, detail }: 
   // panel: then it scrolls sideways in its frame (focusable, so the keyboard can scroll it), never the page.
   return (
     <div className="data-table__frame" role="region" aria-label={caption} tabIndex={0}>
-      <table className="data-table">
+      <table className="data-table card-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
