@@ -103,6 +103,19 @@ describe('admin layout at 1280 px', () => {
     expect(panel).toBeGreaterThan(main * 0.9);
   });
 
+  it('keeps the filter selects level with the text boxes beside them', async () => {
+    const page = await staffPage(LAPTOP);
+    for (const path of ['/admin/user', '/admin/payments']) {
+      await page.goto(path);
+      const bar = page.getByRole('search');
+      await bar.locator('select').first().waitFor();
+      const tops = await bar
+        .locator('.field__input')
+        .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1);
+    }
+  });
+
   it('shows a disabled button as unusable: no full colour, no pointer', async () => {
     const page = await staffPage(LAPTOP);
     await page.goto('/admin/posts/create');

@@ -79,7 +79,7 @@ describe('date bounds', () => {
 });
 
 describe('notBlank', () => {
-  it('asks for text when the value is missing, empty or only spaces, which SPEC\'s required lets pass', () => {
+  it("asks for text when the value is missing, empty or only spaces, which SPEC's required lets pass", () => {
     const iban = notBlank('your IBAN');
     expect(required('')).toBeUndefined();
     for (const blank of [undefined, null, '', '   ']) expect(iban(blank)).toBe('Enter your IBAN');

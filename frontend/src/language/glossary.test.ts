@@ -14,5 +14,6 @@ describe('wordFor', () => {
     expect(wordFor('Dublin City')).toBe('Dublin City');
     expect(wordFor('2026-04')).toBe('2026-04');
     expect(wordFor('Toyota')).toBe('Toyota');
+    expect(wordFor('pay_9')).toBe('pay_9');
   });
 });

@@ -46,7 +46,8 @@ const WORDS: Readonly<Record<string, string>> = {
 };
 
 // snake_case, SHOUTING_CASE or a single lower-case word: what an API code looks like.
-const CODE = /^(?:[a-z]+(?:_[a-z0-9]+)*|[A-Z]+(?:_[A-Z0-9]+)+)$/;
+// Letters only: 'pay_9' is an id, not a code.
+const CODE = /^(?:[a-z]+(?:_[a-z]+)*|[A-Z]+(?:_[A-Z]+)+)$/;
 
 /** A code in words, for any screen that shows what the API sent. */
 export function wordFor(value: string): string {

@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { AdminGuard } from './AdminGuard';
+import type { SessionUser } from '../../api/auth';
 import { AdminSidebar } from './AdminSidebar';
+import { SignedInContext } from './signedIn';
 import './AdminLayout.css';
 
 /**
@@ -28,15 +30,18 @@ function AdminMain({ shell }: { shell: RefObject<HTMLDivElement | null> }) {
 /** The staff back-office shell: behind the access guard, the sidebar beside the current admin screen. */
 export default function AdminLayout() {
   const shell = useRef<HTMLDivElement>(null);
+  const [signedIn, setSignedIn] = useState<SessionUser>();
   return (
-    <AdminGuard>
-      <div ref={shell} className="admin-layout">
-        <a className="skip-link" href="#main-content">
-          Skip to content
-        </a>
-        <AdminSidebar />
-        <AdminMain shell={shell} />
-      </div>
+    <AdminGuard onLoggedIn={setSignedIn}>
+      <SignedInContext value={signedIn}>
+        <div ref={shell} className="admin-layout">
+          <a className="skip-link" href="#main-content">
+            Skip to content
+          </a>
+          <AdminSidebar />
+          <AdminMain shell={shell} />
+        </div>
+      </SignedInContext>
     </AdminGuard>
   );
 }

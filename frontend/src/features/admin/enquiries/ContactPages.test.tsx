@@ -101,6 +101,7 @@ describe('ContactsPage (SPEC §2 All Contacts)', () => {
     expect(dialogs.confirmDanger).toHaveBeenCalledWith({
       title: 'Are you sure?',
       text: "You won't be able to revert this!",
+      subject: 'Siobhán Murphy (siobhan@example.ie)',
       confirmButtonText: 'Yes, delete it!',
     });
     expect(api.remove).toHaveBeenCalledWith(CONTACT._id);

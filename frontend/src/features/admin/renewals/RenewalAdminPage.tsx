@@ -13,6 +13,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { failureMessage } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
+import { confirmDelete } from '../shared/rowActions';
 import { RENEWALS_ADMIN, STATUS_LABELS } from './renewalFilters';
 import '../../payments/payments.css';
 import '../../renewals/renewals.css';
@@ -70,15 +71,7 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
       success: { title: 'Sent', text: 'Invitation sent.' },
     });
   const remove = async () => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: `Delete the renewal of ${who}? You won't be able to revert this!`,
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deleteRenewal(renewal._id),
-      success: { title: 'Deleted!', text: 'Renewal has been deleted.' },
-    });
+    const deleted = await confirmDelete('Renewal', `The renewal of ${who}`, () => deleteRenewal(renewal._id));
     if (deleted) void navigate(RENEWALS_ADMIN);
   };
   return (

@@ -3,11 +3,11 @@ import { deleteRenewal, useRenewals, type RenewalRow } from '../../../api/renewa
 import { TextField } from '../../../components/TextField';
 import { formatCalendarDate, formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { SelectField } from '../shared/SelectField';
 import { useListParams } from '../shared/useListParams';
+import { confirmDelete } from '../shared/rowActions';
 import {
   RENEWAL_FILTERS,
   renewalAdminPath,
@@ -23,15 +23,9 @@ export function RenewalsAdminPage() {
   const { data, error } = useRenewals(renewalsQuery(filters, page));
 
   const onDelete = async (renewal: RenewalRow) => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: `Delete the renewal of policy ${renewal.policyNumber}? You won't be able to revert this!`,
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deleteRenewal(renewal._id),
-      success: { title: 'Deleted!', text: 'Renewal has been deleted.' },
-    });
+    const deleted = await confirmDelete('Renewal', `The renewal of policy ${renewal.policyNumber}`, () =>
+      deleteRenewal(renewal._id),
+    );
     if (deleted && data?.data.length === 1 && page > 0) setPage(page - 1);
   };
 
