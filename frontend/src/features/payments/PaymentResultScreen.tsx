@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePaymentResult, type PaymentResult } from '../../api/payments';
 import { brand } from '../../brand';
 import { LoadingHeart } from '../../components/LoadingHeart';
+import { telHref } from '../../components/phone';
 import { formatMoney } from '../quote/money';
 import { failureMessage } from '../quote/serverErrors';
 import { InstalmentTable } from './InstalmentTable';
@@ -98,7 +99,7 @@ function ResultBody({
 }: ResultBodyProps) {
   const callUs = (
     <p>
-      Questions? Call us on <a href={`tel:${brand.phone.dublin.replace(/\s/g, '')}`}>{brand.phone.dublin}</a>{' '}
+      Questions? Call us on <a href={telHref(brand.phone.dublin)}>{brand.phone.dublin}</a>{' '}
       ({brand.openingHours}).
     </p>
   );
