@@ -143,7 +143,7 @@ ${input(CARD_FIELDS.cvc, '', errors)}
 <button type="submit" class="pay" data-busy="Processing…">Pay ${formatMoney(page.amountCents)}</button>
 </form>
 ${cancelForm(page.paymentId)}
-<div class="cards"><strong>Test cards</strong> (any future expiry, any CVC):<ul>${cards}</ul></div>`,
+<div class="cards"><strong>Test cards</strong> (any future expiry, any 3-digit CVC):<ul>${cards}</ul></div>`,
   );
 }
 

@@ -47,6 +47,8 @@ describe('the sandbox hosted payment page', () => {
       .expect(200)
       .expect('Content-Type', /text\/html/);
     expect(res.text).toContain('Sandbox — no real money');
+    // The hint agrees with the check: a CVC of any three digits, not any CVC at all.
+    expect(res.text).toContain('(any future expiry, any 3-digit CVC)');
     expect(res.text).toMatch(/<p class="amount">€[\d,]+\.\d{2}<\/p>/);
     expect(res.text).toContain(`action="/payments/sandbox/${paymentId}"`);
     expect(res.text).toContain('<script src="/payments/sandbox/assets/sandbox.js" defer></script>');
