@@ -10,11 +10,14 @@ import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '..
 export function PriceBreakdown({
   result,
   label = 'Your price',
+  voluntaryExcessCents,
 }: {
   /** A quote's price, or a staff sandbox result (which is never saved, so has no pricing time). */
   result: Pick<QuotePrice, 'breakdown' | 'excessCents' | 'validUntil' | 'underwriter'>;
   /** Staff screens show two prices side by side, each named by its table version. */
   label?: string;
+  /** The voluntary excess chosen, when known: the excess line says what it is made of. */
+  voluntaryExcessCents?: number;
 }) {
   const titleId = useId();
   const { breakdown } = result;
@@ -55,7 +58,7 @@ export function PriceBreakdown({
         {result.excessCents !== undefined && (
           <div>
             <dt>Excess</dt>
-            <dd>{formatEuro(result.excessCents)} (compulsory plus voluntary)</dd>
+            <dd>{excessText(result.excessCents, voluntaryExcessCents)}</dd>
           </div>
         )}
         {result.validUntil && (
@@ -73,4 +76,11 @@ export function PriceBreakdown({
       </dl>
     </section>
   );
+}
+
+/** '€500 (compulsory €250 plus your voluntary €250)', or '€250 (compulsory)' with no voluntary excess. */
+function excessText(totalCents: number, voluntaryCents: number | undefined): string {
+  if (voluntaryCents === undefined) return formatEuro(totalCents);
+  if (voluntaryCents === 0) return `${formatEuro(totalCents)} (compulsory)`;
+  return `${formatEuro(totalCents)} (compulsory ${formatEuro(totalCents - voluntaryCents)} plus your voluntary ${formatEuro(voluntaryCents)})`;
 }
