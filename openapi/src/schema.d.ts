@@ -3726,6 +3726,12 @@ export interface components {
             /** @description Taken by card: the annual premium or the monthly deposit */
             amountCents: number;
             card?: components["schemas"]["CardDto"];
+            /**
+             * Format: date
+             * @description The day the cover paid for starts
+             * @example 2026-05-08
+             */
+            coverStartDate?: string;
             /** @example EUR */
             currency: string;
             description: string;

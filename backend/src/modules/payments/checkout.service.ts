@@ -108,6 +108,7 @@ export class PaymentCheckout implements OnModuleInit {
       currency: CURRENCY,
       description: request.description,
       subjectReference: request.subjectReference,
+      coverStartDate: request.coverStartDate,
       customer: request.customer,
       status: 'pending',
       provider: this.provider.name,

@@ -32,6 +32,7 @@ export interface PaymentResultView {
   description: string;
   message: string;
   subjectReference?: string;
+  coverStartDate?: string;
   reference?: string;
   card?: CardSummary;
   mandate?: MandateSummaryRecord;
@@ -54,6 +55,7 @@ export function toResultView(payment: PaymentRecord): PaymentResultView {
     description,
     message,
     ...(payment.subjectReference ? { subjectReference: payment.subjectReference } : {}),
+    ...(payment.coverStartDate ? { coverStartDate: payment.coverStartDate } : {}),
     ...(payment.reference && status === 'succeeded' ? { reference: payment.reference } : {}),
     ...(payment.card ? { card: { brand: payment.card.brand, last4: payment.card.last4 } } : {}),
     ...(payment.mandate ? { mandate: payment.mandate } : {}),

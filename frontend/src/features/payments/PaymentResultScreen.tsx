@@ -5,7 +5,7 @@ import { usePaymentResult, type PaymentResult } from '../../api/payments';
 import { brand } from '../../brand';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { telHref } from '../../components/phone';
-import { formatMoney } from '../quote/money';
+import { formatCalendarDate, formatMoney } from '../quote/money';
 import { failureMessage } from '../quote/serverErrors';
 import { InstalmentTable } from './InstalmentTable';
 import { OpenPaymentPageButton } from './OpenPaymentPage';
@@ -99,8 +99,8 @@ function ResultBody({
 }: ResultBodyProps) {
   const callUs = (
     <p>
-      Questions? Call us on <a href={telHref(brand.phone.dublin)}>{brand.phone.dublin}</a>{' '}
-      ({brand.openingHours}).
+      Questions? Call us on <a href={telHref(brand.phone.dublin)}>{brand.phone.dublin}</a> (
+      {brand.openingHours}).
     </p>
   );
   if (screen === 'unavailable') {
@@ -217,6 +217,12 @@ function PaymentSummary({ payment }: { payment: PaymentResult }) {
           <dt>For</dt>
           <dd>{payment.description}</dd>
         </div>
+        {payment.coverStartDate && (
+          <div>
+            <dt>Cover starts</dt>
+            <dd>{formatCalendarDate(payment.coverStartDate)}</dd>
+          </div>
+        )}
         {payment.mandate && (
           <div>
             <dt>Direct Debit</dt>

@@ -1,4 +1,5 @@
 import { startQuoteCheckout } from '../../api/payments';
+import { brand } from '../../brand';
 import { PaymentResultScreen } from './PaymentResultScreen';
 import { QuotePaymentAlternatives } from './QuotePaymentAlternatives';
 
@@ -18,7 +19,11 @@ export function QuotePaymentResultPage() {
           <li>We have emailed you a summary of your policy.</li>
           <li>Your policy documents and certificate of insurance follow by email within one working day.</li>
           <li>Keep your policy number to hand: quote it whenever you contact us.</li>
-          <li>You are entered into our €100 gift card competition. Good luck!</li>
+          <li>
+            To enter our €100 gift card competition, follow us on{' '}
+            <a href={brand.instagramCompetitionPost}>Instagram</a> and react to the Competition Highlight with
+            a heart-eyes emoji.
+          </li>
         </ul>
       }
     />

@@ -73,6 +73,7 @@ describe('the payment result screen', () => {
             status: 'succeeded',
             reference: 'IVY-P-4HXM9R2C',
             card: { brand: 'Visa', last4: '4242' },
+            coverStartDate: '2026-05-08',
           }),
         }),
       );
@@ -82,6 +83,10 @@ describe('the payment result screen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment received' })).toHaveFocus());
     expect(screen.getByText('IVY-P-4HXM9R2C')).toBeInTheDocument();
     expect(screen.getByText('Visa ending 4242')).toBeInTheDocument();
+    expect(screen.getByText('8 May 2026')).toBeInTheDocument();
+    // Entry needs the Instagram steps the competition names: the page does not claim it is done.
+    expect(screen.queryByText(/You are entered/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
     expect(new URL(sent(0).url).pathname + new URL(sent(0).url).search).toBe(
       '/api/v1/payments/p1/result?sig=signed',
     );

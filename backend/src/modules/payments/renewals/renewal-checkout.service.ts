@@ -51,6 +51,7 @@ export class RenewalCheckout {
       amountCents: view.annualCents,
       description: `${view.coverLabel} car insurance renewal, ${view.vehicle}: annual premium`,
       subjectReference: view.policyNumber,
+      coverStartDate: view.renewalDate,
       customer: view.customer,
       resultPath: `/renewals/${renewalId}/payment`,
     });

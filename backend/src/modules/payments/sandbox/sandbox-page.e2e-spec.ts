@@ -99,6 +99,7 @@ describe('the sandbox hosted payment page', () => {
       status: 'failed',
       message: 'Your card was declined.',
       subjectReference: webReference,
+      coverStartDate: (await quote.get().expect(200)).body.quote.answers.cover.startDate,
     });
     expect(await stored.policies(quote.id)).toHaveLength(0);
   });

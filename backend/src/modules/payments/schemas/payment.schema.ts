@@ -59,6 +59,8 @@ export class Payment {
   @Prop({ type: CustomerRecord, required: true }) customer: CustomerRecord;
   /** The quote's web reference or the renewed policy's number (absent on payments made before it was kept). */
   @Prop() subjectReference?: string;
+  /** The day the cover paid for starts, YYYY-MM-DD (absent on payments made before it was kept). */
+  @Prop() coverStartDate?: string;
   @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) status: PaymentStatus;
 
   @Prop({ type: String, required: true, enum: PAYMENT_PROVIDERS }) provider: ProviderName;
