@@ -5,7 +5,7 @@ import { usePaymentResult, type PaymentResult } from '../../api/payments';
 import { brand } from '../../brand';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { telHref } from '../../components/phone';
-import { formatCalendarDate, formatMoney } from '../quote/money';
+import { formatMoney } from '../quote/money';
 import { failureMessage } from '../quote/serverErrors';
 import { InstalmentTable } from './InstalmentTable';
 import { OpenPaymentPageButton } from './OpenPaymentPage';
@@ -18,6 +18,7 @@ import {
   type ReturnOutcome,
 } from './paymentState';
 import './payments.css';
+import { formatDate } from '../../language/dates';
 
 export interface PaymentResultScreenProps {
   /** What the customer quotes from now on, e.g. 'Policy number'. */
@@ -220,7 +221,7 @@ function PaymentSummary({ payment }: { payment: PaymentResult }) {
         {payment.coverStartDate && (
           <div>
             <dt>Cover starts</dt>
-            <dd>{formatCalendarDate(payment.coverStartDate)}</dd>
+            <dd>{formatDate(payment.coverStartDate)}</dd>
           </div>
         )}
         {payment.mandate && (

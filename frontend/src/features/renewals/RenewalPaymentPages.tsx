@@ -5,12 +5,13 @@ import { LoadingHeart } from '../../components/LoadingHeart';
 import { OpenPaymentPageButton, PaymentFacts } from '../payments/OpenPaymentPage';
 import { PaymentResultScreen } from '../payments/PaymentResultScreen';
 import { failureMessage } from '../quote/failureMessage';
-import { formatCalendarDate, formatMoney } from '../quote/money';
+import { formatMoney } from '../quote/money';
 import { renewalPath, renewalPaymentPath } from './renewalPaths';
 import { RenewalUnavailable } from './RenewalUnavailable';
 import { useRenewalId } from './useRenewalId';
 import '../payments/payments.css';
 import './renewals.css';
+import { formatDate } from '../../language/dates';
 
 /** The renewal's checkout summary, or why it cannot be paid. */
 function WithCheckout({ children }: { children: (checkout: RenewalCheckout) => ReactElement }) {
@@ -26,7 +27,7 @@ const facts = (checkout: RenewalCheckout) =>
     ['Policy number', checkout.policyNumber],
     ['Car', checkout.vehicle],
     ['Cover', checkout.coverLabel],
-    ['Renews on', formatCalendarDate(checkout.renewalDate)],
+    ['Renews on', formatDate(checkout.renewalDate)],
     ['Policyholder', checkout.customer.name],
   ] as const;
 

@@ -1,13 +1,7 @@
 import type { Post } from '../../../api/posts';
+import { formatTime } from '../../../language/dates';
 import { formatDateTime } from '../shared/format';
 import type { AutosaveState } from './useAutosave';
-
-const timeFormat = new Intl.DateTimeFormat('en-IE', {
-  timeZone: 'Europe/Dublin',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 const STATUS_LABELS: Record<Post['status'], string> = {
   draft: 'Draft',
@@ -35,7 +29,7 @@ function savedText(state: AutosaveState, post: Post | undefined): string {
     case 'failed':
       return `Not saved: ${state.message} Trying again shortly; your edits are kept in this browser.`;
     case 'saved':
-      return state.at ? `Saved at ${timeFormat.format(state.at)}` : 'All changes saved';
+      return state.at ? `Saved at ${formatTime(state.at, { seconds: true })}` : 'All changes saved';
   }
 }
 

@@ -4,7 +4,7 @@ import { usePayments } from '../../../api/payments';
 import { useQuoteOptions } from '../../../api/quotes';
 import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotesAdmin';
 import { wordFor } from '../../../language/glossary';
-import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { formatMoney } from '../../quote/money';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { summarySections } from '../../quote/summary/summarySections';
 import { SummarySectionView } from '../../quote/summary/SummarySectionView';
@@ -18,6 +18,7 @@ import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
 import '../../quote/quote.css';
 import './QuoteAdmin.css';
+import { formatDate } from '../../../language/dates';
 
 /** /admin/quotes/:id: one quote's particulars, price and why, answers, history, payments and policy. */
 export function QuoteAdminPage() {
@@ -203,7 +204,7 @@ function Policy({ quote }: { quote: QuoteDetail }) {
           { label: 'Status', value: wordFor(policy.status) },
           {
             label: 'Cover',
-            value: `${formatCalendarDate(policy.startDate)} to ${formatCalendarDate(policy.endDate)}`,
+            value: `${formatDate(policy.startDate)} to ${formatDate(policy.endDate)}`,
           },
           { label: 'Paid by', value: wordFor(policy.paymentOption) },
           { label: 'Payment reference', value: policy.paymentReference },

@@ -8,7 +8,7 @@ import {
 } from '../../../api/renewals';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { PaymentFacts } from '../../payments/OpenPaymentPage';
-import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { failureMessage } from '../shared/failure';
@@ -17,6 +17,7 @@ import { confirmDelete } from '../shared/rowActions';
 import { RENEWALS_ADMIN, STATUS_LABELS } from './renewalFilters';
 import '../../payments/payments.css';
 import '../../renewals/renewals.css';
+import { formatDate } from '../../../language/dates';
 
 const EVENT_LABELS: Record<RenewalDetail['events'][number]['type'], string> = {
   imported: 'Imported',
@@ -100,10 +101,10 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
             ['Customer', renewal.customerName],
             ['Email', renewal.email],
             ['Phone', renewal.phone ?? 'Not given'],
-            ['Date of birth', formatCalendarDate(renewal.dateOfBirth)],
+            ['Date of birth', formatDate(renewal.dateOfBirth)],
             ['Car', `${renewal.vehicle} (${renewal.registration})`],
             ['Cover', renewal.coverLabel],
-            ['Renewal date', formatCalendarDate(renewal.renewalDate)],
+            ['Renewal date', formatDate(renewal.renewalDate)],
             ['Current premium', formatMoney(renewal.currentPremiumCents)],
             ['Renewal premium', formatMoney(renewal.renewalPremiumCents)],
             ['No-claims years', String(renewal.noClaimsYears)],

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { deleteRenewal, useRenewals, type RenewalRow } from '../../../api/renewals';
 import { TextField } from '../../../components/TextField';
-import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
@@ -16,6 +16,7 @@ import {
   STATUS_LABELS,
   STATUS_OPTIONS,
 } from './renewalFilters';
+import { formatDate } from '../../../language/dates';
 
 /** /admin/renewals: renewals by renewal date, searched and filtered, each opening to its page. */
 export function RenewalsAdminPage() {
@@ -33,7 +34,7 @@ export function RenewalsAdminPage() {
     { header: 'Policy number', cell: (renewal) => renewal.policyNumber },
     { header: 'Customer', cell: (renewal) => `${renewal.customerName} (${renewal.email})` },
     { header: 'Car', cell: (renewal) => `${renewal.vehicle}, ${renewal.registration}` },
-    { header: 'Renewal date', cell: (renewal) => formatCalendarDate(renewal.renewalDate) },
+    { header: 'Renewal date', cell: (renewal) => formatDate(renewal.renewalDate) },
     { header: 'Premium', cell: (renewal) => formatMoney(renewal.renewalPremiumCents) },
     { header: 'Status', cell: (renewal) => STATUS_LABELS[renewal.status] },
     {

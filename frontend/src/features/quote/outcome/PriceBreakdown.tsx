@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { QuotePrice } from '../../../api/quotes';
-import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '../money';
+import { formatEuro, formatMoney, formatSignedMoney } from '../money';
+import { formatDate } from '../../../language/dates';
 
 /**
  * How the price is made up: the base premium, every loading and discount on its own line, the
@@ -64,7 +65,7 @@ export function PriceBreakdown({
         {result.validUntil && (
           <div>
             <dt>Price valid until</dt>
-            <dd>{formatDublinDate(result.validUntil)}</dd>
+            <dd>{formatDate(result.validUntil)}</dd>
           </div>
         )}
         {result.underwriter && (

@@ -94,6 +94,8 @@ describe('finding the car', () => {
     await userEvent.type(registration, '191-D-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Find my car' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, this is my car' }));
+    // Confirming moves focus to the result's heading in the next frame; type only once it has.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your car' })).toHaveFocus());
     await userEvent.type(registration, '6');
     expect(screen.queryByText('Toyota Prius 1.8 Hybrid')).not.toBeInTheDocument();
     await waitFor(() => expect(values.your_car.isVehicleConfirmed).toBe(false));
