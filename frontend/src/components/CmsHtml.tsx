@@ -26,5 +26,11 @@ export function CmsHtml({ html, className, onNavigate }: CmsHtmlProps) {
     void navigate(href);
   };
   // The links inside stay links (Enter on one is a click), so this handler adds no keyboard trap or gap.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(html) }} />;
+  return (
+    <div
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(html) }}
+    />
+  );
 }

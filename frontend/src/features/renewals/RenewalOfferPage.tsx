@@ -89,7 +89,9 @@ function History({ renewal }: { renewal: RenewalOffer }) {
         <tbody>
           {renewal.history.map((year) => (
             <tr key={year.yearsAgo}>
-              <th scope="row">{year.yearsAgo === 1 ? 'Last year' : `${plural(year.yearsAgo, 'year')} ago`}</th>
+              <th scope="row">
+                {year.yearsAgo === 1 ? 'Last year' : `${plural(year.yearsAgo, 'year')} ago`}
+              </th>
               <td>{year.premiumCents === undefined ? 'Not known' : formatMoney(year.premiumCents)}</td>
               <td>{year.claims ?? 'Not known'}</td>
             </tr>

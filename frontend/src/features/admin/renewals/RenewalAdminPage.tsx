@@ -18,6 +18,7 @@ import { RENEWALS_ADMIN, STATUS_LABELS } from './renewalFilters';
 import '../../payments/payments.css';
 import '../../renewals/renewals.css';
 import { formatDate } from '../../../language/dates';
+import { plural } from '../../../language/plural';
 
 const EVENT_LABELS: Record<RenewalDetail['events'][number]['type'], string> = {
   imported: 'Imported',
@@ -119,9 +120,9 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
           <ul>
             {renewal.history.map((year) => (
               <li key={year.yearsAgo}>
-                {year.yearsAgo} year(s) ago:{' '}
+                {year.yearsAgo === 1 ? 'Last year' : `${plural(year.yearsAgo, 'year')} ago`}:{' '}
                 {year.premiumCents === undefined ? 'premium not known' : formatMoney(year.premiumCents)},{' '}
-                {year.claims === undefined ? 'claims not known' : `${year.claims} claim(s)`}
+                {year.claims === undefined ? 'claims not known' : plural(year.claims, 'claim')}
               </li>
             ))}
           </ul>

@@ -165,9 +165,7 @@ function ImportPanel({ id }: { id: string }) {
             disabled={starting || rowsToWrite(job) === 0}
             onClick={() => void start()}
           >
-            {rowsToWrite(job) === 0
-              ? 'Nothing to import'
-              : `Import ${plural(rowsToWrite(job), 'renewal')}`}
+            {rowsToWrite(job) === 0 ? 'Nothing to import' : `Import ${plural(rowsToWrite(job), 'renewal')}`}
           </button>
           {problem && (
             <p className="form-problem" role="alert">

@@ -39,9 +39,7 @@ function claimText(claim: Schemas['ClaimDto'], options: QuoteOptions): string {
 }
 
 function convictionsText(convictions: Schemas['ConvictionDto'][], options: QuoteOptions): string {
-  return listOr(
-    convictions.map((c) => `${labelOf(options.convictions, c.code)} (${formatDate(c.date)})`),
-  );
+  return listOr(convictions.map((c) => `${labelOf(options.convictions, c.code)} (${formatDate(c.date)})`));
 }
 
 type Rows = {
