@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatShortDate, formatTime } from './dates';
+import { formatDate, formatDateTime, formatShortDate, formatTime, readDayMonthYear } from './dates';
 
 const irish = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',
@@ -30,6 +30,17 @@ describe('formatDate', () => {
       const iso = new Date(Date.UTC(2027, month, 15, 23, 59)).toISOString();
       expect(formatDate(iso)).toBe(irish.format(new Date(iso)));
     }
+  });
+});
+
+describe('readDayMonthYear', () => {
+  it('reads a day typed as day/month/year, or a calendar day, and refuses a day that does not exist', () => {
+    expect(readDayMonthYear('25/11/1990')).toBe('1990-11-25');
+    expect(readDayMonthYear(' 5.3.1990 ')).toBe('1990-03-05');
+    expect(readDayMonthYear('1990-11-25')).toBe('1990-11-25');
+    expect(readDayMonthYear('31/02/1990')).toBeUndefined();
+    expect(readDayMonthYear('11/25/1990')).toBeUndefined();
+    expect(readDayMonthYear('25/11')).toBeUndefined();
   });
 });
 

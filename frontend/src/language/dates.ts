@@ -75,3 +75,25 @@ export function formatTime(value: string | Date, { seconds = false } = {}): stri
 export function formatDateTime(value: string | Date | undefined | null): string {
   return value ? `${formatShortDate(value)}, ${formatTime(value)}` : '';
 }
+
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A day typed as day/month/year ('25/11/1990', '5.3.1990') as a calendar day, '1990-11-25'; also takes
+ * a calendar day as it is (a pasted or autofilled '1990-11-25'). Undefined for anything else or a day
+ * that does not exist ('31/02/1990').
+ */
+export function readDayMonthYear(text: string): string | undefined {
+  const trimmed = text.trim();
+  const iso = CALENDAR_DAY.exec(trimmed);
+  const typed = DAY_MONTH_YEAR.exec(trimmed);
+  if (!iso && !typed) return undefined;
+  const [year, month, day] = iso
+    ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+    : [Number(typed?.[3]), Number(typed?.[2]), Number(typed?.[1])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return undefined;
+  }
+  return `${year}-${two(month)}-${two(day)}`;
+}

@@ -8,7 +8,7 @@ import { composeValidators, email, notBlank, required } from '../../../component
 import { track } from '../../analytics/dataLayer';
 import { ChoiceField } from '../fields/ChoiceField';
 import { InputField } from '../fields/InputField';
-import { PastDateField } from '../fields/PastDateField';
+import { DateOfBirthField } from '../fields/DateOfBirthField';
 import { resumePath } from '../quotePaths';
 import { failureMessage } from '../failureMessage';
 import { submissionErrors } from '../serverErrors';
@@ -94,7 +94,7 @@ export function RetrieveQuotePage() {
                 validate={requiredEmail}
               />
             ) : (
-              <PastDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+              <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
             )}
             {submitError && (
               <p className="form-problem" role="alert">
