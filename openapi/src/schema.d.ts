@@ -3820,7 +3820,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverLicenceType?: "Full Irish licence" | "Irish learner permit" | "Full EU/EEA licence" | "Full UK licence" | "Other foreign licence";
+            driverLicenceType?: "Full Irish licence" | "Full EU licence" | "Full UK licence" | "Other full licence" | "Learner permit";
             /**
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @example 3
@@ -3832,7 +3832,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverRelationship?: "Spouse or civil partner" | "Partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Employee" | "Other";
+            driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
              * @description When the change starts: today or later (Irish time)
@@ -3921,7 +3921,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverLicenceType?: "Full Irish licence" | "Irish learner permit" | "Full EU/EEA licence" | "Full UK licence" | "Other foreign licence";
+            driverLicenceType?: "Full Irish licence" | "Full EU licence" | "Full UK licence" | "Other full licence" | "Learner permit";
             /**
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @example 3
@@ -3933,7 +3933,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverRelationship?: "Spouse or civil partner" | "Partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Employee" | "Other";
+            driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
              * @description When the change starts: today or later (Irish time)
