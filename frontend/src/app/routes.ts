@@ -119,7 +119,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/learner-driver-insurance',
     about('LearnerDriversPage'),
-    'Learner Driver Insurance',
+    'Learner Drivers',
     'Car insurance for learner drivers in Ireland. Cover while you learn, with help getting on the road to your full licence.',
   ),
 
@@ -156,7 +156,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/help-contact/contact-us',
     forms('ContactUsPage'),
-    'Contact Us',
+    'Contact Form',
     `Send ${brand.name} a message and our team will get back to you, or call us during opening hours.`,
   ),
   page(
