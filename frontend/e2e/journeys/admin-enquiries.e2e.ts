@@ -78,7 +78,12 @@ describe('staff handle what the public forms send', () => {
     await page.getByRole('link', { name: 'All Contacts' }).click();
     await search(page, '/admin/contacts', name);
     await page.getByRole('button', { name: `Delete ${name} (aoife.byrne@example.ie)` }).click();
-    await answerDialog(page, 'Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
+    await answerDialog(
+      page,
+      'Are you sure?',
+      ["You won't be able to revert this!", `${name} (aoife.byrne@example.ie)`],
+      'Yes, delete it!',
+    );
     await answerDialog(page, 'Deleted!', 'Contact has been deleted.');
     await page.getByText('No Contacts Available ...').waitFor();
   }, 120_000);
