@@ -33,7 +33,7 @@ const linesOf = (page: Page, selector: string): Promise<number> =>
     .evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
     });
 
 describe('public layout at 390 px', () => {

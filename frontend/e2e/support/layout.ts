@@ -10,7 +10,7 @@ export const sidewaysOverflow = (page: Page): Promise<number> =>
  */
 export const overlapping = (page: Page, selector: string): Promise<string[]> =>
   page.evaluate((css) => {
-    const boxes = [...document.querySelectorAll<HTMLElement>(css)].map((element) => ({
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>(css)).map((element) => ({
       name: (element.innerText || element.getAttribute('aria-label') || element.tagName).split('\n')[0],
       box: element.getBoundingClientRect(),
     }));
@@ -32,14 +32,14 @@ export const overlapping = (page: Page, selector: string): Promise<string[]> =>
 export const wordsBrokenMidWord = (page: Page, selector: string): Promise<string[]> =>
   page.evaluate((css) => {
     const broken: string[] = [];
-    for (const element of document.querySelectorAll(css)) {
+    for (const element of Array.from(document.querySelectorAll(css))) {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
           if (lines.size > 1) broken.push(word[0]);
         }
       }
