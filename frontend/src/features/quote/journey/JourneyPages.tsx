@@ -22,8 +22,13 @@ import { QuoteJourney } from './QuoteJourney';
 /** /get-a-quote: a new quote, once the assumptions are accepted. */
 export function GetAQuotePage() {
   const { state } = useLocation();
-  const options = useQuoteOptions();
   if (!acceptedAssumptions(state)) return <Navigate to={ASSUMPTIONS_PATH} replace />;
+  return <NewQuote />;
+}
+
+/** Asks for the form's options only once the quote starts: a visit sent on to the assumptions needs none. */
+function NewQuote() {
+  const options = useQuoteOptions();
   if (!options.data) return <CmsLoadState error={options.error} onRetry={() => void options.mutate()} />;
   return <QuoteJourney quote={undefined} step={FIRST_STEP} options={options.data} />;
 }
