@@ -3726,6 +3726,12 @@ export interface components {
             /** @description Taken by card: the annual premium or the monthly deposit */
             amountCents: number;
             card?: components["schemas"]["CardDto"];
+            /**
+             * Format: date
+             * @description The day the cover paid for starts
+             * @example 2026-05-08
+             */
+            coverStartDate?: string;
             /** @example EUR */
             currency: string;
             description: string;
@@ -3745,6 +3751,11 @@ export interface components {
             /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+            /**
+             * @description What the customer quotes about what is paid for: the quote's web reference, the renewed policy's number
+             * @example IVY-7K3M-Q9TX
+             */
+            subjectReference?: string;
         };
         PaymentRowDto: {
             _id: string;
@@ -3809,7 +3820,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverLicenceType?: "Full Irish licence" | "Irish learner permit" | "Full EU/EEA licence" | "Full UK licence" | "Other foreign licence";
+            driverLicenceType?: "Full Irish licence" | "Full EU licence" | "Full UK licence" | "Other full licence" | "Learner permit";
             /**
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @example 3
@@ -3821,7 +3832,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverRelationship?: "Spouse or civil partner" | "Partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Employee" | "Other";
+            driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
              * @description When the change starts: today or later (Irish time)
@@ -3910,7 +3921,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverLicenceType?: "Full Irish licence" | "Irish learner permit" | "Full EU/EEA licence" | "Full UK licence" | "Other foreign licence";
+            driverLicenceType?: "Full Irish licence" | "Full EU licence" | "Full UK licence" | "Other full licence" | "Learner permit";
             /**
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @example 3
@@ -3922,7 +3933,7 @@ export interface components {
              * @description Required for: Permanent additional driver, Temporary additional driver
              * @enum {string}
              */
-            driverRelationship?: "Spouse or civil partner" | "Partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Employee" | "Other";
+            driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
              * @description When the change starts: today or later (Irish time)

@@ -55,6 +55,8 @@ describe('preloadPaths', () => {
     ['/help-contact/jargon-buster', [cookies, competition, '/api/v1/content/jargon']],
     ['/terms-of-business', [cookies, competition, cms('terms-of-business')]],
     ['/about/cfm', [cookies, competition, cms('about-cfm')]],
+    // A fresh visit to the quote lands on the assumptions: their text comes with the page.
+    ['/get-a-quote', [cookies, competition, cms('assumptions')]],
     ['/about/careers', [cookies, competition, cms('careers')]],
     [
       '/basketball-ireland-exclusive-offers',

@@ -45,6 +45,8 @@ const CMS_PAGES: Record<string, string> = {
   '/help-contact/customer-feedback': 'customer-feedback',
   '/driver-number-requirements': 'driver-number-requirements',
   '/assumptions': 'assumptions',
+  // A visit that opens here has not accepted the assumptions yet: the screen it lands on is theirs.
+  '/get-a-quote': 'assumptions',
   '/disclaimer': 'disclaimer',
   '/cookies-policy': 'cookies-policy',
   '/privacy-policy': 'privacy-policy',

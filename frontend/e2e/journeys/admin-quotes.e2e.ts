@@ -54,7 +54,7 @@ describe('the quote engine back office', () => {
     await heading(page, `Quote ${reference}`).waitFor();
     await page.getByRole('heading', { name: /^Price \(table [\w.]+\): €[\d,]+\.\d{2} a year$/ }).waitFor();
     const history = page.getByRole('region', { name: 'Status history' });
-    expect(await history.getByRole('row').last().innerText()).toMatch(/Bought\s+Purchased/);
+    expect(await history.getByRole('row').last().innerText()).toMatch(/Bought\s+Bought/);
     expect(await page.getByRole('region', { name: 'Policy' }).innerText()).toMatch(/IVY-P-[2-9A-Z]{8}/);
     await expectAccessible(page);
 

@@ -144,6 +144,11 @@ describe('paying for a quote on the hosted payment page', () => {
     await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 78');
     await toSandbox(page, 'Agree and pay securely');
     expect(await page.locator('.amount').innerText()).toBe(deposit);
+    // Side by side on a phone, the expiry and CVC boxes sit level whatever their labels' lengths.
+    const [expiryBox, cvcBox] = await Promise.all(
+      ['Expiry (MM/YY)', 'Security code (CVC)'].map((label) => page.getByLabel(label).boundingBox()),
+    );
+    expect(expiryBox?.y).toBe(cvcBox?.y);
     await page.getByLabel('Name on card').fill(CARD.name);
     await page.getByLabel('Card number').fill('4000 0000 0000 3220');
     await page.getByLabel('Expiry (MM/YY)').fill(CARD.expiry);

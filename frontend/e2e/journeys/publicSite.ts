@@ -13,13 +13,13 @@ export interface PublicPage {
 export const CONTENT_PAGES: readonly PublicPage[] = [
   { path: '/', title: "Women's Car Insurance", cms: 'home' },
   { path: '/why-ivy', title: 'Why Choose Ivy', cms: 'why' },
-  { path: '/learner-driver-insurance', title: 'Learner Driver Insurance', cms: 'learner-driver-insurance' },
+  { path: '/learner-driver-insurance', title: 'Learner Drivers', cms: 'learner-driver-insurance' },
   { path: '/help-contact/help-centre', title: 'Help Centre', cms: 'help-centre' },
   { path: '/help-contact/making-a-claim', title: 'Making A Claim', cms: 'making-a-claim' },
   { path: '/help-contact/breakdown-assistance', title: 'Breakdown Assistance', cms: 'breakdown-assistance' },
   { path: '/help-contact/policy-change', title: 'Policy Change', cms: 'policy-change' },
   { path: '/help-contact/customer-feedback', title: 'Customer Feedback', cms: 'customer-feedback' },
-  { path: '/help-contact/contact-us', title: 'Contact Us', cms: 'contact-us' },
+  { path: '/help-contact/contact-us', title: 'Contact Form', cms: 'contact-us' },
   { path: '/help-contact/jargon-buster', title: 'Jargon Buster' },
   { path: '/help-contact/faq', title: 'FAQs' },
   {

@@ -76,6 +76,13 @@ async function emailedLink(to: string): Promise<string> {
   return link;
 }
 
+/** The text of the heading that has focus, if a heading has it. */
+const focusedHeading = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active && /^H[1-6]$/.test(active.tagName) ? active.textContent : null;
+  });
+
 async function priceLines(page: Page): Promise<string> {
   const table = page.getByRole('table', { name: 'How your price is made up' });
   await table.waitFor();
@@ -91,6 +98,8 @@ describe('quote journey', () => {
     await resetLayoutShifts(page);
     await expectNoAxeViolations(page);
     await startQuote(page);
+    // Each step that arrives, the first included, takes focus to its heading, never to the body.
+    await expect.poll(() => focusedHeading(page)).toBe('Your details');
     const progress = page.getByRole('navigation', { name: 'Quote progress' });
     expect(await progress.innerText()).toContain('Step 1 of 6');
     expect(await progress.locator('[aria-current="step"]').innerText()).toContain('1');
@@ -101,6 +110,7 @@ describe('quote journey', () => {
     await yourDetails(page, driver('Aoife', 'Byrne', 19));
     await next(page);
     await page.getByRole('button', { name: 'Find my car' }).waitFor();
+    await expect.poll(() => focusedHeading(page)).toBe('Your car');
     expect(await progress.innerText()).toContain('Step 2 of 6');
     await expectNoAxeViolations(page);
     await yourCar(page);

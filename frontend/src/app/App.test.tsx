@@ -72,6 +72,16 @@ describe('App', () => {
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });
 
+  it('shows the staff sign-in in its own minimal shell: no site menu, no Get A Quote', async () => {
+    // The password reset, since the signed-in administrator here would be sent on from the login.
+    renderAt('/verifypasswordreset');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ivy Car Insurance home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('has a skip link to the main landmark', async () => {
     renderAt('/blog');
     await screen.findByRole('heading', { level: 1, name: 'Blog' });

@@ -6,6 +6,7 @@ import { CompetitionModal } from '../features/competition/CompetitionModal';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { CookieConsent } from '../features/consent/CookieConsent';
 import { PublicLayout } from '../features/layout/PublicLayout';
+import { StaffSignInLayout } from '../features/layout/StaffSignInLayout';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { routes, type RouteEntry } from './routes';
 import { useDocumentMeta } from './useDocumentMeta';
@@ -14,9 +15,9 @@ import { useScrollToTop } from './useScrollToTop';
 // Its own chunk, so visitors never download back-office code.
 const AdminLayout = lazyWithTimeout(() => import('../features/admin/AdminLayout'));
 
-const routesIn = (layout: RouteEntry['layout']) =>
+const routesIn = (layout: RouteEntry['layout'], staffSignIn = false) =>
   routes
-    .filter((route) => route.layout === layout)
+    .filter((route) => route.layout === layout && Boolean(route.staffSignIn) === staffSignIn)
     .map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />);
 
 export function App() {
@@ -28,6 +29,7 @@ export function App() {
       <Suspense fallback={<LoadingHeart />}>
         <Routes>
           <Route element={<PublicLayout />}>{routesIn('public')}</Route>
+          <Route element={<StaffSignInLayout />}>{routesIn('public', true)}</Route>
           <Route element={<AdminLayout />}>{routesIn('admin')}</Route>
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

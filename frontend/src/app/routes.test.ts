@@ -1,3 +1,5 @@
+import { brand } from '../brand';
+import { isNavGroup, mainMenu } from '../features/layout/navigation';
 import { findRouteMeta } from './routeMeta';
 import { routes } from './routes';
 
@@ -107,6 +109,15 @@ describe('route table', () => {
         ...QUOTE_ENGINE_PATHS,
         ...STAFF_CONTENT_PATHS,
       ].sort(),
+    );
+  });
+
+  it("titles each page as SPEC's menu labels it ('Contact Form', 'Learner Drivers')", () => {
+    const links = mainMenu.flatMap((item) => (isNavGroup(item) ? item.links : [item]));
+    // The one label SPEC leaves open ("Why the product") is the brand's own.
+    const fixed = links.filter((link) => !link.label.startsWith('Why '));
+    expect(fixed.map((link) => [link.to, findRouteMeta(link.to).title])).toEqual(
+      fixed.map((link) => [link.to, `${link.label} | ${brand.name}`]),
     );
   });
 

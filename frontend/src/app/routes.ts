@@ -18,6 +18,8 @@ export interface RouteEntry extends RouteMeta {
   module?: string;
   /** The picture the page opens with (its largest paint), which the server has the browser fetch at once. */
   image?: string;
+  /** A staff sign-in screen: shown in the minimal staff shell, without the visitors' header and menu. */
+  staffSignIn?: true;
 }
 
 type PageModule = Record<string, ComponentType>;
@@ -84,6 +86,9 @@ function page(
   };
 }
 
+// Public to the server (its head, no guard), but staff's: no Get A Quote beside the password box.
+const staffSignIn = (entry: RouteEntry): RouteEntry => ({ ...entry, staffSignIn: true });
+
 // Staff screens are not for search engines, so they carry a title only.
 function adminPage(path: string, Page: ComponentType, title: string): RouteEntry {
   return {
@@ -114,7 +119,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/learner-driver-insurance',
     about('LearnerDriversPage'),
-    'Learner Driver Insurance',
+    'Learner Drivers',
     'Car insurance for learner drivers in Ireland. Cover while you learn, with help getting on the road to your full licence.',
   ),
 
@@ -151,7 +156,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/help-contact/contact-us',
     forms('ContactUsPage'),
-    'Contact Us',
+    'Contact Form',
     `Send ${brand.name} a message and our team will get back to you, or call us during opening hours.`,
   ),
   page(
@@ -334,12 +339,14 @@ export const routes: readonly RouteEntry[] = [
     `Exclusive car insurance offers for ${brand.association.name} members.`,
   ),
 
-  page('/admin', auth('AdminLoginPage'), 'Admin Login', ''),
-  page(
-    '/verifypasswordreset',
-    auth('VerifyPasswordResetPage'),
-    'Reset Password',
-    `Choose a new password for your ${brand.name} account.`,
+  staffSignIn(page('/admin', auth('AdminLoginPage'), 'Admin Login', '')),
+  staffSignIn(
+    page(
+      '/verifypasswordreset',
+      auth('VerifyPasswordResetPage'),
+      'Reset Password',
+      `Choose a new password for your ${brand.name} account.`,
+    ),
   ),
 
   adminPage('/admin/user', admin('UsersPage'), 'All Users'),

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { linkPhoneNumbers } from './phone';
 
 interface CmsHtmlProps {
   /** A CMS section body: HTML the server has already reduced to its allow-list (safe to insert). */
@@ -9,7 +10,10 @@ interface CmsHtmlProps {
   onNavigate?: () => void;
 }
 
-/** Renders CMS HTML; its links to pages of this site move within the app instead of reloading it. */
+/**
+ * Renders CMS HTML; its links to pages of this site move within the app instead of reloading it, and
+ * the brand's phone numbers in it are tap-to-call links.
+ */
 export function CmsHtml({ html, className, onNavigate }: CmsHtmlProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -22,5 +26,11 @@ export function CmsHtml({ html, className, onNavigate }: CmsHtmlProps) {
     void navigate(href);
   };
   // The links inside stay links (Enter on one is a click), so this handler adds no keyboard trap or gap.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: linkPhoneNumbers(html) }}
+    />
+  );
 }

@@ -53,6 +53,26 @@ describe('ModalDialog', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 
+  it('gives focus to the main content when it opened with nothing focused, as on page load', async () => {
+    function Opened() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main tabIndex={-1}>
+          {open && (
+            <ModalDialog labelledBy="title" onEscape={() => setOpen(false)}>
+              <h2 id="title">Title</h2>
+            </ModalDialog>
+          )}
+        </main>
+      );
+    }
+    render(<Opened />);
+    expect(screen.getByRole('dialog', { name: 'Title' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('replaces the scrollbar it hides with padding, so the page does not shift', async () => {
     vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
     render(<Page />);

@@ -23,14 +23,32 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' 
   name: string;
   label: string;
   validate?: Validator<string | undefined>;
+  /** How typed text is kept, and how a kept value reads in the box (a date typed as DD/MM/YYYY). */
+  parse?: (text: string) => string | undefined;
+  format?: (value: string | undefined) => string;
 };
 
 /** A labelled react-final-form text input that reports its error accessibly. */
-export function TextField({ name, label, validate, type = 'text', ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  validate,
+  type = 'text',
+  parse,
+  format,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Field<string> name={name} validate={validate} type={type}>
+    <Field<string | undefined>
+      name={name}
+      validate={validate}
+      type={type}
+      // final-form's own parse turns an emptied box into undefined (SPEC §5 'Required'); keep that.
+      parse={parse ? (text: string) => (text === '' ? undefined : parse(text)) : undefined}
+      format={format}
+    >
       {({ input, meta }) => {
         const error = visibleError(meta);
         return (

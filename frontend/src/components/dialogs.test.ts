@@ -1,4 +1,4 @@
-import { alert, confirmDanger, showError, showSuccess } from './dialogs';
+import { alert, confirmDanger, SAVED_DIALOG_MS, showError, showSaved, showSuccess } from './dialogs';
 
 const fire = vi.hoisted(() => vi.fn());
 vi.mock('./sweetAlert', () => ({ Swal: { fire } }));
@@ -44,6 +44,28 @@ describe('dialogs', () => {
     await expect(confirmDanger(options)).resolves.toBe(false);
     expect(fire).toHaveBeenCalledWith(
       expect.objectContaining({ ...options, showCancelButton: true, cancelButtonText: 'Cancel' }),
+    );
+  });
+
+  it('names what is deleted on a line of its own under the question, as text', async () => {
+    await confirmDanger({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      subject: '<b>Aoife</b> (aoife@example.ie)',
+      confirmButtonText: 'Yes, delete it!',
+    });
+    const { html, text } = fire.mock.calls[0][0] as { html: HTMLElement; text?: string };
+    expect(text).toBeUndefined();
+    expect([...html.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      "You won't be able to revert this!",
+      '<b>Aoife</b> (aoife@example.ie)',
+    ]);
+  });
+
+  it('closes a routine save’s success dialog by itself', async () => {
+    await showSaved('Saved!', 'Section saved.');
+    expect(fire).toHaveBeenCalledWith(
+      expect.objectContaining({ icon: 'success', title: 'Saved!', timer: SAVED_DIALOG_MS }),
     );
   });
 

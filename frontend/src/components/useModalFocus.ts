@@ -6,7 +6,7 @@ const FOCUSABLE =
 /**
  * Modal focus for the element in `ref`, a child of <body> rendered through a portal: focus moves into it,
  * everything else on the page is made inert, Tab and Shift+Tab cycle inside it, and on unmount focus goes
- * back to where it was (WCAG 2.4.3 focus order, 2.1.2 no keyboard trap outside the dialog's own controls).
+ * back to where it was, or to the page's main content (WCAG 2.4.3 focus order, 2.1.2 no keyboard trap outside the dialog's own controls).
  */
 export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -43,7 +43,11 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>): void {
     return () => {
       dialog.removeEventListener('keydown', cycle);
       for (const element of outside) element.removeAttribute('inert');
-      if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+      // A dialog that opened with the page (the competition) had nothing focused to return to: the page's
+      // main content takes focus instead of the body, so the keyboard goes on from the page's start.
+      const opener = returnTo instanceof HTMLElement && returnTo.isConnected && returnTo !== document.body;
+      const next = opener ? returnTo : document.querySelector<HTMLElement>('main[tabindex]');
+      next?.focus({ preventScroll: !opener });
     };
   }, [ref]);
 }

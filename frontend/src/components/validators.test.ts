@@ -1,4 +1,12 @@
-import { addressFromList, composeValidators, email, notInFuture, notInPast, required } from './validators';
+import {
+  addressFromList,
+  composeValidators,
+  email,
+  notBlank,
+  notInFuture,
+  notInPast,
+  required,
+} from './validators';
 
 describe('required', () => {
   it("says 'Required' only for undefined or null", () => {
@@ -67,6 +75,15 @@ describe('date bounds', () => {
     expect(notInFuture('2025-06-16')).toBe('Please choose today or an earlier date');
     expect(notInFuture('2025-06-15')).toBeUndefined();
     expect(notInFuture(new Date(2024, 0, 1))).toBeUndefined();
+  });
+});
+
+describe('notBlank', () => {
+  it("asks for text when the value is missing, empty or only spaces, which SPEC's required lets pass", () => {
+    const iban = notBlank('your IBAN');
+    expect(required('')).toBeUndefined();
+    for (const blank of [undefined, null, '', '   ']) expect(iban(blank)).toBe('Enter your IBAN');
+    expect(iban('IE29')).toBeUndefined();
   });
 });
 

@@ -16,6 +16,16 @@ export const FUTURE_DATE_MESSAGE = 'Please choose today or an earlier date';
 export const required: Validator = (value) =>
   value === undefined || value === null ? REQUIRED_MESSAGE : undefined;
 
+/**
+ * For a field that needs text: SPEC's `required` lets an empty string pass, so such a field takes this
+ * rule instead, which also refuses a missing value, an empty string and spaces. Its message says what to
+ * enter ('Enter your IBAN').
+ */
+export function notBlank(what: string): Validator<string | null | undefined> {
+  const message = `Enter ${what}`;
+  return (value) => (typeof value === 'string' && value.trim() !== '' ? undefined : message);
+}
+
 // Local part, '@', domain, and an ending of 2 to 4 letters (SPEC §5).
 const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,4}$/i;
 

@@ -107,6 +107,8 @@ export class PaymentCheckout implements OnModuleInit {
       amountCents: request.amountCents,
       currency: CURRENCY,
       description: request.description,
+      subjectReference: request.subjectReference,
+      coverStartDate: request.coverStartDate,
       customer: request.customer,
       status: 'pending',
       provider: this.provider.name,

@@ -20,6 +20,10 @@ export interface CheckoutRequest {
   /** Shown on the hosted page, e.g. 'Comprehensive car insurance, 191-D-12345: annual premium'. */
   description: string;
   customer: { name: string; email: string };
+  /** What the customer quotes about the subject: the quote's web reference, the renewed policy's number. */
+  subjectReference: string;
+  /** The day the cover paid for starts (YYYY-MM-DD), for the result screen to say. */
+  coverStartDate: string;
   /** The screen the customer comes back to: `<resultPath>/success` or `<resultPath>/failed`. */
   resultPath: string;
   /** `monthly_deposit` only: the Direct Debits after the deposit (needs the subject's mandate). */

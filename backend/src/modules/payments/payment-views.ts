@@ -31,6 +31,8 @@ export interface PaymentResultView {
   currency: string;
   description: string;
   message: string;
+  subjectReference?: string;
+  coverStartDate?: string;
   reference?: string;
   card?: CardSummary;
   mandate?: MandateSummaryRecord;
@@ -52,6 +54,8 @@ export function toResultView(payment: PaymentRecord): PaymentResultView {
     currency,
     description,
     message,
+    ...(payment.subjectReference ? { subjectReference: payment.subjectReference } : {}),
+    ...(payment.coverStartDate ? { coverStartDate: payment.coverStartDate } : {}),
     ...(payment.reference && status === 'succeeded' ? { reference: payment.reference } : {}),
     ...(payment.card ? { card: { brand: payment.card.brand, last4: payment.card.last4 } } : {}),
     ...(payment.mandate ? { mandate: payment.mandate } : {}),

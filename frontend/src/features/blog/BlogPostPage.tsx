@@ -7,11 +7,11 @@ import { LoadingHeart } from '../../components/LoadingHeart';
 import { BLOG } from './blogPaths';
 import { CoverImage } from './CoverImage';
 import { PostCard } from './PostCard';
-import { formatPostDate } from './postDates';
 import { postBodyHtml } from './postHtml';
 import { usePostMeta } from './usePostMeta';
 import '../../components/cms/cms.css';
 import './blog.css';
+import { formatDate } from '../../language/dates';
 
 /** The cover spans the article, at most 48rem wide. */
 const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
@@ -23,7 +23,7 @@ function PostMeta({ post }: { post: BlogPost }) {
       {post.publishAt && (
         <>
           {' · '}
-          <time dateTime={post.publishAt}>{formatPostDate(post.publishAt)}</time>
+          <time dateTime={post.publishAt}>{formatDate(post.publishAt)}</time>
         </>
       )}
       {' · '}

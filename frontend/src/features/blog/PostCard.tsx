@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import type { BlogCard } from '../../api/blog';
 import { blogPostPath } from './blogPaths';
 import { CoverImage } from './CoverImage';
-import { formatPostDate } from './postDates';
 import './PostCard.css';
+import { formatDate } from '../../language/dates';
 
 /**
  * The width a card is shown at, for `sizes`: one column on a phone, two on a tablet, three in the
@@ -35,7 +35,7 @@ export function PostCard({ post, level = 3, sizes = CARD_SIZES, className, eager
           <Link to={blogPostPath(post)}>{post.title}</Link>
         </Heading>
         <p className="blog-card__meta">
-          {post.publishAt && <time dateTime={post.publishAt}>{formatPostDate(post.publishAt)}</time>}
+          {post.publishAt && <time dateTime={post.publishAt}>{formatDate(post.publishAt)}</time>}
           {post.publishAt && ' · '}
           {post.readingMinutes} min read
         </p>

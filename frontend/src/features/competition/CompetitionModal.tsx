@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCmsPage } from '../../api/cms';
 import { CmsHtml } from '../../components/CmsHtml';
+import { ModalCloseButton } from '../../components/ModalCloseButton';
 import { ModalDialog } from '../../components/ModalDialog';
 import { useConsentSettled } from '../consent/ConsentProvider';
 import { readStored, writeStored } from '../consent/deviceStorage';
@@ -31,11 +32,7 @@ export function CompetitionModal() {
   const close = () => setSeen(true);
   return (
     <ModalDialog labelledBy={titleId} onEscape={close} className="competition">
-      <button type="button" className="competition__close" aria-label="Close" onClick={close}>
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <ModalCloseButton label="Close" onClose={close} />
       <h2 id={titleId}>{intro.title}</h2>
       <CmsHtml html={intro.body} onNavigate={close} />
       <h3>{howToEnter.title}</h3>

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import { commitChoice } from './commitChoice';
+import { commitChoice, type ConsentSource } from './commitChoice';
 import {
   initialConsentState,
   isConsentSettled,
@@ -65,13 +65,21 @@ export function useConsentActions() {
   return useMemo(() => {
     const now = () => new Date();
     const dispatch = (action: ConsentAction) => void store.dispatch(action);
+    // The banner stays open behind a manager opened from it; otherwise the footer opened the manager.
+    const source = (): ConsentSource => {
+      const { isManagerOpen, isBannerOpen } = store.getState();
+      if (!isManagerOpen) return 'banner';
+      return isBannerOpen ? 'manager' : 'footer';
+    };
     return {
       acceptAll: () => commitChoice(store.dispatch({ type: 'acceptAll', now: now() }), 'banner'),
-      rejectAll: () => commitChoice(store.dispatch({ type: 'rejectAll', now: now() }), 'banner'),
+      rejectAll: () => {
+        const from = source();
+        commitChoice(store.dispatch({ type: 'rejectAll', now: now() }), from);
+      },
       saveAndClose: () => {
-        // The banner stays open behind a manager opened from it; otherwise the footer opened it.
-        const source = store.getState().isBannerOpen ? 'manager' : 'footer';
-        commitChoice(store.dispatch({ type: 'saveAndClose', now: now() }), source);
+        const from = source();
+        commitChoice(store.dispatch({ type: 'saveAndClose', now: now() }), from);
       },
       openManager: () => dispatch({ type: 'openManager' }),
       closeManager: () => dispatch({ type: 'closeManager', stored: readStored(STORAGE_KEY), now: now() }),

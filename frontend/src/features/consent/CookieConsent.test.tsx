@@ -236,6 +236,22 @@ describe('cookie manager', () => {
     expect(screen.getByRole('switch', { name: 'Functional' })).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('offers Reject All and a close control on the manager too, as easy as on the banner', async () => {
+    renderConsent();
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Preferences' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Functional' }));
+    await userEvent.click(within(manager()).getByRole('button', { name: 'Close without saving' }));
+    expect(banner()).toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Manage Preferences' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Functional' }));
+    await userEvent.click(within(manager()).getByRole('button', { name: 'Reject All' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(savedChoice()).toEqual({ Functional: false, Analytics: false, Marketing: false });
+    expect(recordConsent).toHaveBeenCalledWith(expect.objectContaining({ source: 'manager' }));
+  });
+
   it("opens from the footer's Cookies Settings with the saved choice, and gives focus back on close", async () => {
     saveChoice({ Functional: true, Analytics: true, Marketing: true });
     renderConsent();

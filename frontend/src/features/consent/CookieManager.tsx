@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { ModalCloseButton } from '../../components/ModalCloseButton';
 import { ModalDialog } from '../../components/ModalDialog';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { useConsentActions, useConsentState } from './ConsentProvider';
@@ -31,10 +32,14 @@ function CategoryItem({ category }: { category: CookieCategory }) {
   );
 }
 
-/** The manager view (SPEC §4): a switch per category, the cookies behind each, and Save and close. */
+/**
+ * The manager view (SPEC §4): a switch per category, the cookies behind each, and Save and close. As on
+ * the banner, Reject All is one tap (the Irish DPC: rejecting as easy as accepting, on every layer), and
+ * the close control, like Escape, leaves without saving: back to the banner when it is still waiting.
+ */
 export function CookieManager() {
   const { categories } = useConsentState();
-  const { saveAndClose, closeManager, cookieChanged } = useConsentActions();
+  const { saveAndClose, rejectAll, closeManager, cookieChanged } = useConsentActions();
   const titleId = useId();
   const textId = useId();
 
@@ -43,6 +48,7 @@ export function CookieManager() {
 
   return (
     <ModalDialog labelledBy={titleId} describedBy={textId} onEscape={closeManager} className="cookie-consent">
+      <ModalCloseButton label="Close without saving" onClose={closeManager} />
       <h2 id={titleId}>Manage your cookie preferences</h2>
       <p id={textId}>
         Switch each kind of cookie on or off, then choose Save and close. Strictly necessary cookies are
@@ -63,6 +69,9 @@ export function CookieManager() {
       <div className="modal__actions">
         <button type="button" className="button button--primary" onClick={saveAndClose}>
           Save and close
+        </button>
+        <button type="button" className="button button--primary" onClick={rejectAll}>
+          Reject All
         </button>
       </div>
     </ModalDialog>

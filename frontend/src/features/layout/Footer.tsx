@@ -4,7 +4,7 @@ import { LazyImage } from '../../components/LazyImage';
 import { Logo } from '../../components/Logo';
 import { openCookieManager } from '../consent/cookieManagerEvents';
 import { documentLinks, legalLinks, quickLinks, type ExternalLinkItem, type NavLinkItem } from './navigation';
-import { telHref } from './phone';
+import { telHref } from '../../components/phone';
 import { SocialLinks } from './SocialLinks';
 import './Footer.css';
 

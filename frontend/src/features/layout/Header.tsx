@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '../../brand';
 import { Logo } from '../../components/Logo';
 import { MainMenu } from './MainMenu';
-import { telHref } from './phone';
+import { telHref } from '../../components/phone';
 import { SocialLinks } from './SocialLinks';
 import './Header.css';
 

@@ -54,6 +54,28 @@ describe('MainMenu', () => {
     expect(helpButton()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('on desktop keeps a dropdown open while keyboard focus is inside it, whatever the pointer does', async () => {
+    renderMenuAt(1280);
+    await userEvent.hover(helpButton());
+    act(() => helpButton().focus());
+    await userEvent.unhover(helpButton());
+    expect(helpButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(helpLink('FAQs')).toBeVisible();
+  });
+
+  it('on mobile closes the menu on Escape, after any open submenu, and gives focus to its button', async () => {
+    renderMenuAt(375);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await userEvent.click(helpButton());
+    await userEvent.keyboard('{Escape}');
+    expect(helpButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
   it('on mobile ignores hover and toggles a dropdown on click', async () => {
     renderMenuAt(375);
     await userEvent.hover(helpButton());

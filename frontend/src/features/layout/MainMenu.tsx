@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { MenuDropdown } from './MenuDropdown';
 import { isNavGroup, mainMenu } from './navigation';
@@ -8,10 +9,19 @@ import { useOpenUntilNavigation } from './useOpenUntilNavigation';
 export function MainMenu() {
   const isMobile = useIsMobile();
   const [open, setOpen] = useOpenUntilNavigation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu (after any open submenu) and hands focus back to its button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label="Main" onKeyDown={closeOnEscape}>
       <button
+        ref={menuButton}
         type="button"
         className="menu-button"
         aria-expanded={open}

@@ -1,4 +1,4 @@
-import { useId, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { NavGroup } from './navigation';
 import { useOpenUntilNavigation } from './useOpenUntilNavigation';
@@ -15,7 +15,10 @@ export function MenuDropdown({ group, isMobile }: { group: NavGroup; isMobile: b
     ? {}
     : {
         onMouseEnter: () => setOpen(true),
-        onMouseLeave: () => setOpen(false),
+        // Keyboard focus inside keeps it open: closing it would hide the link focus is on.
+        onMouseLeave: (event: MouseEvent<HTMLLIElement>) => {
+          if (!event.currentTarget.contains(document.activeElement)) setOpen(false);
+        },
         // Only focus arriving from outside opens it, so Escape can hand focus back to the button.
         onFocus: (event: FocusEvent<HTMLLIElement>) => {
           if (!event.currentTarget.contains(event.relatedTarget)) setOpen(true);
@@ -27,6 +30,8 @@ export function MenuDropdown({ group, isMobile }: { group: NavGroup; isMobile: b
 
   const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape' || !open) return;
+    // Handled here: the phone menu around it stays open until a second Escape.
+    event.preventDefault();
     setOpen(false);
     event.currentTarget.querySelector('button')?.focus();
   };

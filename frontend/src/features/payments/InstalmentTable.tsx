@@ -1,5 +1,6 @@
 import type { Instalment } from '../../api/payments';
-import { formatCalendarDate, formatMoney } from '../quote/money';
+import { formatMoney } from '../quote/money';
+import { formatDate } from '../../language/dates';
 
 /** The Direct Debits of a monthly plan, by date. */
 export function InstalmentTable({ instalments, caption }: { instalments: Instalment[]; caption: string }) {
@@ -15,7 +16,7 @@ export function InstalmentTable({ instalments, caption }: { instalments: Instalm
       <tbody>
         {instalments.map((instalment) => (
           <tr key={instalment.dueDate}>
-            <td>{formatCalendarDate(instalment.dueDate)}</td>
+            <td>{formatDate(instalment.dueDate)}</td>
             <td>{formatMoney(instalment.amountCents)}</td>
           </tr>
         ))}

@@ -3,11 +3,13 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import type { MandateBody, QuoteCheckout } from '../../api/payments';
 import { TextField } from '../../components/TextField';
+import { notBlank } from '../../components/validators';
 import { CheckboxField } from '../forms/kit/CheckboxField';
 import { failureMessage, submissionErrors } from '../quote/serverErrors';
 
 const CONSENT_MESSAGE = 'Please tick the box to agree to the Direct Debit mandate';
 const consented = (value: boolean | undefined) => (value ? undefined : CONSENT_MESSAGE);
+const ibanGiven = notBlank('the IBAN of the account to pay from');
 
 interface MandateFormProps {
   checkout: QuoteCheckout;
@@ -42,7 +44,18 @@ export function MandateForm({ checkout, onSubmit, submitLabel }: MandateFormProp
       {({ handleSubmit, submitting, submitError }) => (
         <form className="payment-mandate" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <h2>Direct Debit for your instalments</h2>
-          <TextField name="accountHolder" label="Account holder" autoComplete="name" />
+          {/* Above the fields: its text says the answers to check are marked below. */}
+          {submitError && (
+            <p className="payment-problem" role="alert">
+              {String(submitError)}
+            </p>
+          )}
+          <TextField
+            name="accountHolder"
+            label="Account holder"
+            autoComplete="name"
+            validate={notBlank('the account holder’s name')}
+          />
           <TextField
             name="iban"
             label="IBAN"
@@ -50,6 +63,7 @@ export function MandateForm({ checkout, onSubmit, submitLabel }: MandateFormProp
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="IE29 AIBK 9311 5212 3456 78"
+            validate={ibanGiven}
           />
           <div className="payment-mandate__terms">
             <h3>SEPA Direct Debit mandate</h3>
@@ -60,11 +74,6 @@ export function MandateForm({ checkout, onSubmit, submitLabel }: MandateFormProp
             label={`I agree to this mandate and authorise ${mandateTerms.creditorName} to collect my instalments by Direct Debit.`}
             validate={consented}
           />
-          {submitError && (
-            <p className="payment-problem" role="alert">
-              {String(submitError)}
-            </p>
-          )}
           <div className="payment-actions">
             <button type="submit" className="button button--cta" disabled={submitting}>
               {submitting ? 'Opening the payment page…' : submitLabel}

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePaymentResult, type PaymentResult } from '../../api/payments';
 import { brand } from '../../brand';
 import { LoadingHeart } from '../../components/LoadingHeart';
+import { telHref } from '../../components/phone';
 import { formatMoney } from '../quote/money';
 import { failureMessage } from '../quote/serverErrors';
 import { InstalmentTable } from './InstalmentTable';
@@ -17,6 +18,7 @@ import {
   type ReturnOutcome,
 } from './paymentState';
 import './payments.css';
+import { formatDate } from '../../language/dates';
 
 export interface PaymentResultScreenProps {
   /** What the customer quotes from now on, e.g. 'Policy number'. */
@@ -25,6 +27,12 @@ export interface PaymentResultScreenProps {
   retry: (payment: PaymentResult) => Promise<string>;
   /** What happens next, under a successful payment. */
   nextSteps: ReactNode;
+  /** Names what was being paid for, e.g. 'Your web reference'. */
+  subjectLabel: string;
+  /** Under a payment not made: what has not happened, e.g. 'Your cover has not started.' */
+  notStarted: string;
+  /** Under a payment not made: the ways on besides a retry. */
+  alternatives?: (payment: PaymentResult) => ReactNode;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface PaymentResultScreenProps {
  * new policy or a renewal alike. It shows what the server's verified record says, asking again for a
  * short while as the provider's webhook lands; the route only tells it how long to wait.
  */
-export function PaymentResultScreen({ referenceLabel, retry, nextSteps }: PaymentResultScreenProps) {
+export function PaymentResultScreen(props: PaymentResultScreenProps) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const outcome: ReturnOutcome = pathname.endsWith('/success') ? 'success' : 'failed';
@@ -58,9 +66,7 @@ export function PaymentResultScreen({ referenceLabel, retry, nextSteps }: Paymen
         screen={screen}
         payment={state.payment}
         problem={error ? failureMessage(error) : undefined}
-        referenceLabel={referenceLabel}
-        retry={retry}
-        nextSteps={nextSteps}
+        {...props}
       />
     </div>
   );
@@ -77,18 +83,25 @@ function Heading({ children }: { children: ReactNode }) {
   );
 }
 
-interface ResultBodyProps extends Omit<PaymentResultScreenProps, 'retry'> {
+interface ResultBodyProps extends PaymentResultScreenProps {
   screen: ResultScreen;
   payment: PaymentResult | undefined;
   problem: string | undefined;
-  retry: PaymentResultScreenProps['retry'];
 }
 
-function ResultBody({ screen, payment, problem, referenceLabel, retry, nextSteps }: ResultBodyProps) {
+function ResultBody({
+  screen,
+  payment,
+  problem,
+  referenceLabel,
+  retry,
+  nextSteps,
+  ...notMade
+}: ResultBodyProps) {
   const callUs = (
     <p>
-      Questions? Call us on <a href={`tel:${brand.phone.dublin.replace(/\s/g, '')}`}>{brand.phone.dublin}</a>{' '}
-      ({brand.openingHours}).
+      Questions? Call us on <a href={telHref(brand.phone.dublin)}>{brand.phone.dublin}</a> (
+      {brand.openingHours}).
     </p>
   );
   if (screen === 'unavailable') {
@@ -144,19 +157,44 @@ function ResultBody({ screen, payment, problem, referenceLabel, retry, nextSteps
         </>
       );
     default:
-      return (
-        <>
-          <Heading>Payment not completed</Heading>
-          <p className="payment-notice" role="alert">
-            {payment.status === 'pending'
-              ? 'You left the payment page before paying. Nothing has been taken.'
-              : payment.message}
-          </p>
-          <OpenPaymentPageButton open={() => retry(payment)} label="Retry payment" />
-          {callUs}
-        </>
-      );
+      return <NotPaid payment={payment} retry={retry} callUs={callUs} {...notMade} />;
   }
+}
+
+/**
+ * SPEC's one `/failed` route for a decline and a cancel alike: what happened in plain words, what it
+ * is about, that nothing was charged and nothing started, then every way on.
+ */
+function NotPaid({
+  payment,
+  retry,
+  callUs,
+  subjectLabel,
+  notStarted,
+  alternatives,
+}: Pick<ResultBodyProps, 'retry' | 'subjectLabel' | 'notStarted' | 'alternatives'> & {
+  payment: PaymentResult;
+  callUs: ReactNode;
+}) {
+  // Leaving the provider's page unpaid is a cancel too.
+  const cancelled = payment.status === 'cancelled' || payment.status === 'pending';
+  return (
+    <>
+      <Heading>{cancelled ? 'Payment cancelled' : 'Payment not completed'}</Heading>
+      <p className="payment-notice" role="alert">
+        {payment.status === 'pending' ? 'You left the payment page before paying.' : payment.message}
+      </p>
+      {payment.subjectReference && (
+        <p className="payment-reference">
+          {subjectLabel}: <strong>{payment.subjectReference}</strong>
+        </p>
+      )}
+      <p>Nothing has been charged to your card. {notStarted}</p>
+      <OpenPaymentPageButton open={() => retry(payment)} label="Retry payment" />
+      {alternatives?.(payment)}
+      {callUs}
+    </>
+  );
 }
 
 function PaymentSummary({ payment }: { payment: PaymentResult }) {
@@ -180,6 +218,12 @@ function PaymentSummary({ payment }: { payment: PaymentResult }) {
           <dt>For</dt>
           <dd>{payment.description}</dd>
         </div>
+        {payment.coverStartDate && (
+          <div>
+            <dt>Cover starts</dt>
+            <dd>{formatDate(payment.coverStartDate)}</dd>
+          </div>
+        )}
         {payment.mandate && (
           <div>
             <dt>Direct Debit</dt>

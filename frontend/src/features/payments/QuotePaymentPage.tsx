@@ -8,7 +8,7 @@ import {
   type QuoteCheckout,
 } from '../../api/payments';
 import { LoadingHeart } from '../../components/LoadingHeart';
-import { formatCalendarDate, formatMoney } from '../quote/money';
+import { formatMoney } from '../quote/money';
 import { quotePaymentOptionsPath, quoteSummaryPath } from '../quote/quotePaths';
 import { QuoteUnavailable } from '../quote/QuoteUnavailable';
 import { useOpenedQuoteId } from '../quote/useOpenedQuote';
@@ -17,6 +17,7 @@ import { MandateForm } from './MandateForm';
 import { OpenPaymentPageButton, PaymentFacts } from './OpenPaymentPage';
 import { leaveForProvider } from './leaveForProvider';
 import './payments.css';
+import { formatDate } from '../../language/dates';
 
 /**
  * /get-a-quote/payment?quote={id}: the hand-off to the provider's hosted card page. It sums up what is
@@ -72,7 +73,7 @@ function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
           facts={[
             ['Cover', checkout.coverLabel],
             ['Car', checkout.vehicle],
-            ['Cover starts', formatCalendarDate(checkout.startDate)],
+            ['Cover starts', formatDate(checkout.startDate)],
             ['Policyholder', checkout.customer.name],
           ]}
         />

@@ -1,5 +1,7 @@
 import { startQuoteCheckout } from '../../api/payments';
+import { brand } from '../../brand';
 import { PaymentResultScreen } from './PaymentResultScreen';
+import { QuotePaymentAlternatives } from './QuotePaymentAlternatives';
 
 export { QuotePaymentPage } from './QuotePaymentPage';
 
@@ -8,13 +10,20 @@ export function QuotePaymentResultPage() {
   return (
     <PaymentResultScreen
       referenceLabel="Your policy number"
+      subjectLabel="Your web reference"
+      notStarted="Your cover has not started."
       retry={(payment) => startQuoteCheckout(payment.subject.id, payment.option)}
+      alternatives={(payment) => <QuotePaymentAlternatives payment={payment} />}
       nextSteps={
         <ul className="payment-steps">
           <li>We have emailed you a summary of your policy.</li>
           <li>Your policy documents and certificate of insurance follow by email within one working day.</li>
           <li>Keep your policy number to hand: quote it whenever you contact us.</li>
-          <li>You are entered into our €100 gift card competition. Good luck!</li>
+          <li>
+            To enter our €100 gift card competition, follow us on{' '}
+            <a href={brand.instagramCompetitionPost}>Instagram</a> and react to the Competition Highlight with
+            a heart-eyes emoji.
+          </li>
         </ul>
       }
     />

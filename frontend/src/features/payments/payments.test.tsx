@@ -73,6 +73,7 @@ describe('the payment result screen', () => {
             status: 'succeeded',
             reference: 'IVY-P-4HXM9R2C',
             card: { brand: 'Visa', last4: '4242' },
+            coverStartDate: '2026-05-08',
           }),
         }),
       );
@@ -82,6 +83,10 @@ describe('the payment result screen', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Payment received' })).toHaveFocus());
     expect(screen.getByText('IVY-P-4HXM9R2C')).toBeInTheDocument();
     expect(screen.getByText('Visa ending 4242')).toBeInTheDocument();
+    expect(screen.getByText('8 May 2026')).toBeInTheDocument();
+    // Entry needs the Instagram steps the competition names: the page does not claim it is done.
+    expect(screen.queryByText(/You are entered/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeInTheDocument();
     expect(new URL(sent(0).url).pathname + new URL(sent(0).url).search).toBe(
       '/api/v1/payments/p1/result?sig=signed',
     );
@@ -114,18 +119,56 @@ describe('the payment result screen', () => {
 
   it('offers a retry after a decline, which opens a new attempt with the quote’s token', async () => {
     rememberQuoteToken('q1', 'token-q1');
-    fetchMock
-      .mockImplementationOnce(() =>
-        answer({ payment: result({ status: 'failed', message: 'Your card was declined.' }) }),
-      )
-      .mockImplementationOnce(() => answer({ paymentId: 'p2', redirectUrl: '/payments/sandbox/p2' }, 201));
+    fetchMock.mockImplementation((request) => {
+      if (request.url.includes('/result')) {
+        return answer({ payment: result({ status: 'failed', message: 'Your card was declined.' }) });
+      }
+      if (request.method === 'POST') {
+        return answer({ paymentId: 'p2', redirectUrl: '/payments/sandbox/p2' }, 201);
+      }
+      return answer({ checkout: checkout() });
+    });
     show('/get-a-quote/payment/failed?payment=p1&sig=signed');
     expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/p2'));
-    expect(sent(1).headers.get('X-Quote-Token')).toBe('token-q1');
-    expect(await sent(1).json()).toEqual({ quoteId: 'q1', option: 'annual' });
+    const start = fetchMock.mock.calls
+      .map(([request]) => request)
+      .find((request) => request.method === 'POST');
+    expect(start?.headers.get('X-Quote-Token')).toBe('token-q1');
+    expect(await start?.json()).toEqual({ quoteId: 'q1', option: 'annual' });
+  });
+
+  it('says a cancel plainly: the web reference, nothing charged, no cover, and every way on', async () => {
+    rememberQuoteToken('q1', 'token-q1');
+    fetchMock.mockImplementation((request) =>
+      request.url.includes('/result')
+        ? answer({
+            payment: result({
+              status: 'cancelled',
+              message: 'The payment was cancelled. Nothing has been taken.',
+              subjectReference: 'IVY-7K3M-Q9TX',
+            }),
+          })
+        : answer({ checkout: checkout() }),
+    );
+    show('/get-a-quote/payment/failed?payment=p1&sig=signed');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('IVY-7K3M-Q9TX')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Nothing has been charged to your card\. Your cover has not started\./),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry payment' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your quote' })).toHaveAttribute(
+      'href',
+      '/get-a-quote/summary?quote=q1',
+    );
+    expect(await screen.findByRole('link', { name: 'Pay monthly by Direct Debit instead' })).toHaveAttribute(
+      'href',
+      '/get-a-quote/payment-options?quote=q1',
+    );
+    expect(screen.getByRole('link', { name: /^0/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
   });
 
   it('says a pending payment on the failed route took nothing, and tells a held payment we will call', async () => {
@@ -215,6 +258,35 @@ describe('the payment hand-off page', () => {
       consent: true,
     });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks for an empty or cleared IBAN beside the box, and puts the banner above the fields', async () => {
+    rememberQuoteToken('q1', 'token-q1');
+    fetchMock
+      .mockImplementationOnce(() => answer({ checkout: checkout({ chosenOption: 'monthly_deposit' }) }))
+      .mockImplementationOnce(() => answer({ errors: { accountHolder: ['Enter the name'] } }, 400));
+    show('/get-a-quote/payment?quote=q1');
+    const pay = await screen.findByRole('button', { name: 'Agree and pay securely' });
+    await userEvent.click(pay);
+    expect(await screen.findByText('Enter the IBAN of the account to pay from')).toBeInTheDocument();
+    expect(screen.getByText('Please tick the box to agree to the Direct Debit mandate')).toBeInTheDocument();
+
+    const iban = screen.getByLabelText('IBAN');
+    await userEvent.type(iban, 'IE29');
+    await userEvent.clear(iban);
+    await userEvent.click(pay);
+    expect(screen.getByText('Enter the IBAN of the account to pay from')).toBeInTheDocument();
+    expect(screen.queryByText(/too long/)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await userEvent.type(iban, 'IE29 AIBK 9311 5212 3456 78');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(pay);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Please check the answers marked below.');
+    expect(banner.compareDocumentPosition(screen.getByLabelText('Account holder'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('asks to retrieve a quote this tab has no token for', async () => {

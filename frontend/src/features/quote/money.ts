@@ -17,12 +17,3 @@ export const formatEuro = (cents: number) =>
 /** A discount shows as money off: -4200 → '−€42.00'. */
 export const formatSignedMoney = (cents: number) =>
   cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents);
-
-const DUBLIN_DATE = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'Europe/Dublin' });
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** An instant as the day it is in Ireland (DESIGN §3): '2026-03-01T23:30:00Z' → '1 March 2026'. */
-export const formatDublinDate = (instant: string) => DUBLIN_DATE.format(new Date(instant));
-
-/** A calendar date ('YYYY-MM-DD'), the same day wherever the browser is. */
-export const formatCalendarDate = (day: string) => CALENDAR_DATE.format(new Date(`${day}T00:00:00Z`));

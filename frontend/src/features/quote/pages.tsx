@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { lazyWithTimeout } from '../../app/lazyWithTimeout';
+import { acceptedAssumptions, ASSUMPTIONS_PATH } from './quotePaths';
 
 export { AssumptionsPage } from './assumptions/AssumptionsPage';
 
@@ -15,7 +17,17 @@ function screen<M extends Record<string, ComponentType>>(load: () => Promise<M>,
 
 const journey = () => import('./journey/JourneyPages');
 
-export const GetAQuotePage = screen(journey, 'GetAQuotePage');
+const NewQuotePage = screen(journey, 'NewQuotePage');
+
+/**
+ * /get-a-quote: a new quote, once the assumptions are accepted. A visit that has not accepted them goes
+ * to them before the form's chunk loads, so the screen it came for paints sooner.
+ */
+export function GetAQuotePage() {
+  const { state } = useLocation();
+  if (!acceptedAssumptions(state)) return <Navigate to={ASSUMPTIONS_PATH} replace />;
+  return <NewQuotePage />;
+}
 export const QuotePage = screen(journey, 'QuotePage');
 export const QuoteSummaryPage = screen(() => import('./summary/QuoteSummaryPage'), 'QuoteSummaryPage');
 export const QuotePaymentOptionsPage = screen(

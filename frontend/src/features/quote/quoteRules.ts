@@ -9,6 +9,7 @@ import {
   type Validator,
 } from '../../components/validators';
 import { addressLabel, type DriverValues, type QuoteFormValues } from './formValues';
+import { plural } from '../../language/plural';
 
 /**
  * The quote form's own field rules, beyond SPEC §5's shared validators. Each mirrors the server's check
@@ -50,7 +51,7 @@ export function learnerRuleMessage(rule: LearnerRule, licenceTypes: QuoteOptions
   );
   return (
     `As a learner you must always be accompanied by someone who has held ${licencePhrase(labels)} ` +
-    `for at least ${rule.minAccompanyingLicenceYears} years. Please add them as a driver.`
+    `for at least ${plural(rule.minAccompanyingLicenceYears, 'year')}. Please add them as a driver.`
   );
 }
 
@@ -121,7 +122,7 @@ export const startWithin =
   (maxDaysAhead: number): Validator<Text> =>
   (value) =>
     value && value > isoDay(addDays(new Date(), maxDaysAhead))
-      ? `Please choose a start date within the next ${maxDaysAhead} days`
+      ? `Please choose a start date within the next ${plural(maxDaysAhead, 'day')}`
       : undefined;
 
 /**

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { lookUpRenewal, type RenewalLookup } from '../../api/renewals';
 import { required } from '../../components/validators';
 import { InputField } from '../quote/fields/InputField';
-import { PastDateField } from '../quote/fields/PastDateField';
+import { DateOfBirthField } from '../quote/fields/DateOfBirthField';
 import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
 import { renewalPath } from './renewalPaths';
@@ -50,7 +50,7 @@ export function RenewalLookupPage() {
               spellCheck={false}
               validate={required}
             />
-            <PastDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+            <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
             {submitError && (
               <p className="form-problem" role="alert">
                 {String(submitError)}

@@ -5,12 +5,14 @@ import { LoadingHeart } from '../../components/LoadingHeart';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { PaymentFacts } from '../payments/OpenPaymentPage';
 import { failureMessage } from '../quote/failureMessage';
-import { formatCalendarDate, formatMoney } from '../quote/money';
+import { formatMoney } from '../quote/money';
 import { premiumChange } from './renewalOffer';
 import { renewalPaymentOptionsPath } from './renewalPaths';
 import { RenewalUnavailable } from './RenewalUnavailable';
 import { useRenewalId } from './useRenewalId';
 import './renewals.css';
+import { formatDate } from '../../language/dates';
+import { plural } from '../../language/plural';
 
 /** /renewals/{id}: the renewal offer, what changed since last year, the history, and the way to renew. */
 export function RenewalOfferPage() {
@@ -27,7 +29,7 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
       <h1>Your Renewal</h1>
       <p>
         Hello {renewal.firstName}. Policy <strong>{renewal.policyNumber}</strong> renews on{' '}
-        <strong>{formatCalendarDate(renewal.renewalDate)}</strong>.
+        <strong>{formatDate(renewal.renewalDate)}</strong>.
       </p>
       {renewal.status === 'paid' && (
         <p className="payment-notice" role="status">
@@ -75,7 +77,7 @@ function History({ renewal }: { renewal: RenewalOffer }) {
   if (renewal.history.length === 0) return null;
   return (
     <section className="payment-card" aria-labelledby="renewal-history">
-      <h2 id="renewal-history">Your last {renewal.history.length} years</h2>
+      <h2 id="renewal-history">Your last {plural(renewal.history.length, 'year')}</h2>
       <table className="renewal-history">
         <thead>
           <tr>
@@ -87,7 +89,9 @@ function History({ renewal }: { renewal: RenewalOffer }) {
         <tbody>
           {renewal.history.map((year) => (
             <tr key={year.yearsAgo}>
-              <th scope="row">{year.yearsAgo === 1 ? 'Last year' : `${year.yearsAgo} years ago`}</th>
+              <th scope="row">
+                {year.yearsAgo === 1 ? 'Last year' : `${plural(year.yearsAgo, 'year')} ago`}
+              </th>
               <td>{year.premiumCents === undefined ? 'Not known' : formatMoney(year.premiumCents)}</td>
               <td>{year.claims ?? 'Not known'}</td>
             </tr>

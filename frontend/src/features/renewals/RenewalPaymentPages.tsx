@@ -5,12 +5,13 @@ import { LoadingHeart } from '../../components/LoadingHeart';
 import { OpenPaymentPageButton, PaymentFacts } from '../payments/OpenPaymentPage';
 import { PaymentResultScreen } from '../payments/PaymentResultScreen';
 import { failureMessage } from '../quote/failureMessage';
-import { formatCalendarDate, formatMoney } from '../quote/money';
+import { formatMoney } from '../quote/money';
 import { renewalPath, renewalPaymentPath } from './renewalPaths';
 import { RenewalUnavailable } from './RenewalUnavailable';
 import { useRenewalId } from './useRenewalId';
 import '../payments/payments.css';
 import './renewals.css';
+import { formatDate } from '../../language/dates';
 
 /** The renewal's checkout summary, or why it cannot be paid. */
 function WithCheckout({ children }: { children: (checkout: RenewalCheckout) => ReactElement }) {
@@ -26,7 +27,7 @@ const facts = (checkout: RenewalCheckout) =>
     ['Policy number', checkout.policyNumber],
     ['Car', checkout.vehicle],
     ['Cover', checkout.coverLabel],
-    ['Renews on', formatCalendarDate(checkout.renewalDate)],
+    ['Renews on', formatDate(checkout.renewalDate)],
     ['Policyholder', checkout.customer.name],
   ] as const;
 
@@ -89,7 +90,14 @@ export function RenewalPaymentResultPage() {
   return (
     <PaymentResultScreen
       referenceLabel="Your policy number"
+      subjectLabel="Your policy number"
+      notStarted="Your policy has not been renewed yet."
       retry={(payment) => startRenewalCheckout(payment.subject.id)}
+      alternatives={(payment) => (
+        <p>
+          <Link to={renewalPath(payment.subject.id)}>Back to your renewal</Link>
+        </p>
+      )}
       nextSteps={
         <ul className="payment-steps">
           <li>We have emailed you a confirmation of your renewal.</li>

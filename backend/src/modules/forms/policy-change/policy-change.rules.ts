@@ -7,6 +7,7 @@ import {
   wholeYearsBetween,
 } from '../../rating/domain/dates';
 import { parseRegistration } from '../../reference-data/domain/registration';
+import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating/domain/labels';
 
 /** SPEC section 1, word for word. */
 export const POLICY_CHANGE_TYPES = [
@@ -20,25 +21,11 @@ export const POLICY_CHANGE_TYPES = [
 ] as const;
 export type PolicyChangeType = (typeof POLICY_CHANGE_TYPES)[number];
 
-export const LICENCE_TYPES = [
-  'Full Irish licence',
-  'Irish learner permit',
-  'Full EU/EEA licence',
-  'Full UK licence',
-  'Other foreign licence',
-] as const;
+// The quote's own words for licences and relationships (rating/domain/labels.ts), so a driver reads
+// the same choices in both forms and staff see them the same way.
+export const LICENCE_TYPES = Object.values(LICENCE_TYPE_LABELS);
 
-export const DRIVER_RELATIONSHIPS = [
-  'Spouse or civil partner',
-  'Partner',
-  'Parent',
-  'Son or daughter',
-  'Brother or sister',
-  'Other relative',
-  'Friend',
-  'Employee',
-  'Other',
-] as const;
+export const DRIVER_RELATIONSHIPS = [...Object.values(RELATIONSHIP_LABELS), 'Other'];
 
 /** The youngest age at which a person may hold a learner permit for a car. */
 const MIN_DRIVER_AGE = 17;

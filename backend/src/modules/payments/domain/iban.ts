@@ -26,10 +26,12 @@ export function ibanMod97(iban: string): number {
   return remainder;
 }
 
+export const IBAN_MISSING = 'Enter the IBAN of the account to pay from.';
+
 /** Why the IBAN cannot be used, in words for the customer; undefined when it is a valid SEPA IBAN. */
 export function ibanProblem(input: string): string | undefined {
   const iban = normaliseIban(input);
-  if (iban === '') return 'Enter the IBAN of the account to pay from.';
+  if (iban === '') return IBAN_MISSING;
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) {
     return 'An IBAN starts with a country code and two digits (e.g. IE29 AIBK …) and has only letters and numbers.';
   }

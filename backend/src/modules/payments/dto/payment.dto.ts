@@ -50,6 +50,18 @@ export class PaymentResultDto {
   @ApiProperty({ example: 'EUR' }) currency: string;
   @ApiProperty() description: string;
   @ApiProperty({ description: 'What to tell the customer about this status' }) message: string;
+  @ApiPropertyOptional({
+    example: 'IVY-7K3M-Q9TX',
+    description:
+      "What the customer quotes about what is paid for: the quote's web reference, the renewed policy's number",
+  })
+  subjectReference?: string;
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-05-08',
+    description: 'The day the cover paid for starts',
+  })
+  coverStartDate?: string;
   @ApiPropertyOptional({ example: 'IVY-P-4HXM9R2C', description: 'Succeeded: what the payment delivered' })
   reference?: string;
   @ApiPropertyOptional({ type: CardDto }) card?: CardDto;

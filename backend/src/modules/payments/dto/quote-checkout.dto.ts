@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsMongoId, IsString, Length, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
+import { IBAN_MISSING } from '../domain/iban';
 import { CHECKOUT_OPTIONS, CheckoutOption } from '../domain/payment-terms';
 import { InstalmentDto } from './payment.dto';
 
@@ -38,8 +39,10 @@ export class SaveMandateDto {
   accountHolder: string;
 
   @ApiProperty({ example: 'IE29 AIBK 9311 5212 3456 78', description: 'Checked by mod 97; stored encrypted' })
-  @IsString()
+  // class-validator reports the decorator nearest the field first, and a client shows the first message:
+  // a missing IBAN is asked for, not called too long.
   @MaxLength(50, { message: 'This is too long for an IBAN' })
+  @IsString({ message: IBAN_MISSING })
   iban: string;
 
   @ApiProperty({

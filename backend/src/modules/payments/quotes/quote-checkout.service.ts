@@ -71,6 +71,8 @@ export class QuoteCheckout {
       option,
       amountCents: amountDue(plan, option),
       description: paymentDescription(plan, option),
+      subjectReference: plan.webReference,
+      coverStartDate: plan.startDate,
       customer: plan.customer,
       resultPath: QUOTE_RESULT_PATH,
       ...(option === 'monthly_deposit' ? { instalments: plan.monthly.schedule } : {}),

@@ -50,6 +50,8 @@ export class RenewalCheckout {
       option: 'annual',
       amountCents: view.annualCents,
       description: `${view.coverLabel} car insurance renewal, ${view.vehicle}: annual premium`,
+      subjectReference: view.policyNumber,
+      coverStartDate: view.renewalDate,
       customer: view.customer,
       resultPath: `/renewals/${renewalId}/payment`,
     });

@@ -14,7 +14,10 @@ main{max-width:28rem;margin:1.5rem auto;padding:0 1rem}
 h1{font-size:1.25rem;margin:0 0 1rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
 .field{margin-bottom:1rem}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+.row{display:grid;grid-template-columns:1fr 1fr;column-gap:1rem}
+/* Fields side by side share rows (label, box, error): a label that wraps keeps the boxes level. */
+.row>.field{display:grid;grid-row:span 3;grid-template-rows:subgrid;row-gap:0}
+.row>.field>label{align-self:end}
 input{width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #8792a2;border-radius:.375rem;font:inherit;background:#fff;color:inherit}
 input[aria-invalid=true]{border-color:#c0123c;box-shadow:inset 0 0 0 1px #c0123c}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #635bff;outline-offset:2px}

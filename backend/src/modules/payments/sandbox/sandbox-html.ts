@@ -143,12 +143,26 @@ ${input(CARD_FIELDS.cvc, '', errors)}
 <button type="submit" class="pay" data-busy="Processing…">Pay ${formatMoney(page.amountCents)}</button>
 </form>
 ${cancelForm(page.paymentId)}
-<div class="cards"><strong>Test cards</strong> (any future expiry, any CVC):<ul>${cards}</ul></div>`,
+<div class="cards"><strong>Test cards</strong> (any future expiry, any 3-digit CVC):<ul>${cards}</ul></div>`,
   );
 }
 
-/** The card issuer's extra check (3-D Secure in real life): a one-time code. */
-export function challengePage(page: PageContext, card: { brand: string; last4: string }): string {
+/**
+ * The card issuer's extra check (3-D Secure in real life): a one-time code. After a wrong code,
+ * `triesLeft` says how many more the bank allows.
+ */
+export function challengePage(
+  page: PageContext,
+  card: { brand: string; last4: string },
+  triesLeft?: number,
+): string {
+  const wrong =
+    triesLeft === undefined
+      ? ''
+      : `<p class="error" id="code-error" role="alert">That code was wrong. Please type it again: ${
+          triesLeft === 1 ? 'one more try' : `${triesLeft} more tries`
+        } before the payment is stopped.</p>`;
+  const describedBy = wrong ? ' aria-describedby="code-error" aria-invalid="true"' : '';
   return layout(
     'Confirm your payment',
     page.merchant,
@@ -158,7 +172,8 @@ export function challengePage(page: PageContext, card: { brand: string; last4: s
 <form method="post" action="${base}/${page.paymentId}/challenge">
 <div class="field">
 <label for="code">One-time code</label>
-<input id="code" name="code" autocomplete="one-time-code" inputmode="numeric" maxlength="6" required>
+<input id="code" name="code" autocomplete="one-time-code" inputmode="numeric" maxlength="6" required${describedBy}>
+${wrong}
 </div>
 <button type="submit" class="pay" data-busy="Checking…">Confirm payment</button>
 </form>

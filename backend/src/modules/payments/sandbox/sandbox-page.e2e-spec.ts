@@ -47,6 +47,8 @@ describe('the sandbox hosted payment page', () => {
       .expect(200)
       .expect('Content-Type', /text\/html/);
     expect(res.text).toContain('Sandbox — no real money');
+    // The hint agrees with the check: a CVC of any three digits, not any CVC at all.
+    expect(res.text).toContain('(any future expiry, any 3-digit CVC)');
     expect(res.text).toMatch(/<p class="amount">€[\d,]+\.\d{2}<\/p>/);
     expect(res.text).toContain(`action="/payments/sandbox/${paymentId}"`);
     expect(res.text).toContain('<script src="/payments/sandbox/assets/sandbox.js" defer></script>');
@@ -91,11 +93,18 @@ describe('the sandbox hosted payment page', () => {
     const { quote, page } = await opened();
     const back = await followBack(await post(page, { ...GOOD_CARD, number: '4000 0000 0000 0002' }));
     expect(back.path).toBe('/get-a-quote/payment/failed');
-    expect(back.payment).toMatchObject({ status: 'failed', message: 'Your card was declined.' });
+    const webReference = (await quote.get().expect(200)).body.quote.webReference;
+    // The failed screen gives the web reference to quote when calling.
+    expect(back.payment).toMatchObject({
+      status: 'failed',
+      message: 'Your card was declined.',
+      subjectReference: webReference,
+      coverStartDate: (await quote.get().expect(200)).body.quote.answers.cover.startDate,
+    });
     expect(await stored.policies(quote.id)).toHaveLength(0);
   });
 
-  it('asks 4000…3220 for a one-time code: 123456 pays, any other fails', async () => {
+  it('asks 4000…3220 for a one-time code: 123456 pays, a wrong one asks again, the third wrong fails', async () => {
     const good = await opened();
     const step = await post(good.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
     expect(step.text).toContain('Confirm it is you');
@@ -103,8 +112,18 @@ describe('the sandbox hosted payment page', () => {
     const paid = await followBack(await post(`${good.page}/challenge`, { code: '123456' }));
     expect(paid.payment.status).toBe('succeeded');
 
+    const mistyped = await opened();
+    await post(mistyped.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
+    const again = await post(`${mistyped.page}/challenge`, { code: '123465' }).expect(400);
+    expect(again.text).toContain('That code was wrong. Please type it again: 2 more tries');
+    const second = await followBack(await post(`${mistyped.page}/challenge`, { code: '123456' }));
+    expect(second.payment.status).toBe('succeeded');
+
     const bad = await opened();
     await post(bad.page, { ...GOOD_CARD, number: '4000000000003220' }).expect(200);
+    await post(`${bad.page}/challenge`, { code: '654321' }).expect(400);
+    const last = await post(`${bad.page}/challenge`, { code: '654321' }).expect(400);
+    expect(last.text).toContain('one more try');
     const failed = await followBack(await post(`${bad.page}/challenge`, { code: '654321' }));
     expect(failed.path).toBe('/get-a-quote/payment/failed');
     expect(failed.payment).toMatchObject({

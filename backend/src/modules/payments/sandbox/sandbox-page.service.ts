@@ -15,7 +15,7 @@ import {
 import { ResultLinks } from '../result-links.service';
 import type { PaymentRecord } from '../schemas/payment.schema';
 import { cardPage, challengePage, closedPage, PageContext } from './sandbox-html';
-import { SANDBOX_CHALLENGE_CODE, sandboxOutcome } from './test-cards';
+import { SANDBOX_CHALLENGE_CODE, SANDBOX_CHALLENGE_TRIES, sandboxOutcome } from './test-cards';
 
 /** What the page answers: a screen, or the way back to the shop. */
 export type SandboxAnswer = { status: number; html: string } | { redirect: string };
@@ -87,6 +87,12 @@ export class SandboxPage {
     if ('html' in payment) return payment;
     if (!payment.card) return { status: 400, html: cardPage(this.context(payment)) };
     if (text(code).trim() === SANDBOX_CHALLENGE_CODE) return this.paid(payment, payment.card, self);
+    const misses = (payment.challengeMisses ?? 0) + 1;
+    if (misses < SANDBOX_CHALLENGE_TRIES) {
+      await this.payments.set(id, { challengeMisses: misses });
+      const html = challengePage(this.context(payment), payment.card, SANDBOX_CHALLENGE_TRIES - misses);
+      return { status: 400, html };
+    }
     const reason = 'Your bank could not confirm it was you: the one-time code was wrong.';
     return this.finish(payment, 'payment.failed', { card: payment.card, reason }, self);
   }

@@ -7,8 +7,11 @@ export const SANDBOX_TEST_CARDS: readonly { number: string; outcome: SandboxOutc
   { number: '4000 0000 0000 3220', outcome: 'challenge', says: 'asks for a one-time code (123456 passes)' },
 ];
 
-/** The one-time code that passes the challenge step; any other fails the payment. */
+/** The one-time code that passes the challenge step. */
 export const SANDBOX_CHALLENGE_CODE = '123456';
+
+/** Wrong codes a customer may type before the payment fails, as a bank allows a mistyped code or two. */
+export const SANDBOX_CHALLENGE_TRIES = 3;
 
 /** Any other valid card pays. */
 export function sandboxOutcome(digits: string): SandboxOutcome {

@@ -59,6 +59,10 @@ export class Payment {
   /** What the hosted page says is being paid for. */
   @Prop({ required: true }) description: string;
   @Prop({ type: CustomerRecord, required: true }) customer: CustomerRecord;
+  /** The quote's web reference or the renewed policy's number (absent on payments made before it was kept). */
+  @Prop() subjectReference?: string;
+  /** The day the cover paid for starts, YYYY-MM-DD (absent on payments made before it was kept). */
+  @Prop() coverStartDate?: string;
   @Prop({ type: String, required: true, enum: PAYMENT_STATUSES }) status: PaymentStatus;
 
   @Prop({ type: String, required: true, enum: PAYMENT_PROVIDERS }) provider: ProviderName;
@@ -79,6 +83,8 @@ export class Payment {
   @Prop({ type: MandateSummaryRecord }) mandate?: MandateSummaryRecord;
 
   @Prop({ type: CardRecord }) card?: CardRecord;
+  /** The sandbox page: wrong one-time codes typed so far for this payment. */
+  @Prop() challengeMisses?: number;
   @Prop() paidAmountCents?: number;
   @Prop() paidCurrency?: string;
   @Prop() failureReason?: string;

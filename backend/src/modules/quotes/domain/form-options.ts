@@ -4,6 +4,7 @@ import {
   COVER_TYPE_LABELS,
   LICENCE_TYPE_LABELS,
   OVERNIGHT_LOCATION_LABELS,
+  RELATIONSHIP_LABELS,
   USAGE_LABELS,
 } from '../../rating/domain/labels';
 import type { RatingTable } from '../../rating/domain/rating-table';
@@ -50,7 +51,7 @@ export function formOptions(table: RatingTable) {
     coverTypes: options(Object.keys(COVER_TYPE_LABELS), COVER_TYPE_LABELS),
     usages: options(Object.keys(USAGE_LABELS), USAGE_LABELS),
     overnightLocations: options(Object.keys(OVERNIGHT_LOCATION_LABELS), OVERNIGHT_LOCATION_LABELS),
-    relationships: options(RELATIONSHIPS),
+    relationships: options(RELATIONSHIPS, RELATIONSHIP_LABELS),
     convictions: options(Object.keys(CONVICTION_LABELS), CONVICTION_LABELS).map(({ value, label }) => ({
       value,
       label: humanise(label),

@@ -69,6 +69,13 @@ describe('priceQuote', () => {
     }
   });
 
+  it("names each line in a driver's words, never by the table's internal class or group", () => {
+    const labels = Object.values(sampleRisks(NOW)).flatMap((risk) =>
+      quote(risk).breakdown.lines.map((line) => line.label),
+    );
+    expect(labels.filter((label) => /\b(class|group)\b/i.test(label))).toEqual([]);
+  });
+
   it('states the cover terms of the quote', () => {
     const result = quote(sampleRisks(NOW).experiencedRural);
     expect(result).toMatchObject({

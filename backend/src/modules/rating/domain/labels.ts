@@ -1,12 +1,25 @@
-import { ConvictionCode, CoverType, LicenceType, OvernightLocation, Usage } from './risk';
+import { ConvictionCode, CoverType, LicenceType, OvernightLocation, Relationship, Usage } from './risk';
 
-/** Customer-facing wording for the options, shared by breakdown lines and messages. */
+/**
+ * Customer-facing wording for the options: one glossary for the quote, the policy-change form (whose
+ * lists are these labels) and the admin screens, shared by breakdown lines and messages.
+ */
 export const LICENCE_TYPE_LABELS: Record<LicenceType, string> = {
   full_irish: 'Full Irish licence',
   full_eu: 'Full EU licence',
   full_uk: 'Full UK licence',
   full_other: 'Other full licence',
   learner_permit: 'Learner permit',
+};
+
+export const RELATIONSHIP_LABELS: Record<Relationship, string> = {
+  spouse_or_partner: 'Spouse or partner',
+  parent: 'Parent',
+  child: 'Son or daughter',
+  sibling: 'Brother or sister',
+  other_relative: 'Other relative',
+  friend: 'Friend',
+  colleague: 'Colleague',
 };
 
 export const USAGE_LABELS: Record<Usage, string> = {

@@ -70,7 +70,8 @@ export function priceBreakdown(risk: Risk, facts: RiskFacts, compiled: CompiledT
   apply('LICENCE_YEARS', `Licence held ${plural(proposer.licenceYears, 'year')}`, driver.licenceYears);
   apply(
     'OCCUPATION',
-    `Occupation class ${proposer.occupationClass}`,
+    // Words a driver knows; the class and group numbers are the rating table's business.
+    'Your occupation',
     factors.occupationClass[proposer.occupationClass],
   );
   apply('PENALTY_POINTS', plural(proposer.penaltyPoints, 'penalty point'), driver.penaltyPoints);
@@ -86,7 +87,7 @@ export function priceBreakdown(risk: Risk, facts: RiskFacts, compiled: CompiledT
   );
 
   const { vehicle } = risk;
-  apply('VEHICLE_GROUP', `Insurance group ${vehicle.group}`, compiled.vehicleGroup(vehicle.group));
+  apply('VEHICLE_GROUP', 'Your car’s make, model and engine', compiled.vehicleGroup(vehicle.group));
   apply(
     'VEHICLE_VALUE',
     `Car value ${formatEuro(vehicle.valueCents)}`,

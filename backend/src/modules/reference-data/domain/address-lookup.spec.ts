@@ -43,10 +43,15 @@ describe('searchAddresses', () => {
     expect(searchAddresses('3 church road kil', 3)).toHaveLength(3);
   });
 
-  it('keeps a typed Eircode and its routing key', () => {
-    const [address, ...others] = searchAddresses('12 Main Street W91 X2K4');
+  it('gives an Eircode to one address only: a street typed with another Eircode keeps its own', () => {
+    const [own, typed, ...others] = searchAddresses('12 Main Street W91 X2K4');
     expect(others).toEqual([]);
-    expect(address).toMatchObject({ line1: '12 Main Street', town: 'Naas', eircode: 'W91 X2K4' });
+    expect(own).toEqual(searchAddresses('W91 X2K4')[0]);
+    expect(own).toMatchObject({ town: 'Naas', eircode: 'W91 X2K4' });
+    expect(typed).toEqual(searchAddresses('12 Main Street Naas')[0]);
+    expect(typed.eircode).not.toBe('W91 X2K4');
+    // The same Eircode in another place of its routing key is still the one address.
+    expect(searchAddresses('1 Main Street Temple Bar D02 NX3D')[0]).toEqual(searchAddresses('D02 NX3D')[0]);
   });
 
   it('resolves a full Eircode on its own to one address', () => {

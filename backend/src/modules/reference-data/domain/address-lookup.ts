@@ -9,8 +9,8 @@ import { foldText, slug, words } from './text';
  * The built-in address lookup. It knows towns, suburbs and Eircode routing keys but no individual
  * buildings, so it reads the typed text as "street part, then place, then optional county and
  * Eircode", and offers that street in each matching place, with an Eircode derived deterministically
- * from the street and place (or the one typed, when a full Eircode was given). A full Eircode on its
- * own resolves to one plausible address in its post town.
+ * from the street and place. A full Eircode resolves to one plausible address in its post town, and
+ * only to that one (see byEircode).
  *
  * A candidate's id encodes its place, street and Eircode identifier, so `getAddress(id)` rebuilds the
  * same address later without any storage; it accepts only ids this module could have produced.
@@ -100,10 +100,24 @@ export function searchAddresses(text: string, limit = DEFAULT_LIMIT): AddressCan
   if (!query) return [];
   const street = formatStreet(query.street);
   if (query.street.length > 0 && street === undefined) return [];
-  return query.places.slice(0, limit).map((place) => {
-    const line1 = street ?? streetFromEircode(place, query.uniqueIdentifier ?? '');
-    return toCandidate(place, line1, query.uniqueIdentifier ?? uniqueIdentifierFor(place, line1));
-  });
+  if (query.uniqueIdentifier) return byEircode(query.places[0], query.uniqueIdentifier, street);
+  if (street === undefined) return [];
+  return query.places
+    .slice(0, limit)
+    .map((place) => toCandidate(place, street, uniqueIdentifierFor(place, street)));
+}
+
+/**
+ * An Eircode names one address, in its post town: that address, and a street typed with someone else's
+ * Eircode as well, under its own. (Giving the typed Eircode to any street typed with it gave one
+ * Eircode to many addresses.)
+ */
+function byEircode(place: Place, uniqueIdentifier: string, street: string | undefined): AddressCandidate[] {
+  const home = PLACES_BY_ROUTING_KEY.get(place.routingKey)?.[0] ?? place;
+  const own = toCandidate(home, streetFromEircode(home, uniqueIdentifier), uniqueIdentifier);
+  if (!street) return [own];
+  const typed = toCandidate(place, street, uniqueIdentifierFor(place, street));
+  return typed.eircode === own.eircode ? [own] : [own, typed];
 }
 
 export function getAddress(id: string): AddressCandidate | undefined {

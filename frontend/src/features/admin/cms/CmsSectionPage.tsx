@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import { saveCmsSection, useCmsSection, type CmsSectionRecord } from '../../../api/cms';
-import { showSuccess } from '../../../components/dialogs';
+import { showSaved } from '../../../components/dialogs';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
@@ -67,7 +67,7 @@ function SectionEditor({ section, reload }: { section: CmsSectionRecord; reload:
         items: itemsToSave(values.items ?? []) as unknown as CmsSectionRecord['items'],
       });
       setStale(false);
-      await showSuccess('Saved!', answer.message);
+      await showSaved('Saved!', answer.message);
     } catch (failure) {
       if (failure instanceof ApiFailure && failure.status === 409) setStale(true);
       return nestedErrors(submitFailure(failure) as Record<string, string> | undefined);
@@ -80,7 +80,7 @@ function SectionEditor({ section, reload }: { section: CmsSectionRecord; reload:
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="cms-section-heading">
+    <section className="admin-panel admin-panel--wide" aria-labelledby="cms-section-heading">
       <h2 id="cms-section-heading">
         {section.page} / {section.key}
       </h2>

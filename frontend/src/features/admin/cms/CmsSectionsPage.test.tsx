@@ -35,7 +35,7 @@ describe('CmsSectionsPage (/admin/cms)', () => {
         cmsSection({ _id: 'h2', key: 'testimonials', title: 'What drivers say', order: 2 }),
       ]),
     );
-    const groups = screen.getAllByRole('region');
+    const groups = screen.getAllByRole('region', { name: /^Page: / });
     expect(groups.map((group) => within(group).getByRole('heading').textContent)).toEqual([
       'Page: about-cfm',
       'Page: home',

@@ -4,6 +4,7 @@ import { CmsHtml } from '../../../components/CmsHtml';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';
+import { plural } from '../../../language/plural';
 
 /** A section's saved versions, newest first; any but the current one can be restored. */
 export function CmsVersions({ section }: { section: CmsSectionRecord }) {
@@ -39,7 +40,7 @@ export function CmsVersions({ section }: { section: CmsSectionRecord }) {
             {v.restoredFrom ? ` (restored version ${v.restoredFrom})` : ''}
           </summary>
           <CmsHtml className="prose" html={v.body} />
-          {v.items.length > 0 ? <p>{v.items.length} items</p> : null}
+          {v.items.length > 0 ? <p>{plural(v.items.length, 'item')}</p> : null}
         </details>
       ),
     },
@@ -60,7 +61,7 @@ export function CmsVersions({ section }: { section: CmsSectionRecord }) {
   ];
 
   return (
-    <section className="admin-panel" aria-labelledby="cms-versions-heading">
+    <section className="admin-panel admin-panel--wide" aria-labelledby="cms-versions-heading">
       <h2 id="cms-versions-heading">Version history</h2>
       <DataTable
         caption="Versions of this section"

@@ -50,7 +50,10 @@ export function CookieRecordsPage() {
     actionsColumn<CookieRecord>({
       label: (record) => `${record.name} (${record.category})`,
       openPath: (record) => cookieEditPath(record._id),
-      onDelete: (record) => void confirmDelete('Cookie', () => deleteCookieRecord(record._id)),
+      onDelete: (record) =>
+        void confirmDelete('Cookie', `${record.name} (${record.category})`, () =>
+          deleteCookieRecord(record._id),
+        ),
     }),
   ];
 

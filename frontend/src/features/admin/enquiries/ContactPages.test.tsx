@@ -101,6 +101,7 @@ describe('ContactsPage (SPEC §2 All Contacts)', () => {
     expect(dialogs.confirmDanger).toHaveBeenCalledWith({
       title: 'Are you sure?',
       text: "You won't be able to revert this!",
+      subject: 'Siobhán Murphy (siobhan@example.ie)',
       confirmButtonText: 'Yes, delete it!',
     });
     expect(api.remove).toHaveBeenCalledWith(CONTACT._id);
@@ -116,7 +117,7 @@ describe('ContactsPage (SPEC §2 All Contacts)', () => {
 });
 
 describe('ContactPage (SPEC §2 View Contact)', () => {
-  it('shows the accordion of Contact Details (open) and Message, which opens on demand', async () => {
+  it('shows the accordion of Contact Details and Message, both open, each with a visible toggle', async () => {
     renderView(CONTACT);
     expect(screen.getByRole('heading', { level: 1, name: 'View Contact' })).toBeVisible();
     const details = screen.getByRole('heading', { level: 2, name: 'Contact Details' }).closest('details');
@@ -128,11 +129,14 @@ describe('ContactPage (SPEC §2 View Contact)', () => {
       'mailto:siobhan@example.ie',
     );
     expect(within(details as HTMLElement).getByText('0871234567')).toBeInTheDocument();
-    expect(message).not.toHaveAttribute('open');
-    // jsdom opens a summary on click only; the browser journey opens it from the keyboard.
-    await userEvent.click(message?.querySelector('summary') as HTMLElement);
     expect(message).toHaveAttribute('open');
     expect(within(message as HTMLElement).getByText(/Mornings suit best\./)).toBeVisible();
+    const summary = message?.querySelector('summary') as HTMLElement;
+    expect(within(summary).getByText('Collapse')).toBeVisible();
+    // jsdom toggles a summary on click only; the browser journey toggles it from the keyboard.
+    await userEvent.click(summary);
+    expect(message).not.toHaveAttribute('open');
+    expect(await within(summary).findByText('Expand')).toBeVisible();
     expect(screen.getByText('CT-7Q4K2M')).toBeVisible();
   });
 

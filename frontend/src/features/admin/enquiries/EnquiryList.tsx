@@ -48,7 +48,7 @@ export function EnquiryList<T extends Enquiry>({
   });
 
   const onDelete = async (row: T) => {
-    const deleted = await confirmDelete(noun, () => resource.remove(row._id));
+    const deleted = await confirmDelete(noun, `${row.name} (${row.email})`, () => resource.remove(row._id));
     // The last row of the last page is gone: show the page before, not an empty one.
     if (deleted && data?.rows.length === 1 && page > 0) setPage(page - 1);
   };

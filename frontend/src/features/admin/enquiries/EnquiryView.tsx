@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { EnquiryHandling, EnquiryResource, EnquiryStatus } from '../../../api/forms';
 import { showSuccess } from '../../../components/dialogs';
@@ -34,7 +34,7 @@ interface EnquiryViewProps<T extends Enquiry> {
   sections: (enquiry: T) => EnquirySection[];
 }
 
-/** A received enquiry: its details as an accordion (the first fold open), then staff's status and note. */
+/** A received enquiry: its details as an accordion, then staff's status and note. */
 export function EnquiryView<T extends Enquiry>({
   title,
   resource,
@@ -62,13 +62,8 @@ export function EnquiryView<T extends Enquiry>({
           Reference <strong>{enquiry.reference}</strong>, received {formatDateTime(enquiry.createdAt)}
         </p>
         <div className="enquiry__accordion">
-          {sections(enquiry).map((section, index) => (
-            <details key={section.title} className="enquiry__fold" open={index === 0}>
-              <summary>
-                <h2>{section.title}</h2>
-              </summary>
-              <div className="enquiry__fold-body">{section.content}</div>
-            </details>
+          {sections(enquiry).map((section) => (
+            <EnquiryFold key={section.title} section={section} />
           ))}
         </div>
         <section className="admin-panel" aria-labelledby="enquiry-handling">
@@ -101,6 +96,25 @@ export function EnquiryView<T extends Enquiry>({
       </AdminPageHeader>
       {body}
     </>
+  );
+}
+
+/**
+ * One fold of SPEC's accordion. Every fold starts open, so all that was sent reads at once; the summary
+ * says "Collapse" or "Expand", because a flex summary loses the browser's own disclosure triangle.
+ */
+function EnquiryFold({ section }: { section: EnquirySection }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <details className="enquiry__fold" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h2>{section.title}</h2>
+        <span className="enquiry__fold-toggle" aria-hidden="true">
+          {open ? 'Collapse' : 'Expand'}
+        </span>
+      </summary>
+      <div className="enquiry__fold-body">{section.content}</div>
+    </details>
   );
 }
 

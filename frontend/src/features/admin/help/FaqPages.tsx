@@ -38,7 +38,7 @@ export function FaqsPage() {
   const topics = useTopics();
 
   const onDelete = async (faq: Faq) => {
-    const deleted = await confirmDelete('FAQ', () => deleteFaq(faq._id));
+    const deleted = await confirmDelete('FAQ', faq.question, () => deleteFaq(faq._id));
     if (deleted && data?.data.length === 1 && page > 0) setPage(page - 1);
   };
 

@@ -35,7 +35,7 @@ export function JargonPage() {
   const { data, error } = useAdminJargon({ page, search: filters.search, letter: filters.letter });
 
   const onDelete = async (term: JargonTerm) => {
-    const deleted = await confirmDelete('Term', () => deleteJargonTerm(term._id));
+    const deleted = await confirmDelete('Term', term.term, () => deleteJargonTerm(term._id));
     if (deleted && data?.data.length === 1 && page > 0) setPage(page - 1);
   };
 

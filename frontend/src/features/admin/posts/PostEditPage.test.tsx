@@ -238,7 +238,10 @@ describe('the post editor', () => {
   it('creates the post once it has a title and carries on editing it', async () => {
     serve(DRAFT);
     renderEditor('/admin/posts/create');
-    expect(screen.getByText('New post (not saved yet)')).toBeVisible();
+    expect(screen.getByText('New post')).toBeVisible();
+    // Nothing is saved yet, and the status says only that.
+    expect(screen.getByText(/^Not saved yet: give the post a title/)).toBeVisible();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Title'));
     await user.paste('New post');
     await pauseEditing();

@@ -15,9 +15,9 @@ import {
 } from '../../../api/posts';
 import { TextField } from '../../../components/TextField';
 import { confirmDanger } from '../../../components/dialogs';
-import { confirmedAction } from '../shared/confirmedAction';
 import { showFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
+import { confirmDelete } from '../shared/rowActions';
 import { CoverImageField } from './CoverImageField';
 import { dropBackup, readBackup, writeBackup } from './draftBackup';
 import { PostPreview } from './PostPreview';
@@ -208,15 +208,7 @@ function EditorBody({ form, values, post: loaded, serverValues, restored }: Edit
 
   const remove = async () => {
     if (!id) return;
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: "You won't be able to revert this!",
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deletePost(id),
-      success: { title: 'Deleted!', text: 'Post has been deleted.' },
-    });
+    const deleted = await confirmDelete('Post', values.title || 'Untitled post', () => deletePost(id));
     if (deleted) {
       dropBackup(id);
       void navigate(POSTS_LIST);

@@ -100,9 +100,12 @@ describe('PostsPage', () => {
     expect(api.deletePost).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete NCT checklist' }));
-    expect(dialogs.confirmDanger).toHaveBeenLastCalledWith(
-      expect.objectContaining({ text: expect.stringContaining('"NCT checklist" will be deleted') }),
-    );
+    expect(dialogs.confirmDanger).toHaveBeenLastCalledWith({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      subject: 'NCT checklist',
+      confirmButtonText: 'Yes, delete it!',
+    });
     expect(api.deletePost).toHaveBeenCalledWith(LIVE._id);
     expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'Post has been deleted.');
   });

@@ -9,12 +9,12 @@ import {
 } from '../../../api/posts';
 import { TextField } from '../../../components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
 import { useListParams } from '../shared/useListParams';
+import { confirmDelete } from '../shared/rowActions';
 import { POST_CREATE, postEditPath } from './postPaths';
 import { statusLine } from './SaveStatus';
 import './posts.css';
@@ -59,15 +59,7 @@ export function PostsPage() {
   ];
 
   const onDelete = async (post: PostSummary) => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: `"${post.title}" will be deleted. You won't be able to revert this!`,
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deletePost(post._id),
-      success: { title: 'Deleted!', text: 'Post has been deleted.' },
-    });
+    const deleted = await confirmDelete('Post', post.title, () => deletePost(post._id));
     // The last post of the last page is gone: show the page before, not an empty one.
     if (deleted && data?.items.length === 1 && page > 0) setPage(page - 1);
   };

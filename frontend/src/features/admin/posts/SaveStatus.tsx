@@ -1,13 +1,7 @@
 import type { Post } from '../../../api/posts';
+import { formatTime } from '../../../language/dates';
 import { formatDateTime } from '../shared/format';
 import type { AutosaveState } from './useAutosave';
-
-const timeFormat = new Intl.DateTimeFormat('en-IE', {
-  timeZone: 'Europe/Dublin',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 const STATUS_LABELS: Record<Post['status'], string> = {
   draft: 'Draft',
@@ -16,22 +10,26 @@ const STATUS_LABELS: Record<Post['status'], string> = {
 };
 
 export function statusLine(post: Pick<Post, 'status' | 'publishAt'> | undefined): string {
-  if (!post) return 'New post (not saved yet)';
+  if (!post) return 'New post';
   const label = STATUS_LABELS[post.status];
   if (post.status === 'scheduled') return `${label} for ${formatDateTime(post.publishAt ?? undefined)}`;
   return label;
 }
 
+const NOT_SAVED_YET = 'Not saved yet: give the post a title and it saves itself';
+
 function savedText(state: AutosaveState, post: Post | undefined): string {
+  // A post the server does not have yet has nothing saved, whatever the autosave's idle state says.
+  if (!post && state.kind !== 'saving' && state.kind !== 'failed') return NOT_SAVED_YET;
   switch (state.kind) {
     case 'saving':
       return 'Saving…';
     case 'unsaved':
-      return post ? 'Unsaved changes' : 'Not saved yet: give the post a title and it saves itself';
+      return 'Unsaved changes';
     case 'failed':
       return `Not saved: ${state.message} Trying again shortly; your edits are kept in this browser.`;
     case 'saved':
-      return state.at ? `Saved at ${timeFormat.format(state.at)}` : 'All changes saved';
+      return state.at ? `Saved at ${formatTime(state.at, { seconds: true })}` : 'All changes saved';
   }
 }
 

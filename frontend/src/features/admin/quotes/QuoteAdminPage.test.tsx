@@ -130,13 +130,18 @@ describe('QuoteAdminPage', () => {
       'WhenWhatStatus afterPriceDetail',
       '01/11/2026, 10:00CreatedStarted',
       '01/11/2026, 10:05PricedQuoted€523.45 (table 2025.1)',
-      '01/11/2026, 10:09BoughtPurchasedpay_9',
+      '01/11/2026, 10:09BoughtBoughtpay_9',
     ]);
     expect(api.usePayments).toHaveBeenCalledWith({ page: 0, quoteId: BOUGHT._id });
     expect(screen.getByRole('region', { name: 'Payments' })).toHaveTextContent(
-      '01/11/2026, 10:08: €523.45 (annual), succeeded, IVY-P-4HXM9R2C',
+      '01/11/2026, 10:08: €523.45 (Annual), Paid, IVY-P-4HXM9R2C',
     );
-    expect(screen.getByRole('region', { name: 'Policy' })).toHaveTextContent('Policy numberIVY-P-4HXM9R2C');
+    const policy = screen.getByRole('region', { name: 'Policy' });
+    expect(policy).toHaveTextContent('Policy numberIVY-P-4HXM9R2C');
+    // Values in words, never the API's codes.
+    expect(policy).toHaveTextContent('StatusActive');
+    expect(policy).toHaveTextContent('Paid byAnnual');
+    expect(policy).not.toHaveTextContent(/annual|active/);
   });
 
   it('gives a declined quote’s reasons instead of a price, and says when there are no payments', () => {

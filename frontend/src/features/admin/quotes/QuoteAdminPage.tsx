@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { usePayments } from '../../../api/payments';
 import { useQuoteOptions } from '../../../api/quotes';
 import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotesAdmin';
-import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { wordFor } from '../../../language/glossary';
+import { formatMoney } from '../../quote/money';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { summarySections } from '../../quote/summary/summarySections';
 import { SummarySectionView } from '../../quote/summary/SummarySectionView';
@@ -17,6 +18,7 @@ import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
 import '../../quote/quote.css';
 import './QuoteAdmin.css';
+import { formatDate } from '../../../language/dates';
 
 /** /admin/quotes/:id: one quote's particulars, price and why, answers, history, payments and policy. */
 export function QuoteAdminPage() {
@@ -93,7 +95,7 @@ function QuotePrice({ quote }: { quote: QuoteDetail }) {
       <FactList
         facts={[
           { label: 'Priced', value: formatDateTime(result.pricedAt) },
-          { label: 'Payment option', value: quote.paymentOption },
+          { label: 'Payment option', value: quote.paymentOption && wordFor(quote.paymentOption) },
           { label: 'Monthly', value: result.monthly && monthlyPlanText(result.monthly) },
         ]}
       />
@@ -154,7 +156,7 @@ function History({ events }: { events: QuoteEvent[] }) {
                 {event.totalCents === undefined ? '' : formatMoney(event.totalCents)}
                 {event.tableVersion ? ` (table ${event.tableVersion})` : ''}
               </td>
-              <td data-label="Detail">{event.detail ?? ''}</td>
+              <td data-label="Detail">{event.detail ? wordFor(event.detail) : ''}</td>
             </tr>
           ))}
         </tbody>
@@ -175,8 +177,8 @@ function Payments({ quoteId }: { quoteId: string }) {
         <ul>
           {payments.map((payment) => (
             <li key={payment._id}>
-              {formatDateTime(payment.createdAt)}: {formatMoney(payment.amountCents)} ({payment.option}),{' '}
-              {payment.status}
+              {formatDateTime(payment.createdAt)}: {formatMoney(payment.amountCents)} (
+              {wordFor(payment.option)}), {wordFor(payment.status)}
               {payment.reference ? `, ${payment.reference}` : ''}
               {payment.heldReason ? `: ${payment.heldReason}` : ''}
             </li>
@@ -199,12 +201,12 @@ function Policy({ quote }: { quote: QuoteDetail }) {
       <FactList
         facts={[
           { label: 'Policy number', value: policy.policyNumber },
-          { label: 'Status', value: policy.status },
+          { label: 'Status', value: wordFor(policy.status) },
           {
             label: 'Cover',
-            value: `${formatCalendarDate(policy.startDate)} to ${formatCalendarDate(policy.endDate)}`,
+            value: `${formatDate(policy.startDate)} to ${formatDate(policy.endDate)}`,
           },
-          { label: 'Paid by', value: policy.paymentOption },
+          { label: 'Paid by', value: wordFor(policy.paymentOption) },
           { label: 'Payment reference', value: policy.paymentReference },
           { label: 'Bought', value: formatDateTime(quote.purchasedAt) },
         ]}

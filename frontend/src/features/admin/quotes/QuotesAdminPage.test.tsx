@@ -56,7 +56,7 @@ describe('QuotesAdminPage', () => {
   it('lists each quote with a link to its detail', () => {
     renderList();
     const [, row] = screen.getAllByRole('row');
-    expect(row).toHaveTextContent("IVY-7K3M-Q9TX15/01/2026, 10:30Niamh O'Sullivanniamh@example.iePurchased");
+    expect(row).toHaveTextContent("IVY-7K3M-Q9TX15/01/2026, 10:30Niamh O'Sullivanniamh@example.ieBought");
     expect(row).toHaveTextContent('€523.45IVY-P-4HXM9R2C');
     expect(within(row).getByRole('link', { name: 'Open quote IVY-7K3M-Q9TX' })).toHaveAttribute(
       'href',

@@ -1,25 +1,20 @@
 import type { QuoteEvent, QuoteStatus, QuotesQuery } from '../../../api/quotesAdmin';
+import { wordFor } from '../../../language/glossary';
 
 export const QUOTE_FILTERS = ['search', 'status', 'from', 'to'] as const;
 export type QuoteFilters = Record<(typeof QUOTE_FILTERS)[number], string>;
 
-const STATUS_LABELS: Record<QuoteStatus, string> = {
-  started: 'Started',
-  quoted: 'Quoted',
-  declined: 'Declined',
-  referred: 'Referred',
-  purchased: 'Purchased',
-};
+const STATUSES: readonly QuoteStatus[] = ['started', 'quoted', 'declined', 'referred', 'purchased'];
 
-export const quoteStatusLabel = (status: QuoteStatus) => STATUS_LABELS[status];
+// In the glossary's words, as statistics say them ('purchased' is 'Bought').
+export const quoteStatusLabel = (status: QuoteStatus) => wordFor(status);
 
 export const QUOTE_STATUS_OPTIONS = [
   { value: '', label: 'Any status' },
-  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  ...STATUSES.map((value) => ({ value, label: quoteStatusLabel(value) })),
 ];
 
-const knownStatus = (value: string): QuoteStatus | undefined =>
-  Object.hasOwn(STATUS_LABELS, value) ? (value as QuoteStatus) : undefined;
+const knownStatus = (value: string): QuoteStatus | undefined => STATUSES.find((status) => status === value);
 
 /**
  * The filters as kept in the address, for the API: the search box takes a web reference, an email or a

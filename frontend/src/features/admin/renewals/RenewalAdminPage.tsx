@@ -8,14 +8,17 @@ import {
 } from '../../../api/renewals';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { PaymentFacts } from '../../payments/OpenPaymentPage';
-import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { failureMessage } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
+import { confirmDelete } from '../shared/rowActions';
 import { RENEWALS_ADMIN, STATUS_LABELS } from './renewalFilters';
 import '../../payments/payments.css';
 import '../../renewals/renewals.css';
+import { formatDate } from '../../../language/dates';
+import { plural } from '../../../language/plural';
 
 const EVENT_LABELS: Record<RenewalDetail['events'][number]['type'], string> = {
   imported: 'Imported',
@@ -70,15 +73,7 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
       success: { title: 'Sent', text: 'Invitation sent.' },
     });
   const remove = async () => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: `Delete the renewal of ${who}? You won't be able to revert this!`,
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deleteRenewal(renewal._id),
-      success: { title: 'Deleted!', text: 'Renewal has been deleted.' },
-    });
+    const deleted = await confirmDelete('Renewal', `The renewal of ${who}`, () => deleteRenewal(renewal._id));
     if (deleted) void navigate(RENEWALS_ADMIN);
   };
   return (
@@ -107,10 +102,10 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
             ['Customer', renewal.customerName],
             ['Email', renewal.email],
             ['Phone', renewal.phone ?? 'Not given'],
-            ['Date of birth', formatCalendarDate(renewal.dateOfBirth)],
+            ['Date of birth', formatDate(renewal.dateOfBirth)],
             ['Car', `${renewal.vehicle} (${renewal.registration})`],
             ['Cover', renewal.coverLabel],
-            ['Renewal date', formatCalendarDate(renewal.renewalDate)],
+            ['Renewal date', formatDate(renewal.renewalDate)],
             ['Current premium', formatMoney(renewal.currentPremiumCents)],
             ['Renewal premium', formatMoney(renewal.renewalPremiumCents)],
             ['No-claims years', String(renewal.noClaimsYears)],
@@ -125,9 +120,9 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
           <ul>
             {renewal.history.map((year) => (
               <li key={year.yearsAgo}>
-                {year.yearsAgo} year(s) ago:{' '}
+                {year.yearsAgo === 1 ? 'Last year' : `${plural(year.yearsAgo, 'year')} ago`}:{' '}
                 {year.premiumCents === undefined ? 'premium not known' : formatMoney(year.premiumCents)},{' '}
-                {year.claims === undefined ? 'claims not known' : `${year.claims} claim(s)`}
+                {year.claims === undefined ? 'claims not known' : plural(year.claims, 'claim')}
               </li>
             ))}
           </ul>

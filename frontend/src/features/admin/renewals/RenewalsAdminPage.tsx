@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { deleteRenewal, useRenewals, type RenewalRow } from '../../../api/renewals';
 import { TextField } from '../../../components/TextField';
-import { formatCalendarDate, formatMoney } from '../../quote/money';
+import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { SelectField } from '../shared/SelectField';
 import { useListParams } from '../shared/useListParams';
+import { confirmDelete } from '../shared/rowActions';
 import {
   RENEWAL_FILTERS,
   renewalAdminPath,
@@ -16,6 +16,7 @@ import {
   STATUS_LABELS,
   STATUS_OPTIONS,
 } from './renewalFilters';
+import { formatDate } from '../../../language/dates';
 
 /** /admin/renewals: renewals by renewal date, searched and filtered, each opening to its page. */
 export function RenewalsAdminPage() {
@@ -23,15 +24,9 @@ export function RenewalsAdminPage() {
   const { data, error } = useRenewals(renewalsQuery(filters, page));
 
   const onDelete = async (renewal: RenewalRow) => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: `Delete the renewal of policy ${renewal.policyNumber}? You won't be able to revert this!`,
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deleteRenewal(renewal._id),
-      success: { title: 'Deleted!', text: 'Renewal has been deleted.' },
-    });
+    const deleted = await confirmDelete('Renewal', `The renewal of policy ${renewal.policyNumber}`, () =>
+      deleteRenewal(renewal._id),
+    );
     if (deleted && data?.data.length === 1 && page > 0) setPage(page - 1);
   };
 
@@ -39,7 +34,7 @@ export function RenewalsAdminPage() {
     { header: 'Policy number', cell: (renewal) => renewal.policyNumber },
     { header: 'Customer', cell: (renewal) => `${renewal.customerName} (${renewal.email})` },
     { header: 'Car', cell: (renewal) => `${renewal.vehicle}, ${renewal.registration}` },
-    { header: 'Renewal date', cell: (renewal) => formatCalendarDate(renewal.renewalDate) },
+    { header: 'Renewal date', cell: (renewal) => formatDate(renewal.renewalDate) },
     { header: 'Premium', cell: (renewal) => formatMoney(renewal.renewalPremiumCents) },
     { header: 'Status', cell: (renewal) => STATUS_LABELS[renewal.status] },
     {

@@ -18,6 +18,7 @@ import { formatDateTime } from '../shared/format';
 import { formatDuration, importPercent, importPollMs, rowsToWrite } from './importProgress';
 import { RENEWALS_ADMIN } from './renewalFilters';
 import '../../renewals/renewals.css';
+import { plural } from '../../../language/plural';
 
 const IMPORT_PARAM = 'import';
 
@@ -164,9 +165,7 @@ function ImportPanel({ id }: { id: string }) {
             disabled={starting || rowsToWrite(job) === 0}
             onClick={() => void start()}
           >
-            {rowsToWrite(job) === 0
-              ? 'Nothing to import'
-              : `Import ${rowsToWrite(job).toLocaleString('en-IE')} renewals`}
+            {rowsToWrite(job) === 0 ? 'Nothing to import' : `Import ${plural(rowsToWrite(job), 'renewal')}`}
           </button>
           {problem && (
             <p className="form-problem" role="alert">
@@ -193,7 +192,7 @@ function Progress({ job }: { job: RenewalImport }) {
       <label htmlFor="import-progress">
         {done
           ? `Import complete in ${formatDuration(job.durationMs ?? 0)}.`
-          : `Importing… ${job.processedRows.toLocaleString('en-IE')} of ${job.dryRun.total.toLocaleString('en-IE')} rows. You may leave this page: the import carries on.`}
+          : `Importing… ${job.processedRows.toLocaleString('en-IE')} of ${plural(job.dryRun.total, 'row')}. You may leave this page: the import carries on.`}
       </label>
       <progress id="import-progress" className="import-progress" max={100} value={percent}>
         {percent}%
@@ -205,12 +204,18 @@ function Progress({ job }: { job: RenewalImport }) {
   );
 }
 
+/** 'the first 20 are shown', 'it is shown', 'all 3 are shown'. */
+function firstShown(shown: number, total: number): string {
+  if (total === 1) return 'it is shown below';
+  return shown < total ? `the first ${shown} are shown` : `all ${shown} are shown`;
+}
+
 function ErrorList({ job }: { job: RenewalImport }) {
   return (
     <>
       <table className="data-table">
         <caption>
-          {job.errorCount.toLocaleString('en-IE')} problem(s); the first {job.firstErrors.length} are shown
+          {plural(job.errorCount, 'problem')}; {firstShown(job.firstErrors.length, job.errorCount)}
         </caption>
         <thead>
           <tr>

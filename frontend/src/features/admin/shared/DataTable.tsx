@@ -3,6 +3,7 @@ import { LoadingHeart } from '../../../components/LoadingHeart';
 import { Pagination } from '../../../components/Pagination';
 import { EmptyState } from './EmptyState';
 import { failureMessage } from './failure';
+import '../../../components/CardTable.css';
 import './DataTable.css';
 
 export interface Column<T> {
@@ -53,39 +54,43 @@ function Table<T>({ caption, columns, rows, rowKey, emptyText, error, detail }: 
   }
   if (!rows) return <LoadingHeart />;
   if (rows.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  // Words break only where they may, so a table of long emails and references can be wider than the
+  // panel: then it scrolls sideways in its frame (focusable, so the keyboard can scroll it), never the page.
   return (
-    <table className="data-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const more = detail?.(row);
-          return (
-            <Fragment key={rowKey(row)}>
-              <tr>
-                {columns.map((column) => (
-                  <td key={column.header} data-label={column.header}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-              {more ? (
-                <tr className="data-table__detail">
-                  <td colSpan={columns.length}>{more}</td>
+    <div className="data-table__frame" role="region" aria-label={caption} tabIndex={0}>
+      <table className="data-table card-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const more = detail?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <tr>
+                  {columns.map((column) => (
+                    <td key={column.header} data-label={column.header}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
                 </tr>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+                {more ? (
+                  <tr className="data-table__detail">
+                    <td colSpan={columns.length}>{more}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -4,13 +4,15 @@ import type { Column } from './DataTable';
 
 /**
  * SPEC §2's delete: 'Are you sure? You won't be able to revert this!' with 'Yes, delete it!', then
- * 'Deleted! {noun} has been deleted.' Resolves whether it was deleted.
+ * 'Deleted! {noun} has been deleted.' `subject` names what is deleted, on a line of its own under
+ * SPEC's text. Resolves whether it was deleted.
  */
-export function confirmDelete(noun: string, run: () => Promise<unknown>): Promise<boolean> {
+export function confirmDelete(noun: string, subject: string, run: () => Promise<unknown>): Promise<boolean> {
   return confirmedAction({
     confirm: {
       title: 'Are you sure?',
       text: "You won't be able to revert this!",
+      subject,
       confirmButtonText: 'Yes, delete it!',
     },
     run,

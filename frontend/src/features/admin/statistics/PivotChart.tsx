@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Chart } from 'chart.js';
 import type { ChartKind, Pivot } from '../../../api/statistics';
-import { chartSeries } from './pivotView';
-
-const PALETTE = ['#0b6e4f', '#e07a1f', '#3a6ea5', '#b23a48', '#7a5c99', '#2a9d8f', '#c9a227', '#5c677d'];
+import { chartSeries, seriesColour } from './pivotView';
 
 interface PivotChartProps {
   pivot: Pivot;
@@ -35,10 +33,8 @@ export function PivotChart({ pivot, kind, valueLabel, description }: PivotChartP
             datasets: series.datasets.map((dataset, index) => ({
               ...dataset,
               backgroundColor:
-                kind === 'pie'
-                  ? series.labels.map((_, slice) => PALETTE[slice % PALETTE.length])
-                  : PALETTE[index % PALETTE.length],
-              borderColor: kind === 'line' ? PALETTE[index % PALETTE.length] : undefined,
+                kind === 'pie' ? series.labels.map((_, slice) => seriesColour(slice)) : seriesColour(index),
+              borderColor: kind === 'line' ? seriesColour(index) : undefined,
             })),
           },
           options: {

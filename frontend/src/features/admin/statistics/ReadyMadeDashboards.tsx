@@ -41,7 +41,8 @@ export function ReadyMadeDashboards() {
         ))}
       </div>
       <ActionForm<Range>
-        initialValues={range}
+        // With no range chosen the report's own range applies: the boxes say which it is.
+        initialValues={range.from || range.to ? range : { from: report?.from, to: report?.to }}
         onSubmit={async (values) => setRange({ from: values.from, to: values.to })}
         submitLabel="Show"
         actions={

@@ -118,12 +118,16 @@ it('opens on the first dashboard with its figures and table', async () => {
   const table = screen.getByRole('table', { name: 'Quote funnel' });
   const rows = within(table).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([
-    'DaystartedpricedpurchasedTotal',
+    'DayStartedPricedBoughtTotal',
     '2026-03-010000',
     '2026-03-023216',
     'Total3213',
   ]);
   expect(screen.getByText(/No saved dashboards yet/)).toBeInTheDocument();
+  // The range that applies is the one the boxes show.
+  const dashboards = screen.getByRole('region', { name: 'Dashboards' });
+  expect(within(dashboards).getByLabelText('From')).toHaveValue('2026-03-01');
+  expect(within(dashboards).getByLabelText('To')).toHaveValue('2026-03-02');
 });
 
 it('builds a pivot in the explorer and shows the server’s refusal', async () => {
@@ -140,7 +144,7 @@ it('builds a pivot in the explorer and shows the server’s refusal', async () =
     within(table)
       .getAllByRole('row')
       .map((row) => row.textContent),
-  ).toEqual(['Cover typeTotal', 'comprehensive€750.00', 'tpft€400.00', 'Total€633.33']);
+  ).toEqual(['Cover typeTotal', 'Comprehensive€750.00', 'Tpft€400.00', 'Total€633.33']);
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
 
   await user.selectOptions(within(form).getByLabelText('Rows'), 'status');

@@ -6,6 +6,7 @@ import {
   explorerQuery,
   formatValue,
   pivotLines,
+  seriesColour,
   valueColumns,
 } from './pivotView';
 
@@ -35,7 +36,7 @@ const QUOTES: StatisticsModel = {
 
 describe('pivot view', () => {
   it('lays out lines with a totals line, and names the value columns', () => {
-    expect(valueColumns(PIVOT)).toEqual(['quoted', 'declined']);
+    expect(valueColumns(PIVOT)).toEqual(['Quoted', 'Declined']);
     expect(pivotLines(PIVOT)).toEqual([
       { key: '2026-03', labels: ['2026-03'], values: [2, 1], total: 3 },
       { key: '2026-04', labels: ['2026-04'], values: [1, 0], total: 1 },
@@ -58,14 +59,32 @@ describe('pivot view', () => {
     expect(chartSeries(PIVOT, 'bar', 'Count')).toEqual({
       labels: ['2026-03', '2026-04'],
       datasets: [
-        { label: 'quoted', data: [2, 1] },
-        { label: 'declined', data: [1, 0] },
+        { label: 'Quoted', data: [2, 1] },
+        { label: 'Declined', data: [1, 0] },
       ],
     });
     expect(chartSeries(PIVOT, 'pie', 'Count')).toEqual({
       labels: ['2026-03', '2026-04'],
       datasets: [{ label: 'Count', data: [3, 1] }],
     });
+  });
+
+  it('names codes in words, as the cards do', () => {
+    const reasons: Pivot = {
+      ...PIVOT,
+      rows: [['DRIVER_AGE'], ['YOUNG_DRIVER_VEHICLE_GROUP']],
+      columns: [['purchased']],
+    };
+    expect(chartSeries(reasons, 'bar', 'Count').labels).toEqual([
+      "Driver's age",
+      'Young driver in a powerful car',
+    ]);
+    expect(valueColumns(reasons)).toEqual(['Bought']);
+  });
+
+  it('never repeats a colour, however many slices', () => {
+    const colours = Array.from({ length: 40 }, (_, index) => seriesColour(index));
+    expect(new Set(colours).size).toBe(40);
   });
 
   it('formats counts, euros and percentages', () => {

@@ -1,4 +1,5 @@
 import type { ChartKind, ExplorerQuery, Pivot, StatisticsModel } from '../../../api/statistics';
+import { wordFor } from '../../../language/glossary';
 
 /** Pure helpers of the statistics screens: pivot → table lines and chart series, form ↔ query. */
 
@@ -13,7 +14,8 @@ export interface PivotLine {
   total: number | null;
 }
 
-const keyText = (key: string[]): string => (key.length > 0 ? key.join(' · ') : TOTAL);
+// Keys are the facts' values, codes among them ('purchased', 'DRIVER_AGE'): staff read them in words.
+const keyText = (key: string[]): string => (key.length > 0 ? key.map(wordFor).join(' · ') : TOTAL);
 
 /** The column headings of the values, e.g. ['started', 'priced'] or ['Total'] with no column field. */
 export function valueColumns(pivot: Pivot): string[] {
@@ -29,7 +31,7 @@ export function hasColumnFields(pivot: Pivot): boolean {
 export function pivotLines(pivot: Pivot): PivotLine[] {
   const lines = pivot.rows.map((key, index) => ({
     key: keyText(key),
-    labels: key.length > 0 ? key : [TOTAL],
+    labels: key.length > 0 ? key.map(wordFor) : [TOTAL],
     values: pivot.cells[index],
     total: pivot.rowTotals[index],
   }));
@@ -68,6 +70,18 @@ export function chartSeries(
       data: pivot.cells.map((line) => line[column]),
     })),
   };
+}
+
+const PALETTE = ['#0b6e4f', '#e07a1f', '#3a6ea5', '#b23a48', '#7a5c99', '#2a9d8f', '#c9a227', '#5c677d'];
+
+/**
+ * The colour of a chart's nth series or slice: the palette, then hues a golden angle apart, so a pie
+ * of more slices than the palette has colours never repeats one.
+ */
+export function seriesColour(index: number): string {
+  if (index < PALETTE.length) return PALETTE[index];
+  const hue = Math.round((index * 137.508) % 360);
+  return `hsl(${hue} 55% ${index % 2 === 0 ? 38 : 52}%)`;
 }
 
 const COUNT = new Intl.NumberFormat('en-IE');

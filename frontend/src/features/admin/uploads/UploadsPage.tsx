@@ -5,7 +5,6 @@ import { Pagination } from '../../../components/Pagination';
 import { TextField } from '../../../components/TextField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { confirmedAction } from '../shared/confirmedAction';
 import { EmptyState } from '../shared/EmptyState';
 import { submitFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
@@ -13,6 +12,7 @@ import { Loaded } from '../shared/Loaded';
 import { UploadForm } from './UploadForm';
 import { formatBytes, placesOf, srcSetOf } from './uploadFacts';
 import '../shared/facts.css';
+import { confirmDelete } from '../shared/rowActions';
 import './uploads.css';
 
 const PAGE_SIZE = 24;
@@ -59,16 +59,7 @@ function UploadCard({ upload }: { upload: Upload }) {
     }
   };
 
-  const onDelete = () =>
-    confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: `"${name}" and all its sizes will be deleted. You won't be able to revert this!`,
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deleteUpload(upload._id),
-      success: { title: 'Deleted!', text: 'Image has been deleted.' },
-    });
+  const onDelete = () => confirmDelete('Image', `${name} and all its sizes`, () => deleteUpload(upload._id));
 
   return (
     <li className="upload-card">

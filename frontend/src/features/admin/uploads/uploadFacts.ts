@@ -1,4 +1,5 @@
 import type { Upload } from '../../../api/uploads';
+import { plural } from '../../../language/plural';
 
 /** The server's default limit (UPLOAD_MAX_BYTES); checked here too, so a large file is refused at once. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -6,7 +7,7 @@ export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/g
 
 /** A file size as people read it: 812 bytes, 24 KB, 3.4 MB. */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024) return plural(bytes, 'byte');
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

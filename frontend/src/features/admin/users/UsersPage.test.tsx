@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { UsersPage as UsersAnswer, UsersQuery } from '../../../api/users';
 import { ADMIN, PLAIN_USER, usersPage } from './usersFixtures';
+import { SignedInContext } from '../signedIn';
 import { UsersPage } from './UsersPage';
 
 const api = vi.hoisted(() => ({
@@ -87,10 +88,24 @@ describe('UsersPage (SPEC §2 All Users)', () => {
     expect(dialogs.confirmDanger).toHaveBeenCalledWith({
       title: 'Are you sure?',
       text: "You won't be able to revert this!",
+      subject: 'Ciara Byrne (ciara@example.ie)',
       confirmButtonText: 'Yes, delete it!',
     });
     expect(api.deleteUser).toHaveBeenCalledWith(PLAIN_USER._id);
     expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'User has been deleted.');
+  });
+
+  it("offers no Delete on the signed-in administrator's own row, which the server would refuse", () => {
+    api.answer = usersPage([ADMIN, PLAIN_USER]);
+    render(
+      <SignedInContext value={ADMIN}>
+        <MemoryRouter initialEntries={['/admin/user']}>
+          <UsersPage />
+        </MemoryRouter>
+      </SignedInContext>,
+    );
+    expect(screen.queryByRole('button', { name: `Delete ${ADMIN.email}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete ciara@example.ie' })).toBeVisible();
   });
 
   it("shows the server's refusal (the caller's own account) as 'Error!'", async () => {

@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import { deleteUser, useUsers, type User } from '../../../api/users';
 import { TextField } from '../../../components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../shared/SelectField';
+import { confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
+import { useSignedInUser } from '../signedIn';
 import { USER_CREATE, userEditPath } from './userPaths';
 
 const ROLE_OPTIONS = [
@@ -25,16 +26,11 @@ export function UsersPage() {
   const { page, filters, setPage, setFilters } = useListParams(FILTERS);
   const { data, error } = useUsers({ page, search: filters.search, role: asRole(filters.role) });
 
+  const signedIn = useSignedInUser();
+
   const onDelete = async (user: User) => {
-    const deleted = await confirmedAction({
-      confirm: {
-        title: 'Are you sure?',
-        text: "You won't be able to revert this!",
-        confirmButtonText: 'Yes, delete it!',
-      },
-      run: () => deleteUser(user._id),
-      success: { title: 'Deleted!', text: 'User has been deleted.' },
-    });
+    const name = `${user.first_name} ${user.last_name} (${user.email})`;
+    const deleted = await confirmDelete('User', name, () => deleteUser(user._id));
     // The last user of the last page is gone: show the page before, not an empty one.
     if (deleted && data?.users.length === 1 && page > 0) setPage(page - 1);
   };
@@ -51,14 +47,17 @@ export function UsersPage() {
           <Link className="row-action" to={userEditPath(user._id)} aria-label={`Edit ${user.email}`}>
             Edit
           </Link>
-          <button
-            type="button"
-            className="row-action row-action--danger"
-            aria-label={`Delete ${user.email}`}
-            onClick={() => void onDelete(user)}
-          >
-            Delete
-          </button>
+          {/* The server refuses to delete the signed-in administrator's own account: not offered. */}
+          {user._id !== signedIn?._id && (
+            <button
+              type="button"
+              className="row-action row-action--danger"
+              aria-label={`Delete ${user.email}`}
+              onClick={() => void onDelete(user)}
+            >
+              Delete
+            </button>
+          )}
         </div>
       ),
     },

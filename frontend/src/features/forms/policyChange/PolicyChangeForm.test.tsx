@@ -96,7 +96,7 @@ describe('PolicyChangeForm', () => {
     setDate('End date', '2099-06-20');
     await userEvent.type(screen.getByLabelText('Full name'), 'Ciara Byrne');
     setDate('Date of birth', '1990-04-02');
-    await userEvent.selectOptions(screen.getByLabelText('Relationship to you'), 'Partner');
+    await userEvent.selectOptions(screen.getByLabelText('Relationship to you'), 'Spouse or partner');
     await userEvent.selectOptions(screen.getByLabelText('Licence type'), 'Full Irish licence');
     await userEvent.type(screen.getByLabelText('Years licence held'), '12');
     await userEvent.type(screen.getByLabelText('Policy number'), 'IVY-123456');
@@ -110,7 +110,7 @@ describe('PolicyChangeForm', () => {
       endDate: '2099-06-20',
       driverName: 'Ciara Byrne',
       driverDateOfBirth: '1990-04-02',
-      driverRelationship: 'Partner',
+      driverRelationship: 'Spouse or partner',
       driverLicenceType: 'Full Irish licence',
       driverLicenceYears: 12,
       policyNumber: 'IVY-123456',

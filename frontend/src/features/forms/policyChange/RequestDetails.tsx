@@ -1,3 +1,4 @@
+import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear';
 import { useField } from 'react-final-form';
 import { TextField } from '../../../components/TextField';
 import { composeValidators, notInFuture, required } from '../../../components/validators';
@@ -11,7 +12,7 @@ const endDateRule = composeValidators<string | undefined>(
   requiredFutureDate,
   notBefore('effectiveDate', 'The end date cannot be before the effective date'),
 );
-const dateOfBirthRule = composeValidators<string | undefined>(required, notInFuture);
+const dateOfBirthRule = composeValidators<string | undefined>(wholeDay, required, notInFuture);
 
 function CarFields() {
   return (
@@ -32,7 +33,12 @@ function DriverFields() {
       <legend>The additional driver</legend>
       <TextField name="driverName" label="Full name" maxLength={100} validate={required} />
       <div className="form-row">
-        <TextField name="driverDateOfBirth" label="Date of birth" type="date" validate={dateOfBirthRule} />
+        <TextField
+          name="driverDateOfBirth"
+          label="Date of birth"
+          {...DAY_MONTH_YEAR_INPUT}
+          validate={dateOfBirthRule}
+        />
         <SelectField
           name="driverRelationship"
           label="Relationship to you"

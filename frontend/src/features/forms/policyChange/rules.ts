@@ -28,23 +28,23 @@ export const POLICY_CHANGE_TYPES = Object.keys(DETAILS) as PolicyChangeType[];
 const MESSAGE_IS_THE_REQUEST: readonly PolicyChangeType[] = ['Direct Debit Query', 'Other'];
 export const needsMessage = (type: PolicyChangeType) => MESSAGE_IS_THE_REQUEST.includes(type);
 
+// The quote's own words (the server's one glossary of option labels); the API's types hold these to it.
 export const LICENCE_TYPES = [
   'Full Irish licence',
-  'Irish learner permit',
-  'Full EU/EEA licence',
+  'Full EU licence',
   'Full UK licence',
-  'Other foreign licence',
+  'Other full licence',
+  'Learner permit',
 ] as const satisfies readonly LicenceType[];
 
 export const RELATIONSHIPS = [
-  'Spouse or civil partner',
-  'Partner',
+  'Spouse or partner',
   'Parent',
   'Son or daughter',
   'Brother or sister',
   'Other relative',
   'Friend',
-  'Employee',
+  'Colleague',
   'Other',
 ] as const satisfies readonly Relationship[];
 

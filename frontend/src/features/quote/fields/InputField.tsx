@@ -11,6 +11,8 @@ type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'
   validate?: Validator<string | undefined>;
   /** How typed text is kept, for example in capitals. */
   parse?: (value: string) => string | undefined;
+  /** How a kept value reads in the box, for example a date as DD/MM/YYYY. */
+  format?: (value: string | undefined) => string;
 };
 
 /** A text-like input of the quote form (text, email, tel, date, numbers typed as text). */
@@ -20,6 +22,7 @@ export function InputField({
   hint,
   validate,
   parse,
+  format,
   type = 'text',
   ...inputProps
 }: InputFieldProps) {
@@ -30,6 +33,7 @@ export function InputField({
       type={type}
       // final-form's own parse turns an emptied box into undefined (SPEC §5 'Required'); keep that.
       parse={parse ? (value: string) => (value === '' ? undefined : parse(value)) : undefined}
+      format={format}
     >
       {({ input, meta }) => (
         <FieldFrame label={label} hint={hint} error={visibleError(meta)}>

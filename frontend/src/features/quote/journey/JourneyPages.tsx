@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { quoteToken, resumeQuote, useQuote, useQuoteOptions, type Quote } from '../../../api/quotes';
 import { CmsLoadState } from '../../../components/cms/CmsLoadState';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { track } from '../../analytics/dataLayer';
 import {
-  acceptedAssumptions,
-  ASSUMPTIONS_PATH,
   quoteStepPath,
   quoteSummaryPath,
   resumePath,
@@ -19,11 +17,9 @@ import { failureMessage } from '../failureMessage';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { QuoteJourney } from './QuoteJourney';
 
-/** /get-a-quote: a new quote, once the assumptions are accepted. */
-export function GetAQuotePage() {
-  const { state } = useLocation();
+/** /get-a-quote once the assumptions are accepted (pages.tsx checks): a new quote. */
+export function NewQuotePage() {
   const options = useQuoteOptions();
-  if (!acceptedAssumptions(state)) return <Navigate to={ASSUMPTIONS_PATH} replace />;
   if (!options.data) return <CmsLoadState error={options.error} onRetry={() => void options.mutate()} />;
   return <QuoteJourney quote={undefined} step={FIRST_STEP} options={options.data} />;
 }

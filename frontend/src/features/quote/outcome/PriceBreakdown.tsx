@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { QuotePrice } from '../../../api/quotes';
-import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '../money';
+import { formatEuro, formatMoney, formatSignedMoney } from '../money';
+import { formatDate } from '../../../language/dates';
 
 /**
  * How the price is made up: the base premium, every loading and discount on its own line, the
@@ -10,11 +11,14 @@ import { formatDublinDate, formatEuro, formatMoney, formatSignedMoney } from '..
 export function PriceBreakdown({
   result,
   label = 'Your price',
+  voluntaryExcessCents,
 }: {
   /** A quote's price, or a staff sandbox result (which is never saved, so has no pricing time). */
   result: Pick<QuotePrice, 'breakdown' | 'excessCents' | 'validUntil' | 'underwriter'>;
   /** Staff screens show two prices side by side, each named by its table version. */
   label?: string;
+  /** The voluntary excess chosen, when known: the excess line says what it is made of. */
+  voluntaryExcessCents?: number;
 }) {
   const titleId = useId();
   const { breakdown } = result;
@@ -55,13 +59,13 @@ export function PriceBreakdown({
         {result.excessCents !== undefined && (
           <div>
             <dt>Excess</dt>
-            <dd>{formatEuro(result.excessCents)} (compulsory plus voluntary)</dd>
+            <dd>{excessText(result.excessCents, voluntaryExcessCents)}</dd>
           </div>
         )}
         {result.validUntil && (
           <div>
             <dt>Price valid until</dt>
-            <dd>{formatDublinDate(result.validUntil)}</dd>
+            <dd>{formatDate(result.validUntil)}</dd>
           </div>
         )}
         {result.underwriter && (
@@ -73,4 +77,11 @@ export function PriceBreakdown({
       </dl>
     </section>
   );
+}
+
+/** '€500 (compulsory €250 plus your voluntary €250)', or '€250 (compulsory)' with no voluntary excess. */
+function excessText(totalCents: number, voluntaryCents: number | undefined): string {
+  if (voluntaryCents === undefined) return formatEuro(totalCents);
+  if (voluntaryCents === 0) return `${formatEuro(totalCents)} (compulsory)`;
+  return `${formatEuro(totalCents)} (compulsory ${formatEuro(totalCents - voluntaryCents)} plus your voluntary ${formatEuro(voluntaryCents)})`;
 }

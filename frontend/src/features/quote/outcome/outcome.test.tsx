@@ -39,9 +39,19 @@ describe('PriceBreakdown', () => {
       'Total€1,193.77',
     ]);
     expect(screen.getByRole('heading', { name: 'Your price: €1,193.77 a year' })).toBeVisible();
-    expect(screen.getByText('€550 (compulsory plus voluntary)')).toBeVisible();
+    expect(screen.getByText('€550')).toBeVisible();
     expect(screen.getByText('20 December 2026')).toBeVisible();
     expect(screen.getByText('Emerald Insurance DAC')).toBeVisible();
+  });
+});
+
+describe('the excess line', () => {
+  it('says voluntary only when a voluntary excess was chosen', () => {
+    const { unmount } = render(<PriceBreakdown result={QUOTED} voluntaryExcessCents={0} />);
+    expect(screen.getByText('€550 (compulsory)')).toBeVisible();
+    unmount();
+    render(<PriceBreakdown result={QUOTED} voluntaryExcessCents={25_000} />);
+    expect(screen.getByText('€550 (compulsory €300 plus your voluntary €250)')).toBeVisible();
   });
 });
 

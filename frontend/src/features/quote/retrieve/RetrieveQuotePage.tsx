@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { retrieveQuote, type RetrieveQuoteBody } from '../../../api/quotes';
-import { composeValidators, email, required } from '../../../components/validators';
+import { composeValidators, email, notBlank, required } from '../../../components/validators';
 import { track } from '../../analytics/dataLayer';
 import { ChoiceField } from '../fields/ChoiceField';
 import { InputField } from '../fields/InputField';
-import { PastDateField } from '../fields/PastDateField';
+import { DateOfBirthField } from '../fields/DateOfBirthField';
 import { resumePath } from '../quotePaths';
 import { failureMessage } from '../failureMessage';
 import { submissionErrors } from '../serverErrors';
@@ -28,6 +28,8 @@ const CHECKS = [
 ];
 
 const requiredEmail = composeValidators(required, email);
+// The reference starts as '' (SPEC §3), which `required` lets pass.
+const givenReference = notBlank('the web reference from your quote email');
 
 function retrieveBody({
   webReference,
@@ -79,7 +81,7 @@ export function RetrieveQuotePage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              validate={required}
+              validate={givenReference}
             />
             <ChoiceField name="checkWith" legend="Confirm it's you with" choices={CHECKS} inline />
             {values.checkWith === 'email' ? (
@@ -92,7 +94,7 @@ export function RetrieveQuotePage() {
                 validate={requiredEmail}
               />
             ) : (
-              <PastDateField name="dateOfBirth" label="Date of birth" autoComplete="bday" />
+              <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
             )}
             {submitError && (
               <p className="form-problem" role="alert">

@@ -8,6 +8,7 @@ import type { QuoteFormValues } from '../formValues';
 import { formatEuro } from '../money';
 import { availableAddOns } from '../pageBodies';
 import { addDays, isoDay, readWholeNumber, requiredStartDate } from '../quoteRules';
+import { plural } from '../../../language/plural';
 
 function addOnPrice(addOn: AddOnOption): string {
   if (addOn.priceCents !== undefined) return `${formatEuro(addOn.priceCents)} a year`;
@@ -66,7 +67,7 @@ export function CoverStep({ options }: { options: QuoteOptions }) {
       <InputField
         name="cover.startDate"
         label="When should your cover start?"
-        hint={`Any day from today up to ${options.maxStartDaysAhead} days ahead.`}
+        hint={`Any day from today up to ${plural(options.maxStartDaysAhead, 'day')} ahead.`}
         type="date"
         min={isoDay(today)}
         max={isoDay(addDays(today, options.maxStartDaysAhead))}

@@ -3,7 +3,7 @@ import type { QuoteOptions } from '../../../api/quotes';
 import { composeValidators, required } from '../../../components/validators';
 import { InputField } from '../fields/InputField';
 import { OptionalList } from '../fields/OptionalList';
-import { PastDateField } from '../fields/PastDateField';
+import { DateOfBirthField } from '../fields/DateOfBirthField';
 import { SelectField } from '../fields/SelectField';
 import { personName, requiredDateOfBirth } from '../quoteRules';
 import { ClaimEntry } from './ClaimEntry';
@@ -28,7 +28,7 @@ export function DriverEntry({ name, options, fallbackName }: DriverEntryProps) {
     <>
       <InputField name={`${name}.firstName`} label="First name" autoComplete="off" validate={requiredName} />
       <InputField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={requiredName} />
-      <PastDateField name={`${name}.dateOfBirth`} label="Date of birth" validate={requiredDateOfBirth} />
+      <DateOfBirthField name={`${name}.dateOfBirth`} validate={requiredDateOfBirth} />
       <SelectField
         name={`${name}.relationship`}
         label="Relationship to you"

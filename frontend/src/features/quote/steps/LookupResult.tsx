@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Field } from 'react-final-form';
 import { FieldError, visibleError } from '../../../components/TextField';
 import { mustConfirmCar } from '../quoteRules';
@@ -13,13 +13,23 @@ interface LookupResultProps {
 
 /**
  * What the lookup found, and 'Is this your car?'. The panel keeps its room from the start, so the
- * answer arriving does not push the questions below it down the page.
+ * answer arriving does not push the questions below it down the page; once the driver confirms, it
+ * shrinks to fit (a shift she caused by her tap).
  */
 export function LookupResult({ lookup, onConfirm, onNotMine }: LookupResultProps) {
   const { vehicle } = lookup;
   const errorId = useId();
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  // The button pressed goes away with the answer: focus goes to the heading that now says 'Your car'.
+  const confirm = () => {
+    onConfirm();
+    requestAnimationFrame(() => questionRef.current?.focus());
+  };
   return (
-    <div className="lookup-result" aria-live="polite">
+    <div
+      className={lookup.isVehicleConfirmed ? 'lookup-result lookup-result--confirmed' : 'lookup-result'}
+      aria-live="polite"
+    >
       {lookup.isVehicleLoading && <p role="status">Finding your car…</p>}
       {!lookup.isVehicleLoading && lookup.error && (
         <div>
@@ -33,7 +43,7 @@ export function LookupResult({ lookup, onConfirm, onNotMine }: LookupResultProps
       )}
       {lookup.isShowingVehicleDetails && vehicle && (
         <div>
-          <h3 className="lookup-result__question">
+          <h3 ref={questionRef} tabIndex={-1} className="lookup-result__question">
             {lookup.isVehicleConfirmed ? 'Your car' : 'Is this your car?'}
           </h3>
           <VehicleCard vehicle={vehicle} />
@@ -41,7 +51,7 @@ export function LookupResult({ lookup, onConfirm, onNotMine }: LookupResultProps
             <p className="lookup-result__confirmed">You confirmed this is your car.</p>
           ) : (
             <div className="button-row">
-              <button type="button" className="button button--primary" onClick={onConfirm}>
+              <button type="button" className="button button--primary" onClick={confirm}>
                 Yes, this is my car
               </button>
               <button type="button" className="button button--quiet" onClick={onNotMine}>

@@ -8,6 +8,7 @@ import {
 import { required } from '../../../components/validators';
 import { SelectField, type Choice } from '../fields/SelectField';
 import type { QuoteFormValues } from '../formValues';
+import { engineLabel } from '../vehicleWords';
 import type { ManualChoice } from './useCarFinder';
 
 const asChoices = (values: readonly (string | number)[] | undefined): Choice[] =>
@@ -36,9 +37,10 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
     make: asChoices(useVehicleMakes().data),
     model: asChoices(useVehicleModels(make).data),
     year: asChoices(useVehicleYears(make, model).data),
-    engine: (useVehicleEngines(make, model, year ? Number(year) : undefined).data ?? []).map(
-      ({ engine, fuel, transmission }) => ({ value: engine, label: `${engine} ${fuel}, ${transmission}` }),
-    ),
+    engine: (useVehicleEngines(make, model, year ? Number(year) : undefined).data ?? []).map((option) => ({
+      value: option.engine,
+      label: engineLabel(option),
+    })),
   };
 
   const choose = (level: number, value: string | undefined) => {

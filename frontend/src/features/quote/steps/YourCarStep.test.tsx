@@ -71,6 +71,22 @@ describe('finding the car', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, this is my car' }));
     expect(screen.getByText('You confirmed this is your car.')).toBeVisible();
     await waitFor(() => expect(values.your_car.isVehicleConfirmed).toBe(true));
+    // The button pressed is gone: focus is on the heading that replaced its question.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your car' })).toHaveFocus());
+    // The room kept for the question is given back once it is answered.
+    expect(screen.getByText('You confirmed this is your car.').closest('.lookup-result')).toHaveClass(
+      'lookup-result--confirmed',
+    );
+  });
+
+  it("forgets the rejected car's estimate when it is not hers", async () => {
+    const registration = renderStep();
+    await userEvent.type(registration, '191-D-12345{Enter}');
+    await waitFor(() => expect(values.your_car.value).toBe('11500'));
+    await userEvent.click(await screen.findByRole('button', { name: "No, it isn't" }));
+    await waitFor(() => expect(values.your_car.value).toBeUndefined());
+    expect(screen.getByRole('textbox', { name: /What is your car worth/ })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toHaveFocus());
   });
 
   it('forgets the car when the registration changes', async () => {
@@ -78,6 +94,8 @@ describe('finding the car', () => {
     await userEvent.type(registration, '191-D-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Find my car' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, this is my car' }));
+    // Confirming moves focus to the result's heading in the next frame; type only once it has.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your car' })).toHaveFocus());
     await userEvent.type(registration, '6');
     expect(screen.queryByText('Toyota Prius 1.8 Hybrid')).not.toBeInTheDocument();
     await waitFor(() => expect(values.your_car.isVehicleConfirmed).toBe(false));

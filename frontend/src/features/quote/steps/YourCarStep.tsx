@@ -74,7 +74,15 @@ export function YourCarStep({ options, lookup, dispatch }: YourCarStepProps) {
       <LookupResult
         lookup={lookup}
         onConfirm={() => dispatch({ type: 'vehicleConfirmed' })}
-        onNotMine={() => dispatch({ type: 'lookupTypeChosen', lookupType: 'MANUAL' })}
+        onNotMine={() => {
+          // The estimate was the rejected car's: it must not stay as this car's value.
+          form.change('your_car.value', undefined);
+          dispatch({ type: 'lookupTypeChosen', lookupType: 'MANUAL' });
+          // The button pressed goes away: focus goes on to what comes next, the make of her car.
+          requestAnimationFrame(() =>
+            document.querySelector<HTMLSelectElement>('select[name="your_car.make"]')?.focus(),
+          );
+        }}
       />
       <InputField
         name="your_car.value"

@@ -2,7 +2,7 @@ import type { QuoteOptions } from '../../../api/quotes';
 import { useBusinessTypeSearch, useOccupationSearch } from '../../../api/reference';
 import { composeValidators, email, required } from '../../../components/validators';
 import { InputField } from '../fields/InputField';
-import { PastDateField } from '../fields/PastDateField';
+import { DateOfBirthField } from '../fields/DateOfBirthField';
 import { SearchField } from '../fields/SearchField';
 import { SelectField } from '../fields/SelectField';
 import {
@@ -50,12 +50,7 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         autoComplete="family-name"
         validate={requiredName}
       />
-      <PastDateField
-        name="your_details.dateOfBirth"
-        label="Date of birth"
-        autoComplete="bday"
-        validate={requiredDateOfBirth}
-      />
+      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={requiredDateOfBirth} />
       <InputField
         name="your_details.email"
         label="Email address"

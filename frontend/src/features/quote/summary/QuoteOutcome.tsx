@@ -13,7 +13,7 @@ export function QuoteOutcome({ quote }: { quote: Quote }) {
   const { result } = quote;
   if (quote.status === 'purchased') {
     return (
-      <p className="notice">
+      <p className="notice notice--done">
         You bought this policy. Your policy number is <strong>{quote.policyNumber}</strong>.
       </p>
     );
@@ -21,7 +21,7 @@ export function QuoteOutcome({ quote }: { quote: Quote }) {
   if (quote.status === 'quoted' && result) {
     return (
       <>
-        <PriceBreakdown result={result} />
+        <PriceBreakdown result={result} voluntaryExcessCents={quote.answers.cover?.voluntaryExcessCents} />
         <p>
           <Link to={quotePaymentOptionsPath(quote._id)} className="button button--cta">
             Choose how to pay

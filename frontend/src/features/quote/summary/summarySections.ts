@@ -1,8 +1,10 @@
 import type { components } from '@ivy/api-client';
 import type { QuoteAnswers, QuoteOption, QuoteOptions } from '../../../api/quotes';
 import { addressLabel } from '../formValues';
-import { formatCalendarDate, formatEuro } from '../money';
+import { formatEuro } from '../money';
 import { QUOTE_STEPS } from '../quoteSteps';
+import { formatDate } from '../../../language/dates';
+import { plural } from '../../../language/plural';
 
 type Schemas = components['schemas'];
 
@@ -23,12 +25,11 @@ const labelOf = (choices: readonly QuoteOption[], value: string | undefined) =>
   choices.find((choice) => choice.value === value)?.label ?? value ?? '';
 
 const row = (label: string, value: string): SummaryRow => ({ label, value });
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 const listOr = (items: string[], none = 'None') => (items.length > 0 ? items.join('; ') : none);
 
 function claimText(claim: Schemas['ClaimDto'], options: QuoteOptions): string {
   return [
-    formatCalendarDate(claim.date),
+    formatDate(claim.date),
     claim.type && labelOf(options.claimTypes, claim.type).toLowerCase(),
     claim.fault ? 'at fault' : 'not at fault',
     claim.amountCents !== undefined && formatEuro(claim.amountCents),
@@ -38,9 +39,7 @@ function claimText(claim: Schemas['ClaimDto'], options: QuoteOptions): string {
 }
 
 function convictionsText(convictions: Schemas['ConvictionDto'][], options: QuoteOptions): string {
-  return listOr(
-    convictions.map((c) => `${labelOf(options.convictions, c.code)} (${formatCalendarDate(c.date)})`),
-  );
+  return listOr(convictions.map((c) => `${labelOf(options.convictions, c.code)} (${formatDate(c.date)})`));
 }
 
 type Rows = {
@@ -50,7 +49,7 @@ type Rows = {
 const ROWS: Rows = {
   your_details: (d, options) => [
     row('Name', [d.title, d.firstName, d.lastName].filter(Boolean).join(' ')),
-    row('Date of birth', formatCalendarDate(d.dateOfBirth)),
+    row('Date of birth', formatDate(d.dateOfBirth)),
     row('Email', d.email),
     row('Mobile', d.phone),
     row('Address', addressLabel(d.address)),
@@ -83,7 +82,7 @@ const ROWS: Rows = {
     row('Convictions', convictionsText(h.convictions, options)),
     row(
       'Previous insurance',
-      listOr(h.most_recent_insurance.map((p) => `${p.insurer}, ended ${formatCalendarDate(p.expiryDate)}`)),
+      listOr(h.most_recent_insurance.map((p) => `${p.insurer}, ended ${formatDate(p.expiryDate)}`)),
     ),
   ],
   claims: ({ claims }, options) =>
@@ -113,7 +112,7 @@ const ROWS: Rows = {
       cover.voluntaryExcessCents === 0 ? 'None' : formatEuro(cover.voluntaryExcessCents),
     ),
     row('Extras', listOr(cover.addOns.map((addOn) => labelOf(options.addOns, addOn)))),
-    row('Start date', formatCalendarDate(cover.startDate)),
+    row('Start date', formatDate(cover.startDate)),
   ],
 };
 

@@ -1,0 +1,135 @@
+import type { Cookie, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin';
+import { browserSession, type Viewport } from '../support/browser';
+import { overlapping, sidewaysOverflow, wordsBrokenMidWord } from '../support/layout';
+import { visitor } from '../support/visitors';
+
+// Issue 21: what a new staff member met at a laptop's and a phone's width.
+const session = browserSession();
+const LAPTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let staffCookies: Cookie[];
+
+/** A signed-in staff page: one sign-in for the file, since each needs a fresh two-factor step. */
+async function staffPage(viewport: Viewport): Promise<Page> {
+  const page = await visitor(session, { viewport });
+  await page.context().addCookies(staffCookies);
+  return page;
+}
+
+beforeAll(async () => {
+  const page = await session.newPage();
+  await signIn(page);
+  staffCookies = await page.context().cookies();
+}, 120_000);
+
+/** How many lines the text of `selector`'s first match takes. */
+const linesOf = (page: Page, selector: string): Promise<number> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    });
+
+describe('public layout at 390 px', () => {
+  it('keeps each way to confirm a retrieved quote on one line', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    await page.goto('/retrieve-a-quote');
+    await page.getByText('My email address').waitFor();
+    expect(await linesOf(page, '.choice:has-text("My email address") span')).toBe(1);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('stacks the cookies-policy table into a card per cookie', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    await page.goto('/cookies-policy');
+    const description = page.locator('.cookie-table td[data-label="Description"]').first();
+    await description.waitFor();
+    // A card's row has the card's width, not a sliver of a five-column table.
+    expect((await description.boundingBox())?.width).toBeGreaterThan(PHONE.width * 0.75);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
+
+describe('admin layout at 390 px', () => {
+  it('opens each screen at the top, with the Menu button in sight', async () => {
+    const page = await staffPage(PHONE);
+    for (const path of ['/admin/quotes', '/admin/user']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(menu?.y, path).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('admin layout at 1280 px', () => {
+  it('keeps the statistics explorer fields side by side without overlap', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/statistics');
+    const form = page.getByRole('form', { name: 'Build a table' });
+    await form.getByLabel('Columns').waitFor();
+    expect(await overlapping(page, 'form[aria-label="Build a table"] .field__input')).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('fits the new-post editor on the screen before a cover is uploaded', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/posts/create');
+    await page.getByRole('button', { name: 'Add tag' }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it('breaks no word in the CMS history table, and gives the CMS editor the whole width', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/cms');
+    await page.getByRole('link', { name: 'Edit' }).first().click();
+    await page.getByRole('table', { name: /version/i }).waitFor();
+    expect(await wordsBrokenMidWord(page, 'table')).toEqual([]);
+    const [panel, main] = await Promise.all(
+      ['.admin-panel', 'main'].map((css) =>
+        page
+          .locator(css)
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().width),
+      ),
+    );
+    // The panel fills the content column, less the page's padding.
+    expect(panel).toBeGreaterThan(main * 0.9);
+  });
+
+  it('keeps the filter selects level with the text boxes beside them', async () => {
+    const page = await staffPage(LAPTOP);
+    for (const path of ['/admin/user', '/admin/payments']) {
+      await page.goto(path);
+      const bar = page.getByRole('search');
+      await bar.locator('select').first().waitFor();
+      const tops = await bar
+        .locator('.field__input')
+        .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `${path}: ${tops.join(', ')}`).toBe(1);
+    }
+  });
+
+  it('shows a disabled button as unusable: no full colour, no pointer', async () => {
+    const page = await staffPage(LAPTOP);
+    await page.goto('/admin/posts/create');
+    const upload = page.getByRole('button', { name: 'Upload cover' });
+    await upload.waitFor();
+    expect(await upload.isDisabled()).toBe(true);
+    const look = await upload.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { cursor: style.cursor, background: style.backgroundColor };
+    });
+    const primary = await page
+      .getByRole('button', { name: 'Save draft' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(look.cursor).toBe('not-allowed');
+    expect(look.background).not.toBe(primary);
+  });
+});

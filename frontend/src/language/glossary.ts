@@ -1,0 +1,58 @@
+/**
+ * One glossary for the codes the API sends (statuses, options, reasons, quote pages), so every screen
+ * says the same thing the same way: 'purchased' is 'Bought' on a card, a chart and a table alike. A
+ * code the glossary does not know is put into words ('YOUNG_DRIVER_VEHICLE_GROUP' → 'Young driver
+ * vehicle group'); text that is not a code ('Dublin City', '2026-04') is left as it is.
+ */
+const WORDS: Readonly<Record<string, string>> = {
+  // How far a quote got, and what became of it.
+  started: 'Started',
+  priced: 'Priced',
+  quoted: 'Quoted',
+  declined: 'Declined',
+  referred: 'Referred',
+  purchased: 'Bought',
+  active: 'Active',
+  // Ways of paying.
+  annual: 'Annual',
+  monthly: 'Monthly',
+  monthly_deposit: 'Monthly',
+  // Payments.
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  held: 'Held for checking',
+  // Cover and who priced it.
+  comprehensive: 'Comprehensive',
+  third_party_fire_theft: 'Third party, fire and theft',
+  third_party_only: 'Third party only',
+  // The quote's pages.
+  your_details: 'Your details',
+  your_car: 'Your car',
+  your_driving_history: 'Your driving history',
+  claims: 'Your claims',
+  additional_drivers: 'Other drivers',
+  cover: 'Your cover',
+  // Why the rating table declined or referred a quote.
+  DRIVER_AGE: "Driver's age",
+  CONVICTION: 'Motoring conviction',
+  PERFORMANCE_MODIFICATION: 'Performance modification',
+  VEHICLE_VALUE: 'Value of the car',
+  YOUNG_DRIVER_VEHICLE_GROUP: 'Young driver in a powerful car',
+  TOO_MANY_DRIVERS: 'Too many drivers',
+  MILEAGE: 'Yearly mileage',
+};
+
+// snake_case, SHOUTING_CASE or a single lower-case word: what an API code looks like.
+// Letters only: 'pay_9' is an id, not a code.
+const CODE = /^(?:[a-z]+(?:_[a-z]+)*|[A-Z]+(?:_[A-Z]+)+)$/;
+
+/** A code in words, for any screen that shows what the API sent. */
+export function wordFor(value: string): string {
+  if (Object.hasOwn(WORDS, value)) return WORDS[value];
+  if (!CODE.test(value)) return value;
+  const spaced = value.replace(/_/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
