@@ -574,9 +574,12 @@ export async function run(app) {
   /** @type {Record<string, any>} */
   const results = {};
   let from = NONE;
+  let imported = 0;
   try {
     for (const [n, { label: key, fraction }] of LEVELS.entries()) {
       const to = targets(fraction);
+      // The renewals an earlier level's import added count towards this level's year.
+      to.renewals = Math.max(from.renewals, to.renewals - imported);
       const label = `${to.quotes.toLocaleString('en-IE')} quotes`;
       const seedStarted = performance.now();
       const seeded = await seeder.seedVolume({
@@ -629,6 +632,7 @@ export async function run(app) {
         console.log(`  [volume ${label}] renewals import FAILED: ${error.message}`);
         return { failed: error.message.slice(0, 90), totalMs: NaN, dryRunMs: NaN };
       });
+      if (!r.import.failed) imported += IMPORT_ROWS;
       console.log(
         `  [volume ${label}] renewals import of ${IMPORT_ROWS} rows: ${Math.round(r.import.totalMs)} ms`,
       );
