@@ -39,15 +39,15 @@ try {
       /** @type {any} */ q,
     ) => {
       const coll = db.collection(collection);
-      const run = () =>
-        q.count
-          ? coll.countDocuments(q.filter ?? {})
-          : coll
-              .find(q.filter ?? {})
-              .sort(q.sort ?? {})
-              .skip(q.skip ?? 0)
-              .limit(q.limit ?? 10)
-              .toArray();
+      // Only what a list sends: FerretDB refuses an explain with skip 0 sent as a 32-bit integer.
+      const cursor = () => {
+        let c = coll.find(q.filter ?? {});
+        if (q.sort) c = c.sort(q.sort);
+        if (q.skip) c = c.skip(q.skip);
+        if (q.limit !== 0) c = c.limit(q.limit ?? 10);
+        return c;
+      };
+      const run = () => (q.count ? coll.countDocuments(q.filter ?? {}) : cursor().toArray());
       let answer;
       try {
         await run();
@@ -56,12 +56,7 @@ try {
         const ms = (performance.now() - t).toFixed(1);
         const explained = q.count
           ? await db.command({ explain: { count: collection, query: q.filter ?? {} } })
-          : await coll
-              .find(q.filter ?? {})
-              .sort(q.sort ?? {})
-              .skip(q.skip ?? 0)
-              .limit(q.limit ?? 10)
-              .explain();
+          : await cursor().explain();
         const flags = ['filterPushdown', 'sortPushdown', 'limitPushdown']
           .map((flag) => `${flag.replace('Pushdown', '')}=${explained[flag]}`)
           .join(' ');

@@ -27,6 +27,8 @@ const RATIO = 1.5;
 const DASHBOARD_COLD_MS = 2_000;
 const DASHBOARD_WARM_MS = 200;
 const RSS_RATIO = 1.2;
+/** A dashboard that has not answered by then is reported as failed (the app may be rebuilding its figures). */
+const DASHBOARD_WAIT_MS = Number(process.env.VOLUME_DASHBOARD_WAIT_MS ?? 60_000);
 /** Staff's statistics refresh is timed up to this; -1 in the results when it had not answered. */
 const REFRESH_LIMIT_MS = Number(process.env.VOLUME_REFRESH_LIMIT_MS ?? 180_000);
 const DAY_MS = 86_400_000;
@@ -91,7 +93,7 @@ const query = (/** @type {Record<string, string | number | undefined>} */ q) =>
   ).toString();
 
 /**
- * @typedef {{ method?: string, url: string, body?: unknown, auth?: boolean }} Request
+ * @typedef {{ method?: string, url: string, body?: unknown, auth?: boolean, timeoutMs?: number }} Request
  * @typedef {{ name: string, kind: 'lookup' | 'list' | 'contains', request: (i: number, level: Level) => Request, deepOf?: string }} Read
  * @typedef {{ label: string, counts: Record<string, number>, pick: (below: number) => number }} Level
  */
@@ -382,6 +384,7 @@ async function send(baseUrl, session, request) {
           ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        ...(request.timeoutMs ? { signal: AbortSignal.timeout(request.timeoutMs) } : {}),
       });
     } catch (error) {
       // A kept-alive connection the server closed just then: once more, on a new one (reads only).
@@ -541,7 +544,7 @@ async function dashboards(
     const url = `/api/v1/statistics/reports/${key}`;
     try {
       // Cold: the first read after the seeding. Figures read before it ("as of" earlier) are stale.
-      const cold = await send(baseUrl, session, { url });
+      const cold = await send(baseUrl, session, { url, timeoutMs: DASHBOARD_WAIT_MS });
       const builtAt = Date.parse(cold.body.report?.builtAt ?? '');
       /** @type {number[]} */
       const warm = [];
