@@ -576,7 +576,7 @@ export async function run(app) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ivy-bench-volume-'));
   /** @type {Record<string, any>} */
   const results = {};
-  let from = NONE;
+  let from = /** @type {Record<string, number>} */ (NONE);
   let imported = 0;
   try {
     for (const [n, { label: key, fraction }] of LEVELS.entries()) {
@@ -603,12 +603,9 @@ export async function run(app) {
       from = to;
       /** @type {Level} */
       const level = { label, counts: to, pick: lcg(17) };
-      const r = (results[key] = {
-        seedMs,
-        docs,
-        reads: /** @type {Record<string, any>} */ ({}),
-        counts: to,
-      });
+      /** @type {Record<string, any>} */
+      const r = { seedMs, docs, reads: {}, counts: to };
+      results[key] = r;
       for (const read of all) {
         const m = await measure(ctx, read, level).catch((/** @type {Error} */ error) => {
           console.log(`  [volume ${label}] ${read.name} FAILED: ${error.message}`);
