@@ -24,7 +24,7 @@ help:
 	@echo "make build      build backend and frontend"
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
 	@echo "make e2e        browser journeys only"
-	@echo "make bench      performance budgets"
+	@echo "make bench      performance budgets (SUITES=volume: a year of data, about 15 minutes)"
 	@echo "make lint | typecheck | unit | integration"
 
 setup:
