@@ -40,11 +40,10 @@ export class FactSync implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const source of SOURCES) {
-      const collection = this.connection.collection(source.collection);
-      await collection.createIndex({ updatedAt: 1 });
-      if (source.partition) await collection.createIndex({ [source.partition]: 1 });
-    }
+    // Changes are found by updatedAt; partitions are walked through the owners' indexes, each of which
+    // starts with the partition field (the lists' orders).
+    for (const source of SOURCES)
+      await this.connection.collection(source.collection).createIndex({ updatedAt: 1 });
     this.housekeeping.every(SYNC_MS, () => this.periodic());
   }
 
