@@ -1,4 +1,6 @@
 // What the benchmark suites share: percentiles, JSON calls to the API, and a quote answered through it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sampleQuoteAnswers } from '../lib/sample-quote.mjs';
 
 /** @param {number[]} samples @param {number} p */
@@ -33,4 +35,23 @@ export async function completeQuote(baseUrl, addressId) {
     await call(`${baseUrl}/api/v1/quotes/${id}/${page}`, { method: 'PUT', headers, body });
   }
   return { id, token: created.accessToken };
+}
+
+/**
+ * A signed-in administrator's request headers: the session cookie and the CSRF token writes need
+ * (bench runs turn 2FA off). @param {{ baseUrl: string, dataDir: string }} app
+ * @returns {Promise<{ Cookie: string, 'X-CSRF-Token': string }>}
+ */
+export async function adminHeaders(app) {
+  const text = readFileSync(path.join(app.dataDir, 'secrets', 'admin-credentials.txt'), 'utf8');
+  const field = (/** @type {string} */ name) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1] ?? '';
+  const res = await fetch(`${app.baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: field('email'), password: field('password') }),
+  });
+  if (res.status !== 200) throw new Error(`admin login: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const csrf = cookies.find((cookie) => cookie.startsWith('ivy.csrf='))?.slice('ivy.csrf='.length) ?? '';
+  return { Cookie: cookies.join('; '), 'X-CSRF-Token': decodeURIComponent(csrf) };
 }

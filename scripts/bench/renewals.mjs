@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { MongoClient } from 'mongodb';
+import { adminHeaders } from './measure.mjs';
 
 const CSV_ROWS = 100_000;
 const XLSX_ROWS = 50_000;
@@ -106,21 +107,6 @@ async function peakMemory(pid, work) {
 
 /** @typedef {{ baseUrl: string, dataDir: string, databaseUri: string, pid?: number }} App */
 
-/** A signed-in administrator's cookies and CSRF header (2FA is off in bench runs). @param {App} app */
-async function adminSession(app) {
-  const text = readFileSync(path.join(app.dataDir, 'secrets', 'admin-credentials.txt'), 'utf8');
-  const field = (/** @type {string} */ name) => text.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1] ?? '';
-  const res = await fetch(`${app.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: field('email'), password: field('password') }),
-  });
-  if (res.status !== 200) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const csrf = decodeURIComponent(cookies.find((c) => c.startsWith('ivy.csrf='))?.split('=')[1] ?? '');
-  return { cookie: cookies.join('; '), 'X-CSRF-Token': csrf };
-}
-
 /**
  * @param {string} url
  * @param {Record<string, string>} headers
@@ -201,7 +187,7 @@ export async function run(app) {
     const xlsx = path.join(dir, 'renewals.xlsx');
     await writeCsv(csv);
     await writeXlsx(xlsx);
-    const headers = await adminSession(app);
+    const headers = await adminHeaders(app);
     const pid = app.pid ?? 0;
     const { result: csvRun, peakMb } = await peakMemory(pid, () =>
       importFile(app, headers, csv, 'renewals.csv'),

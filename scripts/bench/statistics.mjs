@@ -1,11 +1,9 @@
 // Statistics budgets: each ready-made dashboard, and the explorer, over 100,000 quotes. The quotes are
-// written straight into the database (as an import would), then the figures are read once (the cold
-// read is reported, not budgeted: on the embedded FerretDB 1.24 it decodes every quote); every request
-// after that folds the copy in memory.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// written straight into the database (as an import would), so staff's refresh brings the fact blocks up
+// to date (reported as the cold read, not budgeted); every request after that is read from the blocks.
 import { performance } from 'node:perf_hooks';
 import { MongoClient, ObjectId } from 'mongodb';
+import { adminHeaders } from './measure.mjs';
 
 const QUOTES = 100_000;
 const BATCH = 5_000;
@@ -72,21 +70,6 @@ async function seedQuotes(uri) {
   }
 }
 
-/** A staff session: the session cookie, and the CSRF token writes need. @param {{ baseUrl: string, dataDir: string }} app */
-async function adminSession(app) {
-  const text = readFileSync(path.join(app.dataDir, 'secrets', 'admin-credentials.txt'), 'utf8');
-  const field = (/** @type {string} */ name) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1] ?? '';
-  const res = await fetch(`${app.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: field('email'), password: field('password') }),
-  });
-  if (res.status !== 200) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const csrf = cookies.find((cookie) => cookie.startsWith('ivy.csrf='))?.slice('ivy.csrf='.length) ?? '';
-  return { cookie: cookies.join('; '), csrf: decodeURIComponent(csrf) };
-}
-
 /**
  * Milliseconds per answer of one request, the slowest of SAMPLES after a warm-up.
  * @param {() => Promise<Response>} send
@@ -107,13 +90,14 @@ async function slowest(send) {
 /** @param {{ baseUrl: string, databaseUri: string, dataDir: string }} app */
 export async function run(app) {
   await seedQuotes(app.databaseUri);
-  const { cookie, csrf } = await adminSession(app);
-  const get = (/** @type {string} */ url) => fetch(`${app.baseUrl}${url}`, { headers: { Cookie: cookie } });
+  const session = await adminHeaders(app);
+  const get = (/** @type {string} */ url) =>
+    fetch(`${app.baseUrl}${url}`, { headers: { Cookie: session.Cookie } });
   /** @param {string} url @param {unknown} [body] */
   const post = (url, body) =>
     fetch(`${app.baseUrl}${url}`, {
       method: 'POST',
-      headers: { Cookie: cookie, 'X-CSRF-Token': csrf, 'Content-Type': 'application/json' },
+      headers: { ...session, 'Content-Type': 'application/json' },
       body: JSON.stringify(body ?? {}),
     });
 

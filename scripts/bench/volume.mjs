@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from '../lib/app-process.mjs';
-import { percentile } from './measure.mjs';
+import { adminHeaders, percentile } from './measure.mjs';
 
 const SCALE = Number(process.env.VOLUME_SCALE ?? 1);
 const SAMPLES = Number(process.env.VOLUME_SAMPLES ?? 25);
@@ -53,21 +53,6 @@ const LEVELS = [
   { label: '20k', fraction: 0.1 },
   { label: '200k', fraction: 1 },
 ];
-
-/** A signed-in administrator's cookies and CSRF header (2FA is off in bench runs). @param {{ baseUrl: string, dataDir: string }} app */
-async function adminSession(app) {
-  const text = readFileSync(path.join(app.dataDir, 'secrets', 'admin-credentials.txt'), 'utf8');
-  const field = (/** @type {string} */ name) => new RegExp(`^${name}: (.+)$`, 'm').exec(text)?.[1] ?? '';
-  const res = await fetch(`${app.baseUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: field('email'), password: field('password') }),
-  });
-  if (res.status !== 200) throw new Error(`admin login: ${res.status} ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const csrf = cookies.find((cookie) => cookie.startsWith('ivy.csrf='))?.slice('ivy.csrf='.length) ?? '';
-  return { Cookie: cookies.join('; '), 'X-CSRF-Token': decodeURIComponent(csrf) };
-}
 
 /** @param {number} pid */
 function rssMb(pid) {
@@ -568,7 +553,7 @@ async function dashboards(
 export async function run(app) {
   seeder = createRequire(import.meta.url)(path.join(ROOT, 'backend', 'dist', 'bench', 'volume-seed.js'));
   const now = new Date();
-  const session = await adminSession(app);
+  const session = await adminHeaders(app);
   const ctx = { baseUrl: app.baseUrl, session };
   /** @type {Map<string, number>} */
   const deepPages = new Map();
