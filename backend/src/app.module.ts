@@ -6,6 +6,7 @@ import { LoggingModule } from './common/logging/logging.module';
 import { SeedingModule } from './common/seeding/seeding.module';
 import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling.module';
 import { TimeModule } from './common/time/time.module';
+import { FilesModule } from './common/files/files.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { BrandModule } from './config/brand';
@@ -40,6 +41,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         BrandModule,
         TimeModule,
+        FilesModule,
         LoggingModule,
         DatabaseModule,
         SeedingModule,

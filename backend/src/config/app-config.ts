@@ -160,6 +160,14 @@ export class AppConfig {
   @IsString()
   UPLOADS_DIR?: string;
 
+  /**
+   * The local file store's directory (every kept file: images, import files, documents) when no object
+   * store is configured; unset, DATA_DIR/files.
+   */
+  @IsOptional()
+  @IsString()
+  FILES_DIR?: string;
+
   /** Largest image upload accepted, in bytes (a larger one is refused with 413). */
   @Transform(toInt)
   @IsInt()
@@ -225,6 +233,10 @@ export class AppConfig {
 
   get uploadsDir(): string {
     return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));
+  }
+
+  get filesDir(): string {
+    return path.resolve(this.FILES_DIR ?? path.join(this.DATA_DIR, 'files'));
   }
 
   get publicUrl(): string {
