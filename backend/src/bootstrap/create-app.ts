@@ -9,7 +9,7 @@ import { AppConfig } from '../config/app-config';
 import { answerHealthAtEdge } from '../modules/health/health-probe';
 import { HealthService } from '../modules/health/health.service';
 import { serveUploads } from '../modules/uploads/serve-uploads';
-import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
+import { UPLOADS_URL_PATH } from '../common/files/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
 import { documentHandlers } from '../web/documents/documents';
 import { TermsOfBusinessDocument } from '../web/documents/terms-of-business.service';

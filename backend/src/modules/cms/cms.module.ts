@@ -5,7 +5,7 @@ import { CmsChanges } from './cms-changes';
 import { CmsController } from './cms.controller';
 import { CmsSeeder } from './cms.seeder';
 import { CmsService } from './cms.service';
-import { SeedLedger } from './kit/seed-ledger';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { CmsSectionVersion, CmsSectionVersionSchema } from './schemas/cms-section-version.schema';
 import { CmsSection, CmsSectionSchema } from './schemas/cms-section.schema';
 

@@ -7,7 +7,7 @@ import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagi
 import { containsPattern } from '../../common/validation/escape-regexp';
 import { Clock } from '../../common/time/clock';
 import { AuditService } from '../audit/audit.service';
-import { sanitizePostHtml } from '../posts/content/sanitize-html';
+import { sanitizePostHtml } from '../../common/html/sanitize-html';
 import { CmsChanges } from './cms-changes';
 import { CmsSectionQueryDto } from './dto/cms.dto';
 import { CmsSection, CmsSectionRecord } from './schemas/cms-section.schema';

@@ -4,7 +4,7 @@ import { Model, QueryFilter } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { containsPattern } from '../../common/validation/escape-regexp';
 import { AuditService } from '../audit/audit.service';
-import { AuditedCollection, View } from '../cms/kit/audited-collection';
+import { AuditedCollection, View } from '../../common/collections/audited-collection';
 import { FaqInputDto, FaqListQueryDto, FaqSearchQueryDto } from './dto/faq.dto';
 import { Faq } from './schemas/faq.schema';
 

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter } from 'mongoose';
 import { containsPattern, escapeRegExp } from '../../common/validation/escape-regexp';
 import { AuditService } from '../audit/audit.service';
-import { AuditedCollection, View } from '../cms/kit/audited-collection';
+import { AuditedCollection, View } from '../../common/collections/audited-collection';
 import { JargonListQueryDto, JargonSearchQueryDto } from './dto/jargon.dto';
 import { JargonTerm } from './schemas/jargon-term.schema';
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { FieldCheck, fieldDoc, FieldOptions, trimmed } from '../cms/kit/fields';
-import { parseIsoDate } from '../rating/domain/dates';
+import { FieldCheck, fieldDoc, FieldOptions, trimmed } from '../../common/validation/fields';
+import { parseIsoDate } from '../../common/time/dates';
 import { normaliseEircode, parseEircode } from '../reference-data/domain/eircode';
 
 const PHONE = /^\+?[\d ()-]{7,20}$/;

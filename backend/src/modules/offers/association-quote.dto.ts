@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../common/http/envelope';
 import { PageInfoDto } from '../../common/pagination/pagination';
-import { ChoiceField, FieldCheck, fieldDoc, TextField } from '../cms/kit/fields';
+import { ChoiceField, FieldCheck, fieldDoc, TextField } from '../../common/validation/fields';
 import { IsoDateField, PhoneField } from '../forms/fields';
 import { PublicFormDto, StoredSubmission } from '../forms/inbox/submission.dto';
 import { COUNTIES } from '../reference-data/data/gazetteer';

@@ -2,7 +2,7 @@ import type { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
 import type { FormDefinition } from '../forms/inbox/form-definition';
 import type { FormFields } from '../forms/inbox/submission.schema';
-import { daysBetween, dublinDate, parseIsoDate } from '../rating/domain/dates';
+import { daysBetween, dublinDate, parseIsoDate } from '../../common/time/dates';
 import { parseRegistration } from '../reference-data/domain/registration';
 import { AssociationQuote } from './association-quote.schema';
 

@@ -11,7 +11,7 @@ import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsSeeder } from './posts.seeder';
 import { PostsService } from './posts.service';
-import { JobLease } from './scheduling/job-lease';
+import { JobLease } from '../../common/jobs/job-lease';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 import { Post, PostSchema } from './schemas/post.schema';
 

@@ -4,7 +4,7 @@ import type { Actor } from '../../common/auth';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { Clock } from '../../common/time/clock';
 import { BrandService } from '../../config/brand';
-import { dublinIsoDate } from '../rating/domain/dates';
+import { dublinIsoDate } from '../../common/time/dates';
 import { StaffRef } from '../uploads/schemas/upload.schema';
 import { UploadsService } from '../uploads/uploads.service';
 import { PostsRepository } from './posts.repository';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { parseIsoDate } from '../rating/domain/dates';
-import { calendarKeys } from './domain/calendar';
+import { parseIsoDate } from '../../common/time/dates';
+import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber } from './domain/web-reference';
 import { CompleteAnswers } from './quote-records';

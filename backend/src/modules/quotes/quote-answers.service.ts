@@ -3,7 +3,7 @@ import { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { ActiveRatingTable } from '../rating/active-rating-table';
-import { dublinDate, parseIsoDate, wholeYearsBetween } from '../rating/domain/dates';
+import { dublinDate, parseIsoDate, wholeYearsBetween } from '../../common/time/dates';
 import { COVER_TYPE_LABELS, formatEuro } from '../rating/domain/labels';
 import { ADDRESS_NOT_CHOSEN, ReferenceDataService } from '../reference-data/reference-data.service';
 import { formOptions } from './domain/form-options';

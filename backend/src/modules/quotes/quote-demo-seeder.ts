@@ -5,7 +5,7 @@ import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { Clock } from '../../common/time/clock';
 import { ActiveRatingTable, ActiveTable } from '../rating/active-rating-table';
 import { priceQuote } from '../rating/domain/evaluate';
-import { calendarKeys } from './domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { DemoQuotePlan, planDemoQuotes, seededRandom } from './domain/demo-quotes';
 import { missingPages } from './domain/pages';
 import { toRisk } from './domain/to-risk';

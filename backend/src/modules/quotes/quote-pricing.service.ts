@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { ActiveRatingTable } from '../rating/active-rating-table';
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { priceQuote, QuoteResult } from '../rating/domain/evaluate';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';

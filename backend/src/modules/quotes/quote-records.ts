@@ -1,4 +1,4 @@
-import { dublinIsoDate } from '../rating/domain/dates';
+import { dublinIsoDate } from '../../common/time/dates';
 import type { QuoteResult } from '../rating/domain/evaluate';
 import type { BusinessType } from '../reference-data/data/business-types';
 import type { AddressCandidate } from '../reference-data/domain/address-lookup';

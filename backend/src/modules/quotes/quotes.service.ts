@@ -9,7 +9,7 @@ import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
 import { PageInput, QuoteAnswersService } from './quote-answers.service';
 import { QuoteLocks } from './quote-locks';
 import { QuotePricing } from './quote-pricing.service';
-import { calendarKeys } from './domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
 import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';

@@ -7,7 +7,7 @@ import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { Clock } from '../../common/time/clock';
 import { AuditService } from '../audit/audit.service';
 import { sampleRisks, SampleRiskName } from './data/sample-risks';
-import { dublinIsoDate } from './domain/dates';
+import { dublinIsoDate } from '../../common/time/dates';
 import { priceQuote, QuoteResult } from './domain/evaluate';
 import { TableError } from './domain/json-checks';
 import type { RatingTable } from './domain/rating-table';

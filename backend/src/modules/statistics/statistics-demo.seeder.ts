@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { seededRandom } from '../quotes/domain/demo-quotes';
 import { DemoQuoteFacts, planDemoPayments } from './domain/demo-payments';
-import { calendarKeys } from '../quotes/domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 
 const MARKER = 'demo-seeded';
 const DEMO_SEED = 2026;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
-import { JobLease } from '../posts/scheduling/job-lease';
+import { JobLease } from '../../common/jobs/job-lease';
 import { FactTables } from './fact-tables';
 import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './facts/fact-block.schema';
 import { FactSync } from './facts/fact-sync.service';

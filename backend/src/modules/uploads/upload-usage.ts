@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { Connection, Types } from 'mongoose';
-import { UPLOADS_URL_PATH } from './upload-urls';
+import { UPLOADS_URL_PATH } from '../../common/files/upload-urls';
 
 /** One place an image is shown. */
 export interface UploadUse {

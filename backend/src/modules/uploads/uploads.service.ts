@@ -15,7 +15,7 @@ import { IMAGE_FIELD } from './image-file.interceptor';
 import { ImageRejectedError, processImage, ProcessedImage } from './image/process-image';
 import { StaffRef, Upload, UploadRecord } from './schemas/upload.schema';
 import { UploadFiles } from './upload-files';
-import { variantFileName, variantUrl } from './upload-urls';
+import { variantFileName, variantUrl } from '../../common/files/upload-urls';
 import { UploadUse, UploadUsage } from './upload-usage';
 
 /** A file as it arrived (multer's memory storage). */

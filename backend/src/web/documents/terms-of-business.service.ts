@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { siteBrand } from '../../modules/cms/kit/site-brand';
+import { siteBrand } from '../../config/site-brand';
 import { CmsService } from '../../modules/cms/cms.service';
 import { withTimeout } from '../with-timeout';
 import { termsOfBusinessPdf } from './terms-of-business';

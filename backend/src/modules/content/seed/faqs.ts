@@ -1,4 +1,4 @@
-import type { Brand } from '../../cms/seed/brand.types';
+import type { Brand } from '../../../config/brand.types';
 import { callUs } from '../../cms/seed/brand-content';
 import { a, html, htmlSafe, p, strong, ul } from '../../cms/seed/html';
 import { ROUTES } from '../../cms/seed/routes';
@@ -19,7 +19,7 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 export interface FaqSeed {
   question: string;
-  /** Simple safe HTML (see cms/seed/html-allowlist.ts). */
+  /** Simple safe HTML (see common/html/html-allowlist.ts). */
   answer: string;
   topic: FaqTopic;
 }

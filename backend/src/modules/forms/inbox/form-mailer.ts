@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BrandService } from '../../../config/brand';
-import { siteBrand } from '../../cms/kit/site-brand';
+import { siteBrand } from '../../../config/site-brand';
 import { MailService } from '../../mail/mail.service';
 import type { FormDefinition } from './form-definition';
 import { formMails } from './form-mail';

@@ -5,7 +5,7 @@ import {
   dublinDate,
   parseIsoDate,
   wholeYearsBetween,
-} from '../../rating/domain/dates';
+} from '../../../common/time/dates';
 import { parseRegistration } from '../../reference-data/domain/registration';
 import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating/domain/labels';
 

@@ -1,4 +1,4 @@
-import { formatIsoDate, parseIsoDate } from '../../rating/domain/dates';
+import { formatIsoDate, parseIsoDate } from '../../../common/time/dates';
 import type { MonthlyPlan } from '../../rating/domain/instalments';
 import type { Instalment } from './payment-terms';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../../common/http/problem';
-import { calendarKeys } from '../../quotes/domain/calendar';
+import { calendarKeys } from '../../../common/time/calendar';
 import type { PolicyView } from '../../quotes/policies.service';
 import { CompetitionEntry } from '../schemas/competition-entry.schema';
 

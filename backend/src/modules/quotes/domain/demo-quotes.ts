@@ -1,5 +1,5 @@
 import { sampleRisks } from '../../rating/data/sample-risks';
-import { addDays, dublinIsoDate } from '../../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../../common/time/dates';
 import { ADD_ONS, CoverType, Risk } from '../../rating/domain/risk';
 import { BUSINESS_TYPES } from '../../reference-data/data/business-types';
 import { PLACES, ROUTING_KEYS } from '../../reference-data/data/gazetteer';

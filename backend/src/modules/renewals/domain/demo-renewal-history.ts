@@ -1,4 +1,4 @@
-import { addDays, dublinIsoDate } from '../../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../../common/time/dates';
 import type { CoverType } from '../../rating/domain/risk';
 import type { RenewalFields, RenewalStatus } from './renewal-terms';
 

@@ -4,7 +4,7 @@ import {
   formatIsoDate,
   parseIsoDate,
   wholeYearsBetween,
-} from '../../rating/domain/dates';
+} from '../../../common/time/dates';
 import type { CoverType } from '../../rating/domain/risk';
 import { parseRegistration } from '../../reference-data/domain/registration';
 import { ColumnMap, columnHeader } from './renewal-columns';

@@ -1,4 +1,4 @@
-import { calendarKeys } from '../../quotes/domain/calendar';
+import { calendarKeys } from '../../../common/time/calendar';
 import type { Random } from '../../quotes/domain/demo-quotes';
 
 /** A demo quote as the payments plan needs it. */

@@ -2,7 +2,7 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Housekeeping } from '../../../common/time/housekeeping';
-import { JobLease } from '../../posts/scheduling/job-lease';
+import { JobLease } from '../../../common/jobs/job-lease';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 import { packRows } from './fact-packing';

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { flattenValidationErrors } from '../../../common/validation/validation';
+import { flattenValidationErrors } from './validation';
 import { ChoiceField, SafeHtmlField, TextField, WholeNumberField, YesNoField } from './fields';
 
 class Probe {

@@ -1,5 +1,5 @@
-import { createUser, logIn } from '../../../../test/harness/identity';
-import type { TestApp } from '../../../../test/harness/test-app';
+import { createUser, logIn } from './identity';
+import type { TestApp } from './test-app';
 
 export type Route = ['get' | 'post' | 'put' | 'delete', string];
 

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
-import { htmlViolations } from '../seed/html-allowlist';
+import { htmlViolations } from '../html/html-allowlist';
 
 /** Whether a field is needed: always, never, or depending on the rest of the form. */
 export type Requirement = boolean | ((form: Record<string, unknown>) => boolean);
@@ -128,7 +128,7 @@ export const YesNoField = (options: FieldOptions = {}) =>
   );
 
 /**
- * HTML that staff write and the site renders as HTML: only the allow-list of cms/seed/html-allowlist.ts
+ * HTML that staff write and the site renders as HTML: only the allow-list of common/html/html-allowlist.ts
  * (until a sanitiser is installed, refusing is safer than cleaning).
  */
 export const SafeHtmlField = (max: number, options: FieldOptions = {}) =>

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isUploadUrl } from '../../uploads/upload-urls';
+import { isUploadUrl } from '../files/upload-urls';
 
 const DIMENSION = /^[1-9][0-9]{0,3}$/;
 

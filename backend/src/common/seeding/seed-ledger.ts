@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model, QueryFilter } from 'mongoose';
-import { Clock } from '../../../common/time/clock';
+import { Clock } from '../time/clock';
 
 interface LedgerEntry {
   _id: string;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { randomToken } from '../../../common/crypto/tokens';
-import { isDuplicateKeyError } from '../../../common/http/problem';
-import { Clock } from '../../../common/time/clock';
+import { randomToken } from '../crypto/tokens';
+import { isDuplicateKeyError } from '../http/problem';
+import { Clock } from '../time/clock';
 
 interface Lease {
   _id: string;

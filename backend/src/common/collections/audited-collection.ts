@@ -1,8 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
-import type { Actor } from '../../../common/auth';
-import { PageInfoDto, pageInfo, PageQueryDto, pageWindow } from '../../../common/pagination/pagination';
-import { AuditService } from '../../audit/audit.service';
+import type { Actor } from '../auth';
+import { PageInfoDto, pageInfo, PageQueryDto, pageWindow } from '../pagination/pagination';
+import { AuditService } from '../../modules/audit/audit.service';
 
 /** A stored record as answers show it: the id as a string, without Mongoose's version key. */
 export type View<T> = T & { _id: string };

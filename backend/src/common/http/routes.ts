@@ -7,9 +7,9 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { AdminOnly, Public } from '../../../common/auth';
-import { ErrorEnvelopeDto } from '../../../common/http/envelope';
-import { RateLimit, RateLimitName } from '../../../common/throttling/rate-limits';
+import { AdminOnly, Public } from '../auth';
+import { ErrorEnvelopeDto } from './envelope';
+import { RateLimit, RateLimitName } from '../throttling/rate-limits';
 
 export interface RouteOptions {
   /** It creates something: 201. */

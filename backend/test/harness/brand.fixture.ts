@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Brand } from './brand.types';
-import { mapStrings } from './map-strings';
+import type { Brand } from '../../src/config/brand.types';
+import { mapStrings } from '../../src/modules/cms/seed/map-strings';
 
 /** For specs: the real config/brand.json, which the seeder passes in at run time. */
 export function loadBrand(): Brand {
-  return JSON.parse(
-    fs.readFileSync(path.resolve(__dirname, '../../../../../config/brand.json'), 'utf8'),
-  ) as Brand;
+  return JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../config/brand.json'), 'utf8')) as Brand;
 }
 
 /** Every string in `value` with its dotted path. */

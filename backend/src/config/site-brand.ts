@@ -1,5 +1,5 @@
-import { BrandService } from '../../../config/brand';
-import type { Brand } from '../seed/brand.types';
+import { BrandService } from './brand';
+import type { Brand } from './brand.types';
 
 /**
  * The whole of config/brand.json as the seeds and the site's emails read it. BrandService validates

@@ -1,4 +1,4 @@
-import { dublinDate, formatIsoDate } from '../../rating/domain/dates';
+import { dublinDate, formatIsoDate } from './dates';
 
 /**
  * When a quote or policy was made, as the statistics group it: the Irish calendar day, ISO week and

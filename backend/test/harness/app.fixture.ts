@@ -1,5 +1,5 @@
-import { logInAsAdmin, TestSession } from '../../../../test/harness/identity';
-import { startTestApp, TestApp, TestAppOptions } from '../../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from './identity';
+import { startTestApp, TestApp, TestAppOptions } from './test-app';
 
 export interface AppWithAdmin {
   t: TestApp;
