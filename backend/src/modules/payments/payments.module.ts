@@ -16,6 +16,7 @@ import { PaymentLocks } from './payment-locks';
 import { PaymentWebhooksController } from './payment-webhooks.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsRepository } from './payments.repository';
+import { PaymentsStatisticsSource } from './payments-statistics.source';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxProvider } from './providers/sandbox.provider';
 import { StripeProvider } from './providers/stripe.provider';
@@ -90,7 +91,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     QuoteFulfiller,
     RenewalCheckout,
     RenewalFulfiller,
+    PaymentsStatisticsSource,
   ],
-  exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates],
+  exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates, PaymentsStatisticsSource],
 })
 export class PaymentsModule {}

@@ -16,6 +16,7 @@ import { QuotesAdminService } from './quotes-admin.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
+import { QuotesStatisticsSource } from './quotes-statistics.source';
 import { Policy, PolicySchema } from './schemas/policy.schema';
 import { Quote, QuoteSchema } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
@@ -44,7 +45,8 @@ import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
     QuoteRetrievalService,
     QuotesAdminService,
     QuoteDemoSeeder,
+    QuotesStatisticsSource,
   ],
-  exports: [QuotesService, PoliciesService],
+  exports: [QuotesService, PoliciesService, QuotesStatisticsSource],
 })
 export class QuotesModule {}

@@ -12,6 +12,7 @@ import { RenewalsController } from './renewals.controller';
 import { RenewalsRepository } from './renewals.repository';
 import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
+import { RenewalsStatisticsSource } from './renewals-statistics.source';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
 
@@ -38,7 +39,8 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     SheetFileInterceptor,
     RenewalsSeeder,
     JobLease,
+    RenewalsStatisticsSource,
   ],
-  exports: [RenewalsService, RenewalInvitations, RenewalImports],
+  exports: [RenewalsService, RenewalInvitations, RenewalImports, RenewalsStatisticsSource],
 })
 export class RenewalsModule {}

@@ -13,6 +13,7 @@ import { UserDirectory } from './user-directory';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UsersStatisticsSource } from './users-statistics.source';
 
 @Module({
   imports: [
@@ -30,7 +31,8 @@ import { UsersService } from './users.service';
     PasswordHasher,
     PasswordResetService,
     AdminSeeder,
+    UsersStatisticsSource,
   ],
-  exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher],
+  exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher, UsersStatisticsSource],
 })
 export class UsersModule {}
