@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { CmsUploadUses } from './cms-upload-uses';
 import { CmsChanges } from './cms-changes';
 import { CmsController } from './cms.controller';
 import { CmsSeeder } from './cms.seeder';
@@ -16,9 +18,10 @@ import { CmsSection, CmsSectionSchema } from './schemas/cms-section.schema';
       { name: CmsSectionVersion.name, schema: CmsSectionVersionSchema },
     ]),
     AuditModule,
+    UploadsModule,
   ],
   controllers: [CmsController],
-  providers: [CmsService, CmsChanges, CmsSeeder, SeedLedger],
+  providers: [CmsService, CmsChanges, CmsSeeder, SeedLedger, CmsUploadUses],
   exports: [CmsService, CmsChanges],
 })
 export class CmsModule {}

@@ -6,6 +6,7 @@ import { BlogController } from './blog.controller';
 import { BlogIndex } from './blog-index';
 import { BlogService } from './blog.service';
 import { BlogStamp } from './blog-stamp';
+import { PostUploadUses } from './post-upload-uses';
 import { PostViews } from './post-views';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
@@ -31,6 +32,7 @@ import { Post, PostSchema } from './schemas/post.schema';
     JobLease,
     ScheduledPublisher,
     PostsStatisticsSource,
+    PostUploadUses,
   ],
   // The server-rendered pages read the blog: preloaded answers, share metadata, the sitemap.
   exports: [BlogService, PostsStatisticsSource],

@@ -12,6 +12,6 @@ import { UploadsService } from './uploads.service';
   imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuditModule],
   controllers: [UploadsController],
   providers: [UploadsService, UploadFiles, UploadUsage, ImageFileInterceptor],
-  exports: [UploadsService],
+  exports: [UploadsService, UploadUsage],
 })
 export class UploadsModule {}
