@@ -19,6 +19,14 @@ export class SeedLedger {
     private readonly clock: Clock,
   ) {}
 
+  /** Runs `task` the first time `key` is met and never again: demo data written in bulk, once. */
+  async once(key: string, task: () => Promise<void>): Promise<void> {
+    const ledger = this.connection.collection<LedgerEntry>('seed_ledger');
+    if (await ledger.findOne({ _id: key })) return;
+    await task();
+    await ledger.updateOne({ _id: key }, { $setOnInsert: { at: this.clock.now() } }, { upsert: true });
+  }
+
   /** `key` names a record within `namespace` (e.g. `cms` and `home/hero`); answers how many were inserted. */
   async insertMissing<T>(
     model: Model<T>,

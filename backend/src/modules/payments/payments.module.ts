@@ -15,6 +15,8 @@ import { paymentInbox } from './payment-inbox';
 import { PaymentLocks } from './payment-locks';
 import { PaymentWebhooksController } from './payment-webhooks.controller';
 import { PaymentsController } from './payments.controller';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
+import { PaymentsDemoSeeder } from './payments-demo.seeder';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsStatisticsSource } from './payments-statistics.source';
 import { PaymentProvider } from './providers/payment-provider';
@@ -92,6 +94,8 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     RenewalCheckout,
     RenewalFulfiller,
     PaymentsStatisticsSource,
+    SeedLedger,
+    PaymentsDemoSeeder,
   ],
   exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates, PaymentsStatisticsSource],
 })

@@ -42,6 +42,12 @@ export class PoliciesService {
     return policy ? toView(policy) : undefined;
   }
 
+  /** The policies of these quotes (each policy has its quote's id as its own). */
+  async findByQuotes(quoteIds: string[]): Promise<PolicyView[]> {
+    const policies = await this.policies.find({ _id: { $in: quoteIds } }).lean<PolicyRecord[]>();
+    return policies.map(toView);
+  }
+
   /**
    * One policy per quote, since it takes the quote's id: a second call (a replayed payment callback,
    * another instance's) meets the first policy's _id and answers that policy.

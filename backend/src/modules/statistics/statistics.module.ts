@@ -21,7 +21,6 @@ import { FactReaders } from './facts/fact-readers';
 import { FactSync } from './facts/fact-sync.service';
 import { SavedDashboards } from './saved-dashboards.service';
 import { SavedDashboard, SavedDashboardSchema } from './schemas/saved-dashboard.schema';
-import { StatisticsDemoSeeder } from './statistics-demo.seeder';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';
 
@@ -62,7 +61,6 @@ const OWNERS = [
     JobLease,
     StatisticsService,
     SavedDashboards,
-    StatisticsDemoSeeder,
   ],
 })
 export class StatisticsModule {}

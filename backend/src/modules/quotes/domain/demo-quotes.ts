@@ -20,6 +20,20 @@ import { PaymentOption, QUOTE_PAGES, QuoteSource } from './pages';
  */
 export type Random = () => number;
 
+/** A demo quote as other modules' demo data (payments) needs it. */
+export interface DemoQuoteFacts {
+  _id: string;
+  status: string;
+  totalCents: number | null;
+  paymentOption?: string;
+  purchasedAt?: Date;
+  updatedAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  policyNumber?: string;
+}
+
 export interface DemoQuotePlan {
   createdAt: Date;
   answers: QuoteAnswers;

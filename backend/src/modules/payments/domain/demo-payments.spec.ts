@@ -1,5 +1,5 @@
-import { seededRandom } from '../../quotes/domain/demo-quotes';
-import { DemoQuoteFacts, planDemoPayments } from './demo-payments';
+import { DemoQuoteFacts, seededRandom } from '../../quotes/domain/demo-quotes';
+import { planDemoPayments } from './demo-payments';
 
 const at = new Date('2026-05-04T10:00:00Z');
 const quote = (id: string, status: string, extra: Partial<DemoQuoteFacts> = {}): DemoQuoteFacts => ({

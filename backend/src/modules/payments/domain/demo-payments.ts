@@ -1,19 +1,5 @@
 import { calendarKeys } from '../../../common/time/calendar';
-import type { Random } from '../../quotes/domain/demo-quotes';
-
-/** A demo quote as the payments plan needs it. */
-export interface DemoQuoteFacts {
-  _id: string;
-  status: string;
-  totalCents: number | null;
-  paymentOption?: string;
-  purchasedAt?: Date;
-  updatedAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  policyNumber?: string;
-}
+import type { DemoQuoteFacts, Random } from '../../quotes/domain/demo-quotes';
 
 const MINUTE_MS = 60_000;
 const FAILURES = ['Your card was declined.', 'The card has expired.', 'Authentication was not completed.'];
