@@ -8,9 +8,9 @@ import { AuthService } from './auth.service';
 import { CredentialsService } from './credentials.service';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LocalStrategy } from './local.strategy';
-import { LockoutModule } from './lockout/lockout.module';
+import { LockoutModule } from '../lockout/lockout.module';
 import { SessionOrKeyResolver } from './session-or-key.resolver';
-import { SessionsModule } from './sessions/sessions.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { TwoFactorController } from './two-factor.controller';
 import { TwoFactorService } from './two-factor.service';
 

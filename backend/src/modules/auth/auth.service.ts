@@ -5,8 +5,8 @@ import { Envelope, ok } from '../../common/http/envelope';
 import { AppConfig } from '../../config/app-config';
 import { UserRecord } from '../users/schemas/user.schema';
 import { toUserView } from '../users/user-view';
-import { SessionCookies } from './sessions/session-cookies';
-import { SessionsService } from './sessions/sessions.service';
+import { SessionCookies } from '../sessions/session-cookies';
+import { SessionsService } from '../sessions/sessions.service';
 
 export interface SessionAnswer {
   user: UserView;

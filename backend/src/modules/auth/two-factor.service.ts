@@ -16,8 +16,8 @@ import { UserRecord } from '../users/schemas/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { toUserView } from '../users/user-view';
 import { AuthService, SessionAnswer } from './auth.service';
-import { twoFactorLockKey } from './lockout/lockout-keys';
-import { LOCK_MINUTES, LockoutService } from './lockout/lockout.service';
+import { twoFactorLockKey } from '../lockout/lockout-keys';
+import { LOCK_MINUTES, LockoutService } from '../lockout/lockout.service';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
 
 const LOCKED = `Too many incorrect codes. For your security, two-factor sign-in is locked for ${LOCK_MINUTES} minutes.`;

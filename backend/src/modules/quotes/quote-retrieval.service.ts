@@ -3,7 +3,7 @@ import { sha256 } from '../../common/crypto/tokens';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { LockoutService } from '../auth/lockout/lockout.service';
+import { LockoutService } from '../lockout/lockout.service';
 import { MailService } from '../mail/mail.service';
 import { QuoteAccess, QUOTE_TOKEN_DAYS } from './quote-access.service';
 import { QuoteLocks } from './quote-locks';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { LockoutModule } from '../auth/lockout/lockout.module';
+import { LockoutModule } from '../lockout/lockout.module';
 import { MailModule } from '../mail/mail.module';
 import { RatingModule } from '../rating/rating.module';
 import { ReferenceDataModule } from '../reference-data/reference-data.module';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
-import { LockoutModule } from '../auth/lockout/lockout.module';
-import { SessionsModule } from '../auth/sessions/sessions.module';
+import { LockoutModule } from '../lockout/lockout.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountController } from './account.controller';
 import { AdminSeeder } from './admin-seeder';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { SessionStage } from '../../../common/auth/principal';
-import { randomToken, sha256 } from '../../../common/crypto/tokens';
-import { Clock } from '../../../common/time/clock';
-import { Housekeeping } from '../../../common/time/housekeeping';
-import { AppConfig } from '../../../config/app-config';
+import type { SessionStage } from '../../common/auth/principal';
+import { randomToken, sha256 } from '../../common/crypto/tokens';
+import { Clock } from '../../common/time/clock';
+import { Housekeeping } from '../../common/time/housekeeping';
+import { AppConfig } from '../../config/app-config';
 import { Session } from './session.schema';
 import { IssuedSession } from './session-cookies';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { isDuplicateKeyError, TooManyRequestsException } from '../../../common/http/problem';
-import { Clock } from '../../../common/time/clock';
-import { Housekeeping } from '../../../common/time/housekeeping';
+import { isDuplicateKeyError, TooManyRequestsException } from '../../common/http/problem';
+import { Clock } from '../../common/time/clock';
+import { Housekeeping } from '../../common/time/housekeeping';
 import { Lockout } from './lockout.schema';
 
 export const MAX_FAILURES = 5;

@@ -1,4 +1,4 @@
-import { sha256 } from '../../../common/crypto/tokens';
+import { sha256 } from '../../common/crypto/tokens';
 
 /** Failures keyed by a typed email hash it, so unknown emails are not stored in the clear. */
 const emailKey = (purpose: string, email: string) => `${purpose}:${sha256(email.trim().toLowerCase())}`;

@@ -1,6 +1,6 @@
-import { Clock } from '../../../common/time/clock';
-import { createUser, logIn, logInAsAdmin, TEST_PASSWORD } from '../../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../../test/harness/test-app';
+import { Clock } from '../../common/time/clock';
+import { createUser, logIn, logInAsAdmin, TEST_PASSWORD } from '../../../test/harness/identity';
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
 
 describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
   let t: TestApp;
