@@ -19,7 +19,7 @@ import { siteFileHandlers } from '../web/site-files.handlers';
 import { SiteFilesService } from '../web/site-files.service';
 import { spaHandlers } from '../web/spa';
 import { bodyParsing } from './body-parsing';
-import { applyRouting } from './routing';
+import { applyRouting } from '../common/http/routing';
 import { securityHeaders } from './security';
 
 /** Builds the whole HTTP app; the same function serves `main.ts`, the tests and the benchmarks. */

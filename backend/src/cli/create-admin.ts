@@ -6,7 +6,7 @@ import { randomToken } from '../common/crypto/tokens';
 import { loadConfigOrExit } from '../config/app-config';
 import { loadDotEnv } from '../config/dotenv';
 import { startLocalDatabase } from '../database/local-database';
-import { emailProblem } from '../modules/users/dto/fields';
+import { emailProblem } from '../common/validation/person-fields';
 import { passwordProblems } from '../modules/users/password-policy';
 import { UsersService } from '../modules/users/users.service';
 import { CliModule } from './cli.module';

@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { isValidObjectId, Model, QueryFilter, SortOrder, UpdateQuery } from 'mongoose';
 import type { Actor } from '../auth';
 import { PageInfoDto, pageInfo, PageQueryDto, pageWindow } from '../pagination/pagination';
-import { AuditService } from '../../modules/audit/audit.service';
+import type { AuditTrail } from './audit-trail';
 
 /** A stored record as answers show it: the id as a string, without Mongoose's version key. */
 export type View<T> = T & { _id: string };
@@ -28,7 +28,7 @@ function toView<T>({ _id, __v: _version, ...rest }: Stored<T>): View<T> {
 export class AuditedCollection<T> {
   constructor(
     protected readonly model: Model<T>,
-    private readonly audit: AuditService,
+    private readonly audit: AuditTrail,
     private readonly names: CollectionNames,
   ) {}
 

@@ -6,7 +6,7 @@ import { ChoiceField, FieldCheck, fieldDoc, TextField } from '../../common/valid
 import { IsoDateField, PhoneField } from '../forms/fields';
 import { PublicFormDto, StoredSubmission } from '../forms/inbox/submission.dto';
 import { COUNTIES } from '../reference-data/data/gazetteer';
-import { EmailField } from '../users/dto/fields';
+import { EmailField } from '../../common/validation/person-fields';
 
 /** The member must agree to be contacted: the quote is sent by a person, not shown on screen. */
 const ConsentToContactField = () =>

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { CSRF_COOKIE } from '../../common/auth/csrf';
 import { AppConfig } from '../../config/app-config';
-import { SESSION_COOKIE } from '../../openapi/openapi-document';
+import { SESSION_COOKIE } from '../../common/auth/session-cookie';
 
 export interface IssuedSession {
   token: string;

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { API_PREFIX } from '../../../bootstrap/routing';
+import { API_PREFIX } from '../../../common/http/routing';
 import { Clock } from '../../../common/time/clock';
 import { BrandService } from '../../../config/brand';
 import { dublinDate } from '../../../common/time/dates';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
-import { EmailField } from '../../users/dto/fields';
+import { EmailField } from '../../../common/validation/person-fields';
 import {
   BooleanField,
   ChoiceField,
