@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { UPLOADS_URL_PATH } from '../../common/files/upload-urls';
-import { UploadRef, UploadUsage, UploadUse } from '../uploads/upload-usage';
+import { UploadRef, UploadUsage, UploadUse } from '../uploads';
 import { CmsService } from './cms.service';
 
 /** Tells the uploads module which CMS sections show an image, so staff cannot delete one in use. */

@@ -6,7 +6,7 @@ import { isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
 import { containsPattern } from '../../common/validation/escape-regexp';
 import { Clock } from '../../common/time/clock';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { UPLOADS_URL_PATH } from '../../common/files/upload-urls';
 import { sanitizePostHtml } from '../../common/html/sanitize-html';
 import { CmsChanges } from './cms-changes';

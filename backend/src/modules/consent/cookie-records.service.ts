@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { AuditedCollection } from '../../common/collections/audited-collection';
 import { bannerVersion, tableOrder } from './cookie-catalogue';
 import { CookieRecordsQueryDto } from './dto/cookie-record.dto';

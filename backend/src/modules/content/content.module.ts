@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { ContentSeeder } from './content.seeder';
 import { FaqsController } from './faqs.controller';

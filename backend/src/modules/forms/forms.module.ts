@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../config/app-config';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
 import { CaptchaController } from './captcha/captcha.controller';
 import { captchaFor, CaptchaVerifier } from './captcha/captcha-verifier';
 import { CONTACT_FORM } from './contact/contact.form';

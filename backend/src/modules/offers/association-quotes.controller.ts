@@ -5,8 +5,7 @@ import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import { Client, ClientInfo } from '../../common/http/client';
 import { AdminRoute, PublicFormRoute } from '../../common/http/routes';
-import { FormInbox, InjectInbox } from '../forms/inbox/form-inbox';
-import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../forms/inbox/submission.dto';
+import { FormInbox, InjectInbox, SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../forms';
 import {
   AssociationQuoteAnswerDto,
   AssociationQuoteFormDto,

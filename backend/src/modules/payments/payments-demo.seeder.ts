@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { SeedLedger } from '../../common/seeding/seed-ledger';
-import { seededRandom } from '../quotes/domain/demo-quotes';
-import { PoliciesService } from '../quotes/policies.service';
-import { QuotesService } from '../quotes/quotes.service';
+import { PoliciesService, QuotesService, seededRandom } from '../quotes';
 import { planDemoPayments } from './domain/demo-payments';
 import { PaymentsRepository } from './payments.repository';
 import { CompetitionEntries } from './quotes/competition-entries';

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { UploadRef, UploadUsage, UploadUse } from '../uploads/upload-usage';
+import { UploadRef, UploadUsage, UploadUse } from '../uploads';
 import { PostsRepository } from './posts.repository';
 
 /** Tells the uploads module which posts show an image, so staff cannot delete one in use. */

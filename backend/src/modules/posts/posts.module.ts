@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { UploadsModule } from '../uploads/uploads.module';
+import { AuditModule } from '../audit';
+import { UploadsModule } from '../uploads';
 import { BlogController } from './blog.controller';
 import { BlogIndex } from './blog-index';
 import { BlogService } from './blog.service';

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
-import { ActiveRatingTable } from '../rating/active-rating-table';
+import { ActiveRatingTable, priceQuote, QuoteResult } from '../rating';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
-import { priceQuote, QuoteResult } from '../rating/domain/evaluate';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
 import { CompleteAnswers, isPriceExpired } from './quote-records';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { LockoutModule } from '../lockout/lockout.module';
-import { MailModule } from '../mail/mail.module';
-import { RatingModule } from '../rating/rating.module';
-import { ReferenceDataModule } from '../reference-data/reference-data.module';
+import { LockoutModule } from '../lockout';
+import { MailModule } from '../mail';
+import { RatingModule } from '../rating';
+import { ReferenceDataModule } from '../reference-data';
 import { PoliciesService } from './policies.service';
 import { QuoteAccess } from './quote-access.service';
 import { QuoteAnswersService } from './quote-answers.service';

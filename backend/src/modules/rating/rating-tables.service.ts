@@ -5,7 +5,7 @@ import { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { Clock } from '../../common/time/clock';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { sampleRisks, SampleRiskName } from './data/sample-risks';
 import { dublinIsoDate } from '../../common/time/dates';
 import { priceQuote, QuoteResult } from './domain/evaluate';

@@ -30,7 +30,7 @@ import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
-import { staffRef } from '../uploads/staff-ref';
+import { staffRef } from '../uploads';
 import { csvLine } from './domain/csv-cells';
 import { templateRows } from './domain/renewal-columns';
 import {

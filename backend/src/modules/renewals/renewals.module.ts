@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
 import { RenewalImports } from './import/renewal-imports.service';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';

@@ -9,7 +9,7 @@ import { isValidObjectId, Model } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { ResponsiveImageDto, UploadDto } from './dto/upload.dto';
 import { IMAGE_FIELD } from './image-file.interceptor';
 import { ImageRejectedError, processImage, ProcessedImage } from './image/process-image';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { LockoutModule } from '../lockout/lockout.module';
-import { SessionsModule } from '../sessions/sessions.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { LockoutModule } from '../lockout';
+import { SessionsModule } from '../sessions';
+import { MailModule } from '../mail';
 import { AccountController } from './account.controller';
 import { AdminSeeder } from './admin-seeder';
 import { PasswordHasher } from './password-hasher';

@@ -3,7 +3,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { siteBrand } from '../../config/site-brand';
-import { CmsService } from '../../modules/cms/cms.service';
+import { CmsService } from '../../modules/cms';
 import { withTimeout } from '../with-timeout';
 import { termsOfBusinessPdf } from './terms-of-business';
 

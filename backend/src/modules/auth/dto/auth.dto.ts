@@ -1,7 +1,7 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
-import { UserDto } from '../../users/dto/user.dto';
+import { UserDto } from '../../users';
 import { EmailField, RequiredTextField } from '../../../common/validation/person-fields';
 
 export class LoginDto {

@@ -1,7 +1,5 @@
 import type { Brand } from '../../../config/brand.types';
-import { callUs } from '../../cms/seed/brand-content';
-import { a, html, htmlSafe, p, strong, ul } from '../../cms/seed/html';
-import { ROUTES } from '../../cms/seed/routes';
+import { a, callUs, html, htmlSafe, p, ROUTES, strong, ul } from '../../cms';
 
 export const FAQ_TOPICS = [
   'Getting a quote',

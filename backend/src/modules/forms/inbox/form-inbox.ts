@@ -4,7 +4,7 @@ import { Model, QueryFilter } from 'mongoose';
 import { Clock } from '../../../common/time/clock';
 import { backfillSearchKeys } from '../../../common/search/backfill-search-keys';
 import { fullNameKeys, prefixSearch } from '../../../common/search/search-keys';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit';
 import { AuditedCollection, View } from '../../../common/collections/audited-collection';
 import type { ClientInfo } from '../../../common/http/client';
 import { BotFields, BotGate } from './bot-gate';

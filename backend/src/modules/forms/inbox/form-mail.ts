@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../mail/mail-transport';
+import type { MailMessage } from '../../mail';
 import type { Brand } from '../../../config/brand.types';
 import type { DetailLine, FormDefinition } from './form-definition';
 import type { Submission } from './submission.schema';

@@ -6,8 +6,8 @@ import {
   parseIsoDate,
   wholeYearsBetween,
 } from '../../../common/time/dates';
-import { parseRegistration } from '../../reference-data/domain/registration';
-import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating/domain/labels';
+import { parseRegistration } from '../../reference-data';
+import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating';
 
 /** SPEC section 1, word for word. */
 export const POLICY_CHANGE_TYPES = [

@@ -1,5 +1,5 @@
 import { calendarKeys } from '../../../common/time/calendar';
-import type { DemoQuoteFacts, Random } from '../../quotes/domain/demo-quotes';
+import type { DemoQuoteFacts, Random } from '../../quotes';
 
 const MINUTE_MS = 60_000;
 const FAILURES = ['Your card was declined.', 'The card has expired.', 'Authentication was not completed.'];

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { ignoreDuplicates, isDuplicateKeyError } from '../../../common/http/problem';
 import { calendarKeys } from '../../../common/time/calendar';
-import type { PolicyView } from '../../quotes/policies.service';
+import type { PolicyView } from '../../quotes';
 import { CompetitionEntry } from '../schemas/competition-entry.schema';
 
 function entryOf(policy: PolicyView, at: Date): CompetitionEntry & { _id: string } {

@@ -1,7 +1,7 @@
-import type { MailMessage } from '../../mail/mail-transport';
-import type { PolicyView } from '../../quotes/policies.service';
-import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
-import type { CoverType } from '../../rating/domain/risk';
+import type { MailMessage } from '../../mail';
+import type { PolicyView } from '../../quotes';
+import { COVER_TYPE_LABELS } from '../../rating';
+import type { CoverType } from '../../rating';
 import { type Instalment } from '../domain/payment-terms';
 import type { PaymentRecord } from '../schemas/payment.schema';
 import { formatDay, formatMoney } from '../../../common/text/formats';

@@ -1,13 +1,6 @@
-import { sampleRisks } from '../../rating/data/sample-risks';
+import { ADD_ONS, CoverType, Risk, sampleRisks } from '../../rating';
 import { addDays, dublinIsoDate } from '../../../common/time/dates';
-import { ADD_ONS, CoverType, Risk } from '../../rating/domain/risk';
-import { BUSINESS_TYPES } from '../../reference-data/data/business-types';
-import { PLACES, ROUTING_KEYS } from '../../reference-data/data/gazetteer';
-import { OCCUPATIONS } from '../../reference-data/data/occupations';
-import { RATING_AREAS, RatingArea } from '../../reference-data/data/rating-areas';
-import { AddressCandidate, searchAddresses } from '../../reference-data/domain/address-lookup';
-import { foldText } from '../../reference-data/domain/text';
-import { lookupByRegistration } from '../../reference-data/domain/vehicle-lookup';
+import { AddressCandidate, BUSINESS_TYPES, foldText, lookupByRegistration, OCCUPATIONS, PLACES, RATING_AREAS, RatingArea, ROUTING_KEYS, searchAddresses } from '../../reference-data';
 import type { EmploymentStatus } from '../dto/quote-pages.dto';
 import type { CompleteAnswers, QuoteAnswers } from '../quote-records';
 import { PaymentOption, QUOTE_PAGES, QuoteSource } from './pages';

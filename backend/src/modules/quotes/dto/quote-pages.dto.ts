@@ -2,28 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
 import { EmailField } from '../../../common/validation/person-fields';
-import {
-  BooleanField,
-  ChoiceField,
-  DateField,
-  FieldOptions,
-  IntField,
-  ListField,
-  NestedField,
-  Rule,
-  TextField,
-} from '../../rating/dto/fields';
-import {
-  AdditionalDriverRiskDto,
-  ClaimDto,
-  CoverRequestDto,
-  DriverHistoryDto,
-  MAX_CENTS,
-  MAX_CLAIMS,
-  MAX_NAMED_DRIVERS,
-  ModificationsDto,
-} from '../../rating/dto/risk.dto';
-import { OVERNIGHT_LOCATIONS, OvernightLocation, USAGES, Usage } from '../../rating/domain/risk';
+import { AdditionalDriverRiskDto, BooleanField, ChoiceField, ClaimDto, CoverRequestDto, DateField, DriverHistoryDto, FieldOptions, IntField, ListField, MAX_CENTS, MAX_CLAIMS, MAX_NAMED_DRIVERS, ModificationsDto, NestedField, OVERNIGHT_LOCATIONS, OvernightLocation, Rule, TextField, Usage, USAGES } from '../../rating';
 import { normaliseIrishPhone } from '../domain/phone';
 
 /**

@@ -1,4 +1,4 @@
-import { RATING_AREAS } from '../../reference-data/data/rating-areas';
+import { RATING_AREAS } from '../../reference-data';
 import { impliedAprPercent } from './apr';
 import { parseIsoDate } from '../../../common/time/dates';
 import { JsonChecker, TableError, child, element } from './json-checks';

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../mail/mail-transport';
-import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
+import type { MailMessage } from '../../mail';
+import { COVER_TYPE_LABELS } from '../../rating';
 import type { RenewalFields } from './renewal-terms';
 import { formatDay, formatMoney } from '../../../common/text/formats';
 

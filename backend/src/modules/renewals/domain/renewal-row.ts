@@ -5,8 +5,8 @@ import {
   parseIsoDate,
   wholeYearsBetween,
 } from '../../../common/time/dates';
-import type { CoverType } from '../../rating/domain/risk';
-import { parseRegistration } from '../../reference-data/domain/registration';
+import type { CoverType } from '../../rating';
+import { parseRegistration } from '../../reference-data';
 import { ColumnMap, columnHeader } from './renewal-columns';
 import { HISTORY_YEARS, HistoryYear, RenewalFields } from './renewal-terms';
 
