@@ -5,7 +5,13 @@ import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import { Client, ClientInfo } from '../../common/http/client';
 import { AdminRoute, PublicFormRoute } from '../../common/http/routes';
-import { FormInbox, InjectInbox, SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../forms';
+import {
+  FormInbox,
+  InjectInbox,
+  SubmissionQueryDto,
+  SubmissionReceiptDto,
+  UpdateSubmissionDto,
+} from '../forms';
 import {
   AssociationQuoteAnswerDto,
   AssociationQuoteFormDto,

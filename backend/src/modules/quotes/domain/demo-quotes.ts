@@ -1,6 +1,17 @@
 import { ADD_ONS, CoverType, Risk, sampleRisks } from '../../rating';
 import { addDays, dublinIsoDate } from '../../../common/time/dates';
-import { AddressCandidate, BUSINESS_TYPES, foldText, lookupByRegistration, OCCUPATIONS, PLACES, RATING_AREAS, RatingArea, ROUTING_KEYS, searchAddresses } from '../../reference-data';
+import {
+  AddressCandidate,
+  BUSINESS_TYPES,
+  foldText,
+  lookupByRegistration,
+  OCCUPATIONS,
+  PLACES,
+  RATING_AREAS,
+  RatingArea,
+  ROUTING_KEYS,
+  searchAddresses,
+} from '../../reference-data';
 import type { EmploymentStatus } from '../dto/quote-pages.dto';
 import type { CompleteAnswers, QuoteAnswers } from '../quote-records';
 import { PaymentOption, QUOTE_PAGES, QuoteSource } from './pages';

@@ -2,7 +2,29 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
 import { EmailField } from '../../../common/validation/person-fields';
-import { AdditionalDriverRiskDto, BooleanField, ChoiceField, ClaimDto, CoverRequestDto, DateField, DriverHistoryDto, FieldOptions, IntField, ListField, MAX_CENTS, MAX_CLAIMS, MAX_NAMED_DRIVERS, ModificationsDto, NestedField, OVERNIGHT_LOCATIONS, OvernightLocation, Rule, TextField, Usage, USAGES } from '../../rating';
+import {
+  AdditionalDriverRiskDto,
+  BooleanField,
+  ChoiceField,
+  ClaimDto,
+  CoverRequestDto,
+  DateField,
+  DriverHistoryDto,
+  FieldOptions,
+  IntField,
+  ListField,
+  MAX_CENTS,
+  MAX_CLAIMS,
+  MAX_NAMED_DRIVERS,
+  ModificationsDto,
+  NestedField,
+  OVERNIGHT_LOCATIONS,
+  OvernightLocation,
+  Rule,
+  TextField,
+  Usage,
+  USAGES,
+} from '../../rating';
 import { normaliseIrishPhone } from '../domain/phone';
 
 /**
