@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
-import { COVER_TYPES, type CoverType } from '../../rating/domain/risk';
+import { COVER_TYPES, type CoverType } from '../../rating';
 import {
   RENEWAL_EVENT_TYPES,
   RENEWAL_STATUSES,
