@@ -231,6 +231,15 @@ export class AppConfig {
   })
   SEPA_CREDITOR_ID = 'IE31ZZZ654321';
 
+  /**
+   * The bearer token a Prometheus scraper sends to read /metrics; unset, /metrics answers 404.
+   * At least 16 characters (`openssl rand -hex 24`).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
   get uploadsDir(): string {
     return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));
   }

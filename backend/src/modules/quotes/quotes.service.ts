@@ -4,6 +4,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
 import { PageInput, QuoteAnswersService } from './quote-answers.service';
@@ -37,6 +38,7 @@ export class QuotesService {
     private readonly policies: PoliciesService,
     private readonly locks: QuoteLocks,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   /** From the first page's answers; the access token is shown this once. */
@@ -58,6 +60,7 @@ export class QuotesService {
     await this.quotes.addEvents([
       { quoteId: String(quote._id), at: now, type: 'created', status: 'started' },
     ]);
+    this.metrics.quotes.inc({ event: 'started' });
     return { quote: toQuoteView(quote, now), accessToken: token };
   }
 
@@ -158,6 +161,7 @@ export class QuotesService {
       await this.quotes.addEvents([
         { quoteId, at: now, type: 'purchased', status: 'purchased', detail: policy.policyNumber },
       ]);
+      this.metrics.quotes.inc({ event: 'bought' });
       return { quote: this.view(bought), policy };
     });
   }
