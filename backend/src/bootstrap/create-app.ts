@@ -10,6 +10,7 @@ import { httpMetrics, metricsHandler } from '../common/metrics/metrics-http';
 import { AppConfig } from '../config/app-config';
 import { answerHealthAtEdge } from '../modules/health/health-probe';
 import { HealthService } from '../modules/health/health.service';
+import { Readiness } from '../modules/health/readiness.service';
 import { serveUploads } from '../modules/uploads/serve-uploads';
 import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
@@ -57,5 +58,6 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   ))
     app.use(handler);
   await app.init();
+  app.get(Readiness).markStarted();
   answerHealthAtEdge(app.getHttpServer(), app.get(HealthService));
 }

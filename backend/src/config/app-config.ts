@@ -240,6 +240,16 @@ export class AppConfig {
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
   METRICS_TOKEN?: string;
 
+  /**
+   * On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are
+   * cut (readiness answers 503 from the signal on).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600)
+  SHUTDOWN_TIMEOUT_SECONDS = 15;
+
   get uploadsDir(): string {
     return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));
   }
