@@ -17,7 +17,7 @@ import {
   ValidationError,
 } from 'class-validator';
 import { DemoProvidersRule } from './demo-providers-rule';
-import { EncryptionKeyRule } from './encryption-key-rule';
+import { AesKeyRule, EncryptionKeyRule } from './encryption-key-rule';
 import { fromRoot } from './paths';
 
 const toBool = ({ value }: { value: unknown }) =>
@@ -249,6 +249,11 @@ export class AppConfig {
   @Min(0)
   @Max(600)
   SHUTDOWN_TIMEOUT_SECONDS = 15;
+
+  /** 32 bytes, base64: encrypts `make backup` (AES-256-GCM per file); `make restore` needs it to read one. */
+  @IsOptional()
+  @Validate(AesKeyRule)
+  BACKUP_KEY?: string;
 
   get uploadsDir(): string {
     return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));
