@@ -215,7 +215,7 @@ describe('backup and restore', () => {
     const staffAgain = await logIn(t, staff.email);
     const page = await t.http().get(`/api/v1/posts/blog/post/${post.slug}`).expect(200);
     expect(page.body.currentPost.cover.src).toBe(coverUrl);
-    expect((await t.http().get(coverUrl).expect(200)).body).toEqual(coverBytes);
+    expect(((await t.http().get(coverUrl).expect(200)).body as Buffer).equals(coverBytes)).toBe(true);
     await staffAgain.get(`/api/v1/renewals/imports/${imported._id}`).expect(200);
     const detail = await staffAgain.get(`/api/v1/quotes/${bought.id}/detail`).expect(200);
     expect(JSON.stringify(detail.body)).toContain(String(policy.policyNumber));
