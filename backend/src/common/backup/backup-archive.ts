@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,8 @@ const ARCHIVE_SUFFIX = '.tar.gz';
 export async function archiveBackup(dir: string): Promise<string> {
   const archive = `${dir}${ARCHIVE_SUFFIX}`;
   await run('tar', ['-czf', archive, '-C', path.dirname(dir), path.basename(dir)]);
+  // Personal data: readable by the owner only, like the folder it packs.
+  await chmod(archive, 0o600);
   await rm(dir, { recursive: true });
   return archive;
 }
