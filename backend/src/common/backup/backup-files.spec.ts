@@ -11,7 +11,6 @@ import {
   parseCollectionMetadata,
   targetDatabase,
 } from './backup-format';
-import { Int32, UUID } from 'bson';
 
 describe('backup files', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'ivy-backup-files-'));

@@ -16,21 +16,19 @@ const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 
 export class Metrics implements OnModuleInit, OnModuleDestroy {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Histogram({
-    name: 'ivy_http_request_duration_seconds',
-    help: 'HTTP requests by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.histogram(
+    'ivy_http_request_duration_seconds',
+    'HTTP requests by method, route template and status.',
+    ['method', 'route', 'status'],
+    HTTP_BUCKETS,
+  );
 
-  readonly databaseCommands = new Histogram({
-    name: 'ivy_db_command_duration_seconds',
-    help: 'Database commands by command name, collection and outcome.',
-    labelNames: ['command', 'collection', 'outcome'] as const,
-    buckets: DB_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly databaseCommands = this.histogram(
+    'ivy_db_command_duration_seconds',
+    'Database commands by command name, collection and outcome.',
+    ['command', 'collection', 'outcome'],
+    DB_BUCKETS,
+  );
 
   /** started, priced, bought. */
   readonly quotes = this.counter('ivy_quotes_total', 'Quote journey events.', ['event']);
@@ -39,7 +37,7 @@ export class Metrics implements OnModuleInit, OnModuleDestroy {
   /** invited, paid. */
   readonly renewals = this.counter('ivy_renewals_total', 'Renewal events.', ['event']);
   readonly imports = this.counter('ivy_imports_total', 'Renewal imports run.', ['outcome']);
-  /** imported, rejected. */
+  /** new, updated, unchanged, invalid. */
   readonly importRows = this.counter('ivy_import_rows_total', 'Rows read by renewal imports.', ['outcome']);
   /** sent, failed. */
   readonly emails = this.counter('ivy_emails_total', 'Emails handed to the mail transport.', ['outcome']);
@@ -63,6 +61,10 @@ export class Metrics implements OnModuleInit, OnModuleDestroy {
     this.client?.off('commandStarted', this.started);
     this.client?.off('commandSucceeded', this.succeeded);
     this.client?.off('commandFailed', this.failed);
+  }
+
+  private histogram<L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) {
+    return new Histogram<L>({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   private counter<L extends string>(name: string, help: string, labelNames: L[]): Counter<L> {
