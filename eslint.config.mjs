@@ -13,6 +13,7 @@ export default tseslint.config(
       '.tools/**',
       '.data/**',
       '.bench/**',
+      'backups/**',
       'coverage/**',
       'test-results/**',
       'openapi/src/schema.d.ts',

@@ -7,6 +7,7 @@ import { SeedingModule } from './common/seeding/seeding.module';
 import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling.module';
 import { TimeModule } from './common/time/time.module';
 import { FilesModule } from './common/files/files.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { BrandModule } from './config/brand';
@@ -43,6 +44,7 @@ export class AppModule {
         TimeModule,
         FilesModule,
         LoggingModule,
+        MetricsModule,
         DatabaseModule,
         SeedingModule,
         ThrottlingModule,

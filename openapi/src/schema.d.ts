@@ -509,6 +509,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail/outbox": {
         parameters: {
             query?: never;
@@ -4590,6 +4606,22 @@ export interface components {
             /** @example 2025.1 */
             version: string;
         };
+        ReadinessDto: {
+            /** @enum {string} */
+            database: "writable";
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @enum {string} */
+            files: "up";
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            /** @enum {string} */
+            startup: "done";
+        };
         ReasonDto: {
             /** @example LEARNER_UNACCOMPANIED */
             code: string;
@@ -7870,6 +7902,35 @@ export interface operations {
                 };
             };
             /** @description The database is down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send this instance traffic: the database takes writes, files answer, start-up is done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description Not ready (starting, stopping, or a dependency down); `errors` names each failing check. */
             503: {
                 headers: {
                     [name: string]: unknown;

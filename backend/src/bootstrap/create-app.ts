@@ -5,8 +5,10 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { requestLogging } from '../common/logging/request-logging';
+import { Metrics } from '../common/metrics/metrics';
+import { httpMetrics, metricsHandler } from '../common/metrics/metrics-http';
 import { AppConfig } from '../config/app-config';
-import { answerHealthAtEdge, HealthService } from '../modules/health';
+import { answerHealthAtEdge, HealthService, Readiness } from '../modules/health';
 import { serveUploads } from '../modules/uploads';
 import { UPLOADS_URL_PATH } from '../common/files/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
@@ -34,6 +36,7 @@ export const NEST_OPTIONS = { bodyParser: false, bufferLogs: true } as const;
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
   app.use(requestLogging(config));
+  app.use(httpMetrics(app.get(Metrics)));
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -44,6 +47,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   applyRouting(app);
   serveApiDocs(app);
   for (const handler of documentHandlers(app.get(TermsOfBusinessDocument))) app.use(handler);
+  app.use(metricsHandler(app.get(Metrics), config.METRICS_TOKEN));
   for (const handler of siteFileHandlers(app.get(SiteFilesService))) app.use(handler);
   for (const handler of spaHandlers(
     config.SPA_DIST,
@@ -52,5 +56,6 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   ))
     app.use(handler);
   await app.init();
+  app.get(Readiness).markStarted();
   answerHealthAtEdge(app.getHttpServer(), app.get(HealthService));
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { randomToken } from '../crypto/tokens';
@@ -17,7 +17,7 @@ interface Lease {
  * so a crashed holder blocks nobody for long.
  */
 @Injectable()
-export class JobLease {
+export class JobLease implements BeforeApplicationShutdown {
   /** This process, as a lease holder. */
   private readonly holder = randomToken(9);
 
@@ -44,5 +44,10 @@ export class JobLease {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
+  }
+
+  /** A stopping instance hands its jobs over at once rather than when the leases lapse. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.connection.collection<Lease>('job_leases').deleteMany({ holder: this.holder });
   }
 }

@@ -4,6 +4,7 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
@@ -38,6 +39,7 @@ export class QuotesService {
     private readonly policies: PoliciesService,
     private readonly locks: QuoteLocks,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The demo quotes, for the demo data of other modules (their payments). */
@@ -64,6 +66,7 @@ export class QuotesService {
     await this.quotes.addEvents([
       { quoteId: String(quote._id), at: now, type: 'created', status: 'started' },
     ]);
+    this.metrics.quotes.inc({ event: 'started' });
     return { quote: toQuoteView(quote, now), accessToken: token };
   }
 
@@ -164,6 +167,7 @@ export class QuotesService {
       await this.quotes.addEvents([
         { quoteId, at: now, type: 'purchased', status: 'purchased', detail: policy.policyNumber },
       ]);
+      this.metrics.quotes.inc({ event: 'bought' });
       return { quote: this.view(bought), policy };
     });
   }

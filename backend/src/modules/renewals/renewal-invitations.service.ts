@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
@@ -37,6 +38,7 @@ export class RenewalInvitations implements OnModuleInit {
     private readonly lease: JobLease,
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -89,6 +91,7 @@ export class RenewalInvitations implements OnModuleInit {
     if (!claimed) return false;
     try {
       await this.send(renewal);
+      this.metrics.renewals.inc({ event: 'invited' });
       return true;
     } catch (error) {
       this.logger.warn(`The invitation for renewal ${id} could not be sent: ${(error as Error).message}`);
