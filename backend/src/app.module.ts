@@ -7,6 +7,7 @@ import { SeedingModule } from './common/seeding/seeding.module';
 import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling.module';
 import { TimeModule } from './common/time/time.module';
 import { FilesModule } from './common/files/files.module';
+import { DataProtectionCommonModule } from './common/data-protection/data-protection-common.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { BrandModule } from './config/brand';
@@ -17,6 +18,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CmsModule } from './modules/cms/cms.module';
 import { ConsentModule } from './modules/consent/consent.module';
 import { ContentModule } from './modules/content/content.module';
+import { DataProtectionModule } from './modules/data-protection/data-protection.module';
 import { FormsModule } from './modules/forms/forms.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -42,6 +44,7 @@ export class AppModule {
         BrandModule,
         TimeModule,
         FilesModule,
+        DataProtectionCommonModule,
         LoggingModule,
         DatabaseModule,
         SeedingModule,
@@ -64,6 +67,7 @@ export class AppModule {
         UploadsModule,
         PostsModule,
         StatisticsModule,
+        DataProtectionModule,
         WebModule,
       ],
       providers: [

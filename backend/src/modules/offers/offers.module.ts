@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { FormsModule } from '../forms/forms.module';
 import { inboxProvider } from '../forms/inbox/form-inbox';
+import { inboxPersonalData } from '../forms/inbox/inbox.personal-data';
 import { ASSOCIATION_QUOTE_FORM } from './association-quote.form';
 import { AssociationQuote, AssociationQuoteSchema } from './association-quote.schema';
 import { AssociationQuotesController } from './association-quotes.controller';
@@ -15,6 +16,6 @@ import { AssociationQuotesController } from './association-quotes.controller';
     FormsModule,
   ],
   controllers: [AssociationQuotesController],
-  providers: [inboxProvider(ASSOCIATION_QUOTE_FORM)],
+  providers: [inboxProvider(ASSOCIATION_QUOTE_FORM), inboxPersonalData(ASSOCIATION_QUOTE_FORM)],
 })
 export class OffersModule {}

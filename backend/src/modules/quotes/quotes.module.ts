@@ -19,6 +19,7 @@ import { QuotesService } from './quotes.service';
 import { Policy, PolicySchema } from './schemas/policy.schema';
 import { Quote, QuoteSchema } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
+import { QuotesPersonalData } from './quotes.personal-data';
 
 @Module({
   imports: [
@@ -44,6 +45,7 @@ import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
     QuoteRetrievalService,
     QuotesAdminService,
     QuoteDemoSeeder,
+    QuotesPersonalData,
   ],
   exports: [QuotesService, PoliciesService],
 })

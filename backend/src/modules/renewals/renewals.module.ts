@@ -14,6 +14,7 @@ import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
+import { RenewalsPersonalData } from './renewals.personal-data';
 
 /**
  * Renewal offers: imported by staff from the insurer's file, invited by email, viewed and paid by
@@ -38,6 +39,7 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     SheetFileInterceptor,
     RenewalsSeeder,
     JobLease,
+    RenewalsPersonalData,
   ],
   exports: [RenewalsService, RenewalInvitations, RenewalImports],
 })

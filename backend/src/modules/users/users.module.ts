@@ -13,6 +13,7 @@ import { UserDirectory } from './user-directory';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UsersPersonalData } from './users.personal-data';
 
 @Module({
   imports: [
@@ -30,6 +31,7 @@ import { UsersService } from './users.service';
     PasswordHasher,
     PasswordResetService,
     AdminSeeder,
+    UsersPersonalData,
   ],
   exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher],
 })
