@@ -10,7 +10,10 @@ export const PERSONAL_DATA_HOOK = 'ivy:personalDataHook';
 export interface Subject {
   /** Lower case. */
   emails: string[];
-  /** National digits (`phoneKey`). */
+  /**
+   * National digits (`phoneKey`). Only as typed: a household shares a phone, so records never add
+   * one (following it would reach, and erase, another person).
+   */
   phones: string[];
   /** Upper case. */
   webReferences: string[];

@@ -1,16 +1,8 @@
 import mongoose, { Types } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
-import {
-  checkout,
-  deliver,
-  GOOD_MANDATE,
-  records,
-  sandboxEvent,
-  saveMandate,
-  startPaymentsApp,
-} from '../payments/payments.fixture';
-import { QuoteClient } from '../quotes/quote-http.fixture';
+import { records, startPaymentsApp } from '../payments/payments.fixture';
+import { customerWithPolicy, quoteOnly } from './data-protection.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -35,35 +27,9 @@ describe('data-subject requests', () => {
     return res.body.key as string;
   }
 
-  /** A customer who bought on the monthly plan (a Direct Debit mandate) and wrote to the broker. */
-  async function customerWithPolicy(email: string) {
-    const quote = await QuoteClient.complete(t, (pages) => {
-      pages.your_details.email = email;
-    });
-    await quote.price().expect(200);
-    await saveMandate(t, quote, GOOD_MANDATE).expect(200);
-    const started = await checkout(t, quote, 'monthly_deposit').expect(201);
-    const payment = await stored.payment(started.body.paymentId);
-    await deliver(
-      t,
-      sandboxEvent(started.body.paymentId, 'payment.succeeded', {
-        amountCents: payment.amountCents,
-        currency: 'EUR',
-        card: { brand: 'Visa', last4: '4242' },
-      }),
-    );
-    const [policy] = await stored.policies(quote.id);
-    await t
-      .http()
-      .post('/api/v1/utility/contact')
-      .send({ name: 'Aoife Byrne', email, phone: '087 123 4567', message: 'When does my cover start?' })
-      .expect(201);
-    return { quote, policy, paymentId: String(started.body.paymentId) };
-  }
-
   it('finds, exports and erases a customer with a bought policy through an integrator key, keeping the policy minimal', async () => {
     const email = 'aoife.dsr@example.ie';
-    const { quote, policy, paymentId } = await customerWithPolicy(email);
+    const { quote, policy, paymentId } = await customerWithPolicy(t, stored, email);
     const reader = await createKey(['personal-data:read']);
 
     // Found by the policy number alone: the policy leads to its quote, the quote to the email.
@@ -180,11 +146,7 @@ describe('data-subject requests', () => {
 
   it('erases a person who only started a quote, leaving nothing', async () => {
     const email = 'ciara.quote-only@example.ie';
-    const quote = await QuoteClient.complete(t, (pages) => {
-      pages.your_details.email = email;
-    });
-    await quote.price().expect(200);
-    await quote.save().expect(200);
+    const quote = await quoteOnly(t, email);
     expect((await stored.mails(email)).length).toBeGreaterThan(0);
 
     const found = await admin

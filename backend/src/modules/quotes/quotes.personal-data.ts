@@ -14,7 +14,6 @@ import {
   SweepCount,
 } from '../../common/data-protection/personal-data-hook';
 import { anyOf, objectIds } from '../../common/data-protection/queries';
-import { phoneKey } from '../../common/search/search-keys';
 import { dublinIsoDate } from '../rating/domain/dates';
 import { QUOTE_STATUSES } from './domain/pages';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
@@ -55,7 +54,6 @@ export class QuotesPersonalData implements PersonalDataHook {
       ],
       identifiers: {
         emails: [...quotes.map((q) => q.email), ...policies.map((p) => p.holder.email)],
-        phones: [...quotes.map((q) => q.phoneKey ?? ''), ...policies.map((p) => phoneKey(p.holder.phone))],
         webReferences: [...quotes.map((q) => q.webReference), ...policies.map((p) => p.webReference)],
         policyNumbers: [...quotes.map((q) => q.policyNumber ?? ''), ...policies.map((p) => p.policyNumber)],
         recordKeys: [

@@ -15,7 +15,7 @@ import {
 } from '../../common/data-protection/personal-data-hook';
 import { coverEndOf } from '../../common/data-protection/cover-end';
 import { anyOf, objectIds } from '../../common/data-protection/queries';
-import { phoneKey, searchKey } from '../../common/search/search-keys';
+import { searchKey } from '../../common/search/search-keys';
 import { Renewal, RenewalRecord } from './schemas/renewal.schema';
 
 /**
@@ -43,7 +43,6 @@ export class RenewalsPersonalData implements PersonalDataHook {
       })),
       identifiers: {
         emails: renewals.map((r) => r.email),
-        phones: renewals.map((r) => phoneKey(r.phone ?? '')),
         policyNumbers: renewals.map((r) => r.policyNumber),
         recordKeys: renewals.map((r) => `renewal:${String(r._id)}`),
       },
