@@ -1,3 +1,4 @@
+import { ApiFailure } from '@ivy/api-client';
 import { useId, useState } from 'react';
 import {
   eraseDataSubject,
@@ -49,6 +50,12 @@ const COLUMNS: Column<HeldRecord>[] = [
     cell: (record) => (record.hold ? `Until ${formatDate(record.hold.until)}: ${record.hold.reason}` : 'No'),
   },
 ];
+
+/** A refused search names what was wrong with each box, not only 'Please correct the highlighted fields.' */
+function findFailure(error: unknown): string {
+  const messages = error instanceof ApiFailure ? Object.values(error.response.errors).flat() : [];
+  return messages.length > 0 ? messages.join('. ') : failureMessage(error);
+}
 
 function identifiersText(subject: DataSubject): string {
   const { emails, phones, webReferences, policyNumbers } = subject.identifiers;
@@ -117,7 +124,7 @@ function Findings({
   const [busy, setBusy] = useState(false);
   const headingId = useId();
 
-  if (error) return <p role="alert">{failureMessage(error)}</p>;
+  if (error) return <p role="alert">{findFailure(error)}</p>;
   if (!subject) return <LoadingHeart label="Looking for the person's records" />;
   if (subject.total === 0) return <EmptyState>Nothing is held about this person.</EmptyState>;
 
