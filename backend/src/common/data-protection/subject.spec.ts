@@ -35,5 +35,6 @@ describe('subjects', () => {
   it('knows a query that names nobody', () => {
     expect(isEmptySubject(subjectOf({ email: '  ' }))).toBe(true);
     expect(isEmptySubject(subjectOf({ phone: '087' }))).toBe(false);
+    expect(isEmptySubject(subjectOf({ email: null as unknown as string }))).toBe(true);
   });
 });

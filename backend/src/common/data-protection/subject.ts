@@ -43,7 +43,8 @@ export function widenSubject(
 }
 
 export function subjectOf(query: SubjectQuery): Subject {
-  const given = (value: string | undefined) => (value === undefined ? [] : [value]);
+  // A null is as good as absent: the validation pipe lets an optional field through as null.
+  const given = (value: string | null | undefined) => (typeof value === 'string' ? [value] : []);
   return widenSubject(emptySubject(), {
     emails: given(query.email),
     phones: given(query.phone),

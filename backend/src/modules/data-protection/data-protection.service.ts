@@ -32,7 +32,7 @@ function requestRef(): string {
 
 function searchedBy(query: SubjectQuery): string[] {
   return Object.entries(query)
-    .filter(([, value]) => value !== undefined)
+    .filter(([, value]) => typeof value === 'string')
     .map(([key]) => key)
     .sort();
 }
