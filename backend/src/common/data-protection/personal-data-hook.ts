@@ -39,6 +39,19 @@ export interface LegalHold {
   until: Date;
 }
 
+/** A record an erasure kept for the law carries these two fields (policies, payments, mandates, renewals). */
+export interface Retained {
+  retainedUntil?: Date;
+  retainedFor?: string;
+}
+
+/** The `hold` of a record as the finder lists it: present only on a record kept after an erasure. */
+export function holdOf(record: Retained): { hold?: LegalHold } {
+  return record.retainedUntil
+    ? { hold: { reason: record.retainedFor ?? LEGAL_RETENTION_REASON, until: record.retainedUntil } }
+    : {};
+}
+
 /** One record, as the person finder lists it. */
 export interface HeldRecord {
   /** What it is, in staff's words: "Quote", "Policy", "Email sent". */

@@ -5,6 +5,7 @@ import {
   ErasureOutcome,
   ErasurePolicy,
   Findings,
+  holdOf,
   LEGAL_RETENTION_REASON,
   PersonalDataHook,
   PersonalDataOwner,
@@ -46,21 +47,13 @@ export class PaymentsPersonalData implements PersonalDataHook {
           kind: 'Payment',
           reference: payment.subjectReference ?? String(payment._id),
           at: payment.createdAt,
-          ...(payment.retainedUntil
-            ? {
-                hold: { reason: payment.retainedFor ?? LEGAL_RETENTION_REASON, until: payment.retainedUntil },
-              }
-            : {}),
+          ...holdOf(payment),
         })),
         ...mandates.map((mandate) => ({
           kind: 'Direct Debit mandate',
           reference: mandate.reference,
           at: mandate.signedAt,
-          ...(mandate.retainedUntil
-            ? {
-                hold: { reason: mandate.retainedFor ?? LEGAL_RETENTION_REASON, until: mandate.retainedUntil },
-              }
-            : {}),
+          ...holdOf(mandate),
         })),
         ...entries.map((entry) => ({ kind: 'Competition entry', reference: entry.policyNumber })),
       ],

@@ -5,6 +5,7 @@ import {
   ErasureOutcome,
   ErasurePolicy,
   Findings,
+  holdOf,
   LEGAL_RETENTION_REASON,
   PersonalDataHook,
   PersonalDataOwner,
@@ -47,9 +48,7 @@ export class QuotesPersonalData implements PersonalDataHook {
           kind: 'Policy',
           reference: policy.policyNumber,
           at: policy.createdAt,
-          ...(policy.retainedUntil
-            ? { hold: { reason: policy.retainedFor ?? LEGAL_RETENTION_REASON, until: policy.retainedUntil } }
-            : {}),
+          ...holdOf(policy),
         })),
       ],
       identifiers: {

@@ -5,6 +5,7 @@ import {
   ErasureOutcome,
   ErasurePolicy,
   Findings,
+  holdOf,
   LEGAL_RETENTION_REASON,
   PersonalDataHook,
   PersonalDataOwner,
@@ -37,9 +38,7 @@ export class RenewalsPersonalData implements PersonalDataHook {
         kind: 'Renewal offer',
         reference: renewal.policyNumber,
         at: renewal.createdAt,
-        ...(renewal.retainedUntil
-          ? { hold: { reason: renewal.retainedFor ?? LEGAL_RETENTION_REASON, until: renewal.retainedUntil } }
-          : {}),
+        ...holdOf(renewal),
       })),
       identifiers: {
         emails: renewals.map((r) => r.email),
