@@ -210,7 +210,10 @@ export function DataProtectionPage() {
       <AdminPageHeader title="Data Protection" />
       <section className="admin-panel" aria-labelledby="find-person-heading">
         <h2 id="find-person-heading">Find a person</h2>
-        <p>Any one of these is enough; what their records give leads to the rest.</p>
+        <p>
+          Any one of these is enough; what their records give leads to the rest. A phone number can be a
+          household&apos;s: check that what is found is one person&apos;s before you export or erase it.
+        </p>
         <ActionForm<FinderValues> onSubmit={find} submitLabel="Find">
           <div className="form-row">
             <TextField name="email" label="Email" type="email" autoComplete="off" />
