@@ -8,6 +8,7 @@ import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling
 import { TimeModule } from './common/time/time.module';
 import { FilesModule } from './common/files/files.module';
 import { MetricsModule } from './common/metrics/metrics.module';
+import { DataProtectionCommonModule } from './common/data-protection/data-protection-common.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { BrandModule } from './config/brand';
@@ -18,6 +19,7 @@ import { AuthModule } from './modules/auth';
 import { CmsModule } from './modules/cms';
 import { ConsentModule } from './modules/consent';
 import { ContentModule } from './modules/content';
+import { DataProtectionModule } from './modules/data-protection';
 import { FormsModule } from './modules/forms';
 import { HealthModule } from './modules/health';
 import { MailModule } from './modules/mail';
@@ -43,6 +45,7 @@ export class AppModule {
         BrandModule,
         TimeModule,
         FilesModule,
+        DataProtectionCommonModule,
         LoggingModule,
         MetricsModule,
         DatabaseModule,
@@ -66,6 +69,7 @@ export class AppModule {
         UploadsModule,
         PostsModule,
         StatisticsModule,
+        DataProtectionModule,
         WebModule,
       ],
       providers: [

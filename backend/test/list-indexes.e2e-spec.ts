@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { CSRF_HEADER } from '../src/common/auth/csrf';
 import { logInAsAdmin, TestSession } from './harness/identity';
 import { OpenApiProbes, Operation } from './harness/openapi-probes';
+import { explain, faultOf, Recorded } from './harness/query-plans';
 import { connectTo, startTestApp, TestApp } from './harness/test-app';
 
 /**
@@ -10,14 +11,6 @@ import { connectTo, startTestApp, TestApp } from './harness/test-app';
  * database, and none may read the whole collection or sort it outside an index. The lists are the GET
  * operations with a `page` parameter in the OpenAPI document, so a new list is checked as it is added.
  */
-interface Recorded {
-  collection: string;
-  method: string;
-  filter: Record<string, unknown>;
-  options: { sort?: Record<string, 1 | -1>; skip?: number; limit?: number };
-  request: string;
-}
-
 /**
  * Editorial content, a few hundred records at most (FAQs, jargon, CMS sections, blog posts): its
  * free-text contains-searches and tag filters (over an array, which the embedded engine does not index)
@@ -50,38 +43,6 @@ function variants(operation: Operation): Record<string, string>[] {
     { page: '100' },
     ...others.map((param) => ({ [param.name]: sampleOf(param.name, param.schema ?? {}) })),
   ];
-}
-
-/** What is wrong with a query's plan, if anything. */
-function faultOf(explained: Record<string, unknown>, query: Recorded): string | undefined {
-  const planner = explained.queryPlanner as Record<string, unknown> | undefined;
-  const searched = JSON.stringify(query.filter).includes('"$or"');
-  const plan = planner?.Plan;
-  if (Array.isArray(plan)) {
-    // The embedded FerretDB answers with SQLite's plan: "SCAN t" without an index reads every row.
-    const lines = plan as string[];
-    // "SCAN (subquery-n)" reads a subquery's few rowids, not a table.
-    const scan = lines.find(
-      (line) =>
-        /detail=SCAN /.test(line) &&
-        !/USING (COVERING )?INDEX/.test(line) &&
-        !/SCAN \(subquery-\d+\)/.test(line),
-    );
-    const unfiltered = Object.keys(query.filter).length === 0;
-    if (scan && !(unfiltered && !query.options.sort)) return scan;
-    // A page is chosen by rowid in a subquery and then read; ordering those few rows at the top level
-    // (parent 0) is no fault, while a sort inside the subquery sorts every match.
-    const paged = lines.some((line) => /detail=LIST SUBQUERY/.test(line));
-    const sorted = lines.find(
-      (line) => /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line) && !(paged && /parent=0 /.test(line)),
-    );
-    if (sorted && !searched && !/RIGHT PART/.test(sorted)) return sorted;
-    return undefined;
-  }
-  // MongoDB: a collection scan.
-  const winning = JSON.stringify(planner?.winningPlan ?? {});
-  if (winning.includes('COLLSCAN') && Object.keys(query.filter).length > 0) return 'COLLSCAN';
-  return undefined;
 }
 
 describe('every list is served by an index', () => {
@@ -132,17 +93,7 @@ describe('every list is served by an index', () => {
     expect(refused).toEqual([]);
     const faults: string[] = [];
     for (const query of recorded.filter((candidate) => !SMALL_BY_NATURE.has(candidate.collection))) {
-      // As a command: FerretDB's explain wants skip and limit as longs, which the driver's cursor does not send.
-      const explained = await db.db!.command({
-        explain: {
-          find: query.collection,
-          filter: query.filter,
-          ...(query.options.sort ? { sort: query.options.sort } : {}),
-          ...(query.options.skip ? { skip: mongoose.mongo.Long.fromNumber(query.options.skip) } : {}),
-          ...(query.options.limit ? { limit: mongoose.mongo.Long.fromNumber(query.options.limit) } : {}),
-        },
-      });
-      const fault = faultOf(explained, query);
+      const fault = faultOf(await explain(db, query), query);
       if (fault) {
         faults.push(
           `${query.request}: ${query.collection}.${query.method}(${JSON.stringify(query.filter)}, ` +

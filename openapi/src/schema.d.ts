@@ -389,6 +389,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data-protection/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase a person: personal data deleted or anonymised everywhere, policy and payment records kept minimal for the law; audited */
+        post: operations["eraseDataSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-protection/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export everything held about a person (JSON archive and a readable summary); audited */
+        post: operations["exportDataSubject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-protection/subject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find a person by email, phone, web reference or policy number: what is held */
+        get: operations["findDataSubject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dg-cookies": {
         parameters: {
             query?: never;
@@ -2340,7 +2391,7 @@ export interface components {
             prefix: string;
             /** Format: date-time */
             revokedAt?: string;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
         };
         ApiKeysPageDto: {
             data: components["schemas"]["ApiKeyDto"][];
@@ -2366,7 +2417,7 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
         };
         AreaDto: {
             county: components["schemas"]["County"];
@@ -3082,7 +3133,7 @@ export interface components {
              *       "renewals:write"
              *     ]
              */
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
         };
         CreatedApiKeyDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
@@ -3152,6 +3203,82 @@ export interface components {
             email: string;
             name: string;
         };
+        DataSubjectAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            subject: components["schemas"]["DataSubjectDto"];
+        };
+        DataSubjectDto: {
+            /** @description Every identifier the records found give */
+            identifiers: components["schemas"]["SubjectIdentifiersDto"];
+            /** @description Sections holding records, each with its records */
+            sections: components["schemas"]["HeldSectionDto"][];
+            /** @description Records held in all */
+            total: number;
+        };
+        DataSubjectErasureAnswerDto: {
+            erasure: components["schemas"]["DataSubjectErasureDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        DataSubjectErasureDto: {
+            /** Format: date-time */
+            erasedAt: string;
+            outcomes: components["schemas"]["ErasureOutcomeDto"][];
+            /** @description What remains: only records kept for the law */
+            remaining: components["schemas"]["HeldSectionDto"][];
+            requestRef: string;
+        };
+        DataSubjectExportAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            export: components["schemas"]["DataSubjectExportDto"];
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        DataSubjectExportDto: {
+            /** @description Every record held, by section (machine-readable, GDPR Article 20) */
+            archive: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description The request, as the audit log records it */
+            requestRef: string;
+            /** @description A readable summary of the archive (plain text) */
+            summary: string;
+        };
+        DataSubjectQueryDto: {
+            /** @example aoife@example.ie */
+            email?: string;
+            /** @example 087 123 4567 */
+            phone?: string;
+            /** @example IVY-P-4HXM9R2C */
+            policyNumber?: string;
+            /**
+             * @description A quote web reference
+             * @example IVY-7K3M-Q9TX
+             */
+            webReference?: string;
+        };
         EircodeAnswerDto: {
             area: components["schemas"]["AreaDto"];
             /** @example D02 XK52 */
@@ -3194,6 +3321,13 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
+        };
+        ErasureOutcomeDto: {
+            anonymised: number;
+            deleted: number;
+            /** @description Kept, minimal, for the law */
+            held: number;
+            section: string;
         };
         ErrorEnvelopeDto: {
             /** @example {} */
@@ -3400,6 +3534,21 @@ export interface components {
             ok: boolean;
             uptimeSeconds: number;
         };
+        HeldRecordDto: {
+            /** Format: date-time */
+            at?: string;
+            /** @description Kept, minimal, for the law after an erasure */
+            hold?: components["schemas"]["LegalHoldDto"];
+            /** @example Quote */
+            kind: string;
+            /** @example IVY-7K3M-Q9TX */
+            reference: string;
+        };
+        HeldSectionDto: {
+            records: components["schemas"]["HeldRecordDto"][];
+            /** @example quotes */
+            section: string;
+        };
         HistoryYearDto: {
             claims?: number;
             premiumCents?: number;
@@ -3506,6 +3655,11 @@ export interface components {
             accompanyingLicenceTypes: components["schemas"]["LicenceType"][];
             /** @example 2 */
             minAccompanyingLicenceYears: number;
+        };
+        LegalHoldDto: {
+            reason: string;
+            /** Format: date-time */
+            until: string;
         };
         /** @enum {string} */
         LicenceType: "full_irish" | "full_eu" | "full_uk" | "full_other" | "learner_permit";
@@ -5339,6 +5493,12 @@ export interface components {
             kind: "StepItemDto";
             text: string;
             title: string;
+        };
+        SubjectIdentifiersDto: {
+            emails: string[];
+            phones: string[];
+            policyNumbers: string[];
+            webReferences: string[];
         };
         SubmissionReceiptDto: {
             /** @example {} */
@@ -7476,6 +7636,176 @@ export interface operations {
             };
             /** @description Invalid input or id */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    eraseDataSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectErasureAnswerDto"];
+                };
+            };
+            /** @description No identifier given, or one that cannot be one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Nothing is held about this person */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    exportDataSubject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataSubjectQueryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectExportAnswerDto"];
+                };
+            };
+            /** @description No identifier given, or one that cannot be one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Nothing is held about this person */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    findDataSubject: {
+        parameters: {
+            query?: {
+                email?: string;
+                phone?: string;
+                policyNumber?: string;
+                /** @description A quote web reference */
+                webReference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSubjectAnswerDto"];
+                };
+            };
+            /** @description No identifier given, or one that cannot be one */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,7 @@ export const UNITS = [
   'modules/quotes',
   'modules/renewals',
   'modules/payments',
+  'modules/data-protection',
   'modules/statistics',
   'web',
 ];

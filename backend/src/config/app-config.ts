@@ -114,6 +114,46 @@ export class AppConfig {
   SESSION_ABSOLUTE_HOURS = 12;
 
   /**
+   * Data protection (GDPR): policy and payment records an erasure keeps, minimal, for the law: this
+   * many years after the cover ends.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  RETENTION_POLICY_YEARS = 6;
+
+  /** Retention sweeps: quotes never bought are deleted this many months after they were started. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RETENTION_UNBOUGHT_QUOTE_MONTHS = 13;
+
+  /** Enquiries (contact, feedback, policy changes, association quotes), in months. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RETENTION_ENQUIRY_MONTHS = 24;
+
+  /** Cookie consent proofs, in months after the consent itself expired. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RETENTION_CONSENT_MONTHS_AFTER_EXPIRY = 24;
+
+  /** Mail kept in the outbox, in days. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RETENTION_OUTBOX_DAYS = 90;
+
+  /** Audit log entries, in years. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  RETENTION_AUDIT_YEARS = 7;
+
+  /**
    * 32 bytes, base64: the AES-256-GCM key for secrets at rest (2FA secrets). Required in production
    * with an external database; otherwise, unset, one is generated once under DATA_DIR/secrets.
    */

@@ -59,7 +59,13 @@ const SPEC_PATHS = [
 ];
 
 // Back-office screens DESIGN §5 and §6 call for beyond the SPEC: integrator keys, audit log, mail outbox.
-const BACK_OFFICE_PATHS = ['/admin/api-keys', '/admin/audit', '/admin/outbox', '/admin/uploads'];
+const BACK_OFFICE_PATHS = [
+  '/admin/api-keys',
+  '/admin/audit',
+  '/admin/outbox',
+  '/admin/uploads',
+  '/admin/data-protection',
+];
 
 // The payments feature's: the hand-off from a quote's payment options to the provider's hosted page,
 // and the staff list of payments.

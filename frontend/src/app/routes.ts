@@ -365,6 +365,7 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/api-keys', admin('ApiKeysPage'), 'API Keys'),
   adminPage('/admin/audit', admin('AuditLogPage'), 'Audit Log'),
   adminPage('/admin/outbox', admin('OutboxPage'), 'Outbox'),
+  adminPage('/admin/data-protection', admin('DataProtectionPage'), 'Data Protection'),
   adminPage('/admin/contacts', admin('ContactsPage'), 'All Contacts'),
   adminPage('/admin/contacts/edit/:id', admin('ContactPage'), 'View Contact'),
   adminPage('/admin/feedback', admin('FeedbackListPage'), 'Customer Feedback'),

@@ -8,6 +8,8 @@ export const API_SCOPES = [
   'renewals:write',
   'quotes:read',
   'statistics:read',
+  'personal-data:read',
+  'personal-data:erase',
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];

@@ -3,11 +3,12 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuditController } from './audit.controller';
 import { AuditService } from './audit.service';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
+import { AuditPersonalData } from './audit.personal-data';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: AuditEntry.name, schema: AuditEntrySchema }])],
   controllers: [AuditController],
-  providers: [AuditService],
+  providers: [AuditService, AuditPersonalData],
   exports: [AuditService],
 })
 export class AuditModule {}

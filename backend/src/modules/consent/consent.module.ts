@@ -9,6 +9,7 @@ import { CookieRecordsController } from './cookie-records.controller';
 import { CookieRecordsService } from './cookie-records.service';
 import { ConsentRecord, ConsentRecordSchema } from './schemas/consent-record.schema';
 import { CookieRecord, CookieRecordSchema } from './schemas/cookie-record.schema';
+import { ConsentRetention } from './consent.retention';
 
 @Module({
   imports: [
@@ -19,7 +20,7 @@ import { CookieRecord, CookieRecordSchema } from './schemas/cookie-record.schema
     AuditModule,
   ],
   controllers: [CookieRecordsController, ConsentsController],
-  providers: [CookieRecordsService, ConsentsService, ConsentSeeder, SeedLedger],
+  providers: [CookieRecordsService, ConsentsService, ConsentSeeder, SeedLedger, ConsentRetention],
   exports: [CookieRecordsService],
 })
 export class ConsentModule {}

@@ -13,6 +13,7 @@ import { FEEDBACK_FORM } from './feedback/feedback.form';
 import { Feedback, FeedbackSchema } from './feedback/feedback.schema';
 import { BotGate } from './inbox/bot-gate';
 import { inboxProvider } from './inbox/form-inbox';
+import { inboxPersonalData } from './inbox/inbox.personal-data';
 import { FormMailer } from './inbox/form-mailer';
 import { FormsStatisticsSource } from './forms-statistics.source';
 import { PolicyChangeController } from './policy-change/policy-change.controller';
@@ -39,6 +40,9 @@ import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/
     inboxProvider(FEEDBACK_FORM),
     inboxProvider(POLICY_CHANGE_FORM),
     FormsStatisticsSource,
+    inboxPersonalData(CONTACT_FORM),
+    inboxPersonalData(FEEDBACK_FORM),
+    inboxPersonalData(POLICY_CHANGE_FORM),
   ],
   exports: [BotGate, FormMailer, FormsStatisticsSource],
 })

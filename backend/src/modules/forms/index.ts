@@ -5,3 +5,4 @@ export * from './inbox/form-definition';
 export * from './inbox/form-inbox';
 export * from './inbox/submission.dto';
 export * from './inbox/submission.schema';
+export * from './inbox/inbox.personal-data';

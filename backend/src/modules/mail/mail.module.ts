@@ -7,6 +7,7 @@ import { MailTransport } from './mail-transport';
 import { OutboxTransport } from './outbox.transport';
 import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
 import { SmtpTransport } from './smtp.transport';
+import { MailPersonalData } from './mail.personal-data';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: OutboxMail.name, schema: OutboxMailSchema }])],
@@ -14,6 +15,7 @@ import { SmtpTransport } from './smtp.transport';
   providers: [
     MailService,
     OutboxTransport,
+    MailPersonalData,
     {
       provide: MailTransport,
       inject: [AppConfig, OutboxTransport],

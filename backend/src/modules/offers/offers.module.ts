@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
-import { FormsModule, inboxProvider } from '../forms';
+import { FormsModule, inboxPersonalData, inboxProvider } from '../forms';
 import { ASSOCIATION_QUOTE_FORM } from './association-quote.form';
 import { AssociationQuote, AssociationQuoteSchema } from './association-quote.schema';
 import { AssociationQuotesController } from './association-quotes.controller';
@@ -14,6 +14,6 @@ import { AssociationQuotesController } from './association-quotes.controller';
     FormsModule,
   ],
   controllers: [AssociationQuotesController],
-  providers: [inboxProvider(ASSOCIATION_QUOTE_FORM)],
+  providers: [inboxProvider(ASSOCIATION_QUOTE_FORM), inboxPersonalData(ASSOCIATION_QUOTE_FORM)],
 })
 export class OffersModule {}

@@ -39,6 +39,7 @@ import { PaymentSubjectState, PaymentSubjectStateSchema } from './schemas/paymen
 import { Payment, PaymentSchema } from './schemas/payment.schema';
 import { PaymentSettlement } from './settlement.service';
 import { PaymentWebhooks } from './webhooks.service';
+import { PaymentsPersonalData } from './payments.personal-data';
 
 function paymentProvider(config: AppConfig): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'stripe') return new StripeProvider(config);
@@ -81,6 +82,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentLocks,
     ResultLinks,
     PaymentMandates,
+    PaymentsPersonalData,
     PaymentFulfilments,
     PaymentCheckout,
     PaymentSettlement,

@@ -20,6 +20,7 @@ import { QuotesStatisticsSource } from './quotes-statistics.source';
 import { Policy, PolicySchema } from './schemas/policy.schema';
 import { Quote, QuoteSchema } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
+import { QuotesPersonalData } from './quotes.personal-data';
 
 @Module({
   imports: [
@@ -46,6 +47,7 @@ import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
     QuotesAdminService,
     QuoteDemoSeeder,
     QuotesStatisticsSource,
+    QuotesPersonalData,
   ],
   exports: [QuotesService, PoliciesService, QuotesStatisticsSource],
 })

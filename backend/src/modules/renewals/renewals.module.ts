@@ -15,6 +15,7 @@ import { RenewalsService } from './renewals.service';
 import { RenewalsStatisticsSource } from './renewals-statistics.source';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
+import { RenewalsPersonalData } from './renewals.personal-data';
 
 /**
  * Renewal offers: imported by staff from the insurer's file, invited by email, viewed and paid by
@@ -40,6 +41,7 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     RenewalsSeeder,
     JobLease,
     RenewalsStatisticsSource,
+    RenewalsPersonalData,
   ],
   exports: [RenewalsService, RenewalInvitations, RenewalImports, RenewalsStatisticsSource],
 })

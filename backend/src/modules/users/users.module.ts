@@ -14,6 +14,7 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 import { UsersStatisticsSource } from './users-statistics.source';
+import { UsersPersonalData } from './users.personal-data';
 
 @Module({
   imports: [
@@ -32,6 +33,7 @@ import { UsersStatisticsSource } from './users-statistics.source';
     PasswordResetService,
     AdminSeeder,
     UsersStatisticsSource,
+    UsersPersonalData,
   ],
   exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher, UsersStatisticsSource],
 })

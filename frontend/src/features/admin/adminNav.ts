@@ -25,5 +25,6 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/rating', text: 'Rating Tables' },
   { url: '/admin/api-keys', text: 'API Keys' },
   { url: '/admin/audit', text: 'Audit Log' },
+  { url: '/admin/data-protection', text: 'Data Protection' },
   { url: '/admin/outbox', text: 'Outbox' },
 ];

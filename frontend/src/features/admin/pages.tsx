@@ -4,6 +4,7 @@ export { AuditLogPage } from './audit/AuditLogPage';
 export { CmsSectionsPage as CmsPage } from './cms/CmsSectionsPage';
 export { CmsSectionPage } from './cms/CmsSectionPage';
 export { ContactPage, ContactsPage } from './enquiries/ContactPages';
+export { DataProtectionPage } from './data-protection/DataProtectionPage';
 export { CookieRecordCreatePage, CookieRecordEditPage, CookieRecordsPage } from './cookies/CookieRecordPages';
 export { FeedbackListPage, FeedbackPage } from './enquiries/FeedbackPages';
 export { FaqCreatePage, FaqEditPage, FaqsPage } from './help/FaqPages';

@@ -32,3 +32,5 @@ AuditEntrySchema.index(NEWEST_FIRST);
 for (const field of ['action', 'targetType', 'actorId', 'actorLabel']) {
   AuditEntrySchema.index({ [field]: 1, ...NEWEST_FIRST });
 }
+/** Data-protection requests find the entries about a person's records by their ids. */
+AuditEntrySchema.index({ targetId: 1 });

@@ -134,6 +134,8 @@ describe('integrator API keys', () => {
       'renewals:write',
       'quotes:read',
       'statistics:read',
+      'personal-data:read',
+      'personal-data:erase',
     ]);
   });
 

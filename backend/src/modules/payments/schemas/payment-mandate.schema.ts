@@ -15,6 +15,9 @@ export class PaymentMandate {
   @Prop({ required: true }) consentText: string;
   @Prop({ required: true }) signedAt: Date;
   @Prop({ required: true }) createdDay: string;
+  /** Set by a data-protection erasure (which also drops the sealed IBAN): kept for the law until then. */
+  @Prop() retainedUntil?: Date;
+  @Prop() retainedFor?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -22,3 +25,4 @@ export class PaymentMandate {
 export type PaymentMandateRecord = PaymentMandate;
 
 export const PaymentMandateSchema = SchemaFactory.createForClass(PaymentMandate);
+PaymentMandateSchema.index({ retainedUntil: 1 });

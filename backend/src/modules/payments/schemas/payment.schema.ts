@@ -93,6 +93,9 @@ export class Payment {
   /** What the payment delivered, e.g. the policy number. */
   @Prop() reference?: string;
   @Prop() settledAt?: Date;
+  /** Set by a data-protection erasure: the record is kept, minimal, only for the law, until then. */
+  @Prop() retainedUntil?: Date;
+  @Prop() retainedFor?: string;
 
   @Prop({ required: true }) createdDay: string;
   @Prop({ required: true }) createdWeek: string;
@@ -118,3 +121,4 @@ PaymentSchema.pre('validate', function setSubjectKey() {
   if (this.subject) this.subjectKey = paymentSubjectKey(this.subject);
 });
 PaymentSchema.index({ status: 1, expiresAt: 1 });
+PaymentSchema.index({ retainedUntil: 1 });

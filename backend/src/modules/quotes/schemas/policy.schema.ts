@@ -63,6 +63,9 @@ export class Policy {
   @Prop() paymentReference?: string;
   @Prop({ required: true }) createdDay: string;
   @Prop({ required: true }) createdMonth: string;
+  /** Set by a data-protection erasure: the record is kept, minimal, only for the law, until then. */
+  @Prop() retainedUntil?: Date;
+  @Prop() retainedFor?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -72,3 +75,4 @@ export type PolicyRecord = Policy & { _id: Types.ObjectId };
 export const PolicySchema = SchemaFactory.createForClass(Policy);
 PolicySchema.index({ createdAt: -1 });
 PolicySchema.index({ createdDay: 1 });
+PolicySchema.index({ retainedUntil: 1 });

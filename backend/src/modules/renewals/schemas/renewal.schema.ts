@@ -68,6 +68,9 @@ export class Renewal {
   /** Set when staff made a lapsed offer current again: it then stays open until paid. */
   @Prop() madeCurrentAt?: Date;
   @Prop({ type: [RenewalEventRecord], default: undefined }) events?: RenewalEventRecord[];
+  /** Set by a data-protection erasure of a paid renewal: kept, minimal, only for the law, until then. */
+  @Prop() retainedUntil?: Date;
+  @Prop() retainedFor?: string;
 }
 
 export const RenewalSchema = SchemaFactory.createForClass(Renewal);
@@ -75,6 +78,7 @@ export const RenewalSchema = SchemaFactory.createForClass(Renewal);
 export const RENEWALS_BY_DATE = { renewalMonth: 1, renewalDate: 1, policyNumber: 1 } as const;
 RenewalSchema.index(RENEWALS_BY_DATE);
 RenewalSchema.index({ status: 1, ...RENEWALS_BY_DATE });
+RenewalSchema.index({ retainedUntil: 1 });
 // Each search key leads an index that also holds the list's order, so that a search matching many
 // renewals is ordered from the index without reading them.
 for (const key of ['policyKey', 'nameKey', 'surnameKey', 'emailKey', 'registrationKey']) {

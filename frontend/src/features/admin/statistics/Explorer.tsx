@@ -28,6 +28,7 @@ import {
   type ExplorerFormValues,
 } from './pivotView';
 import { PivotView } from './PivotView';
+import { downloadText } from '../shared/download';
 
 const NONE: SelectOption = { value: '', label: '(none)' };
 const OPS: SelectOption[] = [
@@ -45,18 +46,6 @@ const optionsOf = (fields: readonly StatisticsField[], kinds?: StatisticsField['
   fields
     .filter((field) => !kinds || kinds.includes(field.kind))
     .map((field) => ({ value: field.key, label: field.label }));
-
-/** Starts the browser's download of text as a file. */
-function download(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Opening a saved dashboard replaces what the explorer shows. */
 export interface ExplorerView {
@@ -90,7 +79,11 @@ export function Explorer({
     if (!query) return;
     setExporting(true);
     try {
-      download(await exportStatisticsCsv(query), `statistics-${query.model}.csv`);
+      downloadText(
+        await exportStatisticsCsv(query),
+        `statistics-${query.model}.csv`,
+        'text/csv;charset=utf-8',
+      );
     } catch (failure) {
       await showFailure(failure);
     } finally {

@@ -1,0 +1,118 @@
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import {
+  ErasureOutcome,
+  Findings,
+  PersonalDataHook,
+  PersonalDataOwner,
+  RetentionSweep,
+  Subject,
+  SweepCount,
+} from './personal-data-hook';
+import { PersonalDataRegistry } from './personal-data-registry';
+import { subjectOf } from './subject';
+
+/** Quotes found by email or id, each giving its policy number. */
+@PersonalDataOwner()
+class FakeQuotes implements PersonalDataHook {
+  readonly section = 'quotes';
+  erased: Subject[] = [];
+
+  async find(subject: Subject): Promise<Findings> {
+    const mine = subject.emails.includes('aoife@example.ie') || subject.policyNumbers.includes('IVY-P-1');
+    return mine
+      ? {
+          records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }],
+          identifiers: { emails: ['aoife@example.ie'], policyNumbers: ['IVY-P-1'], recordKeys: ['quote:1'] },
+        }
+      : { records: [] };
+  }
+
+  async export(): Promise<unknown[]> {
+    return [{ type: 'quote' }];
+  }
+
+  async erase(subject: Subject): Promise<ErasureOutcome> {
+    this.erased.push(subject);
+    return { deleted: 1, anonymised: 0, held: 0 };
+  }
+}
+
+/** Payments found only through the quote's record key. */
+@PersonalDataOwner()
+class FakePayments implements PersonalDataHook {
+  readonly section = 'payments';
+
+  async find(subject: Subject): Promise<Findings> {
+    return { records: subject.recordKeys.includes('quote:1') ? [{ kind: 'Payment', reference: 'p1' }] : [] };
+  }
+
+  async export(): Promise<unknown[]> {
+    return [];
+  }
+
+  async erase(): Promise<ErasureOutcome> {
+    return { deleted: 0, anonymised: 1, held: 1 };
+  }
+}
+
+@PersonalDataOwner()
+class FakeConsents implements RetentionSweep {
+  readonly section = 'cookie consents';
+
+  async sweep(): Promise<SweepCount[]> {
+    return [{ section: this.section, kind: 'consent proofs', count: 2 }];
+  }
+}
+
+/** Not marked: never asked. */
+class Unmarked {
+  readonly section = 'unmarked';
+  find = jest.fn();
+}
+
+function registryOf(...instances: object[]) {
+  const discovery = {
+    getProviders: () => [...instances.map((instance) => ({ instance })), { instance: undefined }],
+  } as unknown as DiscoveryService;
+  const registry = new PersonalDataRegistry(discovery, new Reflector());
+  registry.onApplicationBootstrap();
+  return registry;
+}
+
+describe('PersonalDataRegistry', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const policy = { now, retainedUntil: () => now };
+
+  it('finds the marked hooks and sweeps, in section order', () => {
+    const unmarked = new Unmarked();
+    const registry = registryOf(new FakeQuotes(), new FakeConsents(), unmarked, new FakePayments());
+    expect(registry.sections()).toEqual(['payments', 'quotes']);
+    expect(unmarked.find).not.toHaveBeenCalled();
+  });
+
+  it('follows what each record gives until nothing new turns up: a policy number reaches the payments', async () => {
+    const registry = registryOf(new FakeQuotes(), new FakePayments());
+    const found = await registry.find(subjectOf({ policyNumber: 'ivy-p-1' }));
+    expect(found.subject).toMatchObject({ emails: ['aoife@example.ie'], recordKeys: ['quote:1'] });
+    expect(found.sections).toEqual([
+      { section: 'payments', records: [{ kind: 'Payment', reference: 'p1' }] },
+      { section: 'quotes', records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }] },
+    ]);
+    expect((await registry.find(subjectOf({ email: 'nobody@example.ie' }))).sections).toEqual([]);
+  });
+
+  it('exports and erases through every hook with the whole subject, and sweeps every rule', async () => {
+    const quotes = new FakeQuotes();
+    const registry = registryOf(quotes, new FakePayments(), new FakeConsents());
+    const { subject } = await registry.find(subjectOf({ email: 'aoife@example.ie' }));
+    expect(await registry.export(subject)).toEqual({ payments: [], quotes: [{ type: 'quote' }] });
+    expect(await registry.erase(subject, policy)).toEqual({
+      payments: { deleted: 0, anonymised: 1, held: 1 },
+      quotes: { deleted: 1, anonymised: 0, held: 0 },
+    });
+    expect(quotes.erased).toEqual([subject]);
+    expect(await registry.sweep({ now } as never)).toEqual([
+      { section: 'cookie consents', kind: 'consent proofs', count: 2 },
+    ]);
+  });
+});

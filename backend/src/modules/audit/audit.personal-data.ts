@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import {
+  ErasureOutcome,
+  Findings,
+  NOTHING_ERASED,
+  PersonalDataHook,
+  PersonalDataOwner,
+  RetentionCutoffs,
+  Subject,
+  SweepCount,
+} from '../../common/data-protection/personal-data-hook';
+import { anyOf } from '../../common/data-protection/queries';
+import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
+
+export const ERASED_ACTOR = 'Erased person';
+
+/** The ids in `<kind>:<id>` record keys: the audit log names its targets by id. */
+function targetIds(subject: Subject): string[] {
+  return subject.recordKeys.map((key) => key.slice(key.indexOf(':') + 1));
+}
+
+/**
+ * The audit log, where the person appears as an actor (their label is their email) or as the target
+ * of a staff change (whose before and after copy their record). An erasure keeps the entry (who did
+ * what, when) but replaces the label and drops the copies.
+ */
+@Injectable()
+@PersonalDataOwner()
+export class AuditPersonalData implements PersonalDataHook {
+  readonly section = 'audit log';
+
+  constructor(@InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>) {}
+
+  async find(subject: Subject): Promise<Findings> {
+    const entries = await this.read(subject);
+    return {
+      records: entries.map((entry) => ({ kind: 'Audit entry', reference: entry.action, at: entry.at })),
+    };
+  }
+
+  async export(subject: Subject): Promise<unknown[]> {
+    return (await this.read(subject)).map(({ actorId: _i, actorLabel: _l, ...entry }) => ({
+      type: 'audit_entry',
+      ...entry,
+    }));
+  }
+
+  async erase(subject: Subject): Promise<ErasureOutcome> {
+    const ids = targetIds(subject);
+    if (subject.emails.length === 0 && ids.length === 0) return NOTHING_ERASED;
+    const [asActor, asTarget] = await Promise.all([
+      subject.emails.length
+        ? this.entries.updateMany(
+            { actorLabel: { $in: subject.emails } },
+            { $set: { 'actor.label': ERASED_ACTOR, actorLabel: ERASED_ACTOR.toLowerCase() } },
+          )
+        : undefined,
+      ids.length
+        ? this.entries.updateMany({ targetId: { $in: ids } }, { $unset: { before: 1, after: 1 } })
+        : undefined,
+    ]);
+    return {
+      deleted: 0,
+      anonymised: (asActor?.modifiedCount ?? 0) + (asTarget?.modifiedCount ?? 0),
+      held: 0,
+    };
+  }
+
+  async sweep(cutoffs: RetentionCutoffs): Promise<SweepCount[]> {
+    const deleted = await this.entries.deleteMany({ at: { $lt: cutoffs.auditEntries } });
+    return [{ section: this.section, kind: 'audit entries', count: deleted.deletedCount }];
+  }
+
+  private read(subject: Subject) {
+    const ids = targetIds(subject);
+    const filter = anyOf<AuditEntry>([
+      [subject.emails, { actorLabel: { $in: subject.emails } }],
+      [ids, { targetId: { $in: ids } }],
+    ]);
+    return filter ? this.entries.find(filter).sort(NEWEST_FIRST).limit(1000).lean() : Promise.resolve([]);
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Actor, AdminOnly, ApiScopes, CurrentActor } from '../../common/auth';
+import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { DataProtectionService } from './data-protection.service';
+import {
+  DataSubjectAnswerDto,
+  DataSubjectErasureAnswerDto,
+  DataSubjectExportAnswerDto,
+  DataSubjectQueryDto,
+} from './dto/data-subject.dto';
+
+const Invalid = () =>
+  ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'No identifier given, or one that cannot be one',
+  });
+const Nobody = () =>
+  ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Nothing is held about this person' });
+
+/** Data-subject requests (GDPR Articles 15, 17 and 20), for administrators and integrators' keys. */
+@ApiTags('data-protection')
+@Controller('data-protection')
+export class DataProtectionController {
+  constructor(private readonly requests: DataProtectionService) {}
+
+  @AdminOnly()
+  @ApiScopes('personal-data:read')
+  @Get('subject')
+  @ApiOperation({ summary: 'Find a person by email, phone, web reference or policy number: what is held' })
+  @ApiOkResponse({ type: DataSubjectAnswerDto })
+  @Invalid()
+  async findDataSubject(@Query() query: DataSubjectQueryDto): Promise<DataSubjectAnswerDto> {
+    return ok({ subject: await this.requests.find(query) });
+  }
+
+  @AdminOnly()
+  @ApiScopes('personal-data:read')
+  @Post('export')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Export everything held about a person (JSON archive and a readable summary); audited',
+  })
+  @ApiOkResponse({ type: DataSubjectExportAnswerDto })
+  @Invalid()
+  @Nobody()
+  async exportDataSubject(
+    @Body() query: DataSubjectQueryDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<DataSubjectExportAnswerDto> {
+    return ok({ export: await this.requests.export(query, actor) }, 'Export ready.');
+  }
+
+  @AdminOnly()
+  @ApiScopes('personal-data:erase')
+  @Post('erase')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Erase a person: personal data deleted or anonymised everywhere, policy and payment records kept minimal for the law; audited',
+  })
+  @ApiOkResponse({ type: DataSubjectErasureAnswerDto })
+  @Invalid()
+  @Nobody()
+  async eraseDataSubject(
+    @Body() query: DataSubjectQueryDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<DataSubjectErasureAnswerDto> {
+    return ok({ erasure: await this.requests.erase(query, actor) }, 'Personal data erased.');
+  }
+}

@@ -1,0 +1,190 @@
+import mongoose, { Types } from 'mongoose';
+import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import type { TestApp } from '../../../test/harness/test-app';
+import { records, startPaymentsApp } from '../payments/payments.fixture';
+import { customerWithPolicy, quoteOnly } from './data-protection.fixture';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('data-subject requests', () => {
+  let t: TestApp;
+  let db: mongoose.Connection;
+  let close: () => Promise<void>;
+  let admin: TestSession;
+  let stored: ReturnType<typeof records>;
+
+  beforeAll(async () => {
+    ({ t, db, close } = await startPaymentsApp());
+    admin = await logInAsAdmin(t);
+    stored = records(db);
+  });
+  afterAll(() => close());
+
+  const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+  async function createKey(scopes: string[]): Promise<string> {
+    const res = await admin.post('/api/v1/api-keys').send({ name: 'Compliance system', scopes }).expect(201);
+    return res.body.key as string;
+  }
+
+  it('finds, exports and erases a customer with a bought policy through an integrator key, keeping the policy minimal', async () => {
+    const email = 'aoife.dsr@example.ie';
+    const { quote, policy, paymentId } = await customerWithPolicy(t, stored, email);
+    const reader = await createKey(['personal-data:read']);
+
+    // Found by the policy number alone: the policy leads to its quote, the quote to the email.
+    const found = await t
+      .http()
+      .get('/api/v1/data-protection/subject')
+      .query({ policyNumber: policy.policyNumber.toLowerCase() })
+      .set(bearer(reader))
+      .expect(200);
+    expect(found.body.subject.identifiers).toMatchObject({
+      emails: [email],
+      webReferences: [quote.webReference],
+      policyNumbers: [policy.policyNumber],
+    });
+    const kinds = (sections: Json[]) =>
+      Object.fromEntries(sections.map((s) => [s.section, s.records.map((r: Json) => r.kind).sort()]));
+    expect(kinds(found.body.subject.sections)).toMatchObject({
+      quotes: ['Policy', 'Quote'],
+      payments: ['Competition entry', 'Direct Debit mandate', 'Payment'],
+      contact: ['Contact'],
+      emails: expect.arrayContaining(['Email sent']),
+    });
+
+    const exported = await t
+      .http()
+      .post('/api/v1/data-protection/export')
+      .set(bearer(reader))
+      .send({ email })
+      .expect(200);
+    const { archive, summary, requestRef } = exported.body.export;
+    expect(requestRef).toMatch(/^DSR-[0-9A-F]{10}$/);
+    expect(archive.quotes.find((r: Json) => r.type === 'quote').answers.your_details.email).toBe(email);
+    expect(archive.payments.find((r: Json) => r.type === 'direct_debit_mandate')).toMatchObject({
+      ibanMasked: 'IE** **** **** **** 5678',
+    });
+    const archiveText = JSON.stringify(archive);
+    expect(archiveText).not.toMatch(/ibanSealed|tokenHash|93115212345678/);
+    expect(summary).toContain(`Policy ${policy.policyNumber}`);
+    expect(summary).toContain(`Quote ${quote.webReference}`);
+
+    // The read scope does not erase.
+    await t.http().post('/api/v1/data-protection/erase').set(bearer(reader)).send({ email }).expect(403);
+    const eraser = await createKey(['personal-data:erase']);
+    const erased = await t
+      .http()
+      .post('/api/v1/data-protection/erase')
+      .set(bearer(eraser))
+      .send({ email })
+      .expect(200);
+    const outcomes = Object.fromEntries(erased.body.erasure.outcomes.map((o: Json) => [o.section, o]));
+    expect(outcomes.quotes).toMatchObject({ deleted: 1, anonymised: 1, held: 1 });
+    expect(outcomes.payments).toMatchObject({ held: 2 });
+    expect(outcomes.contact).toMatchObject({ deleted: 1 });
+    expect(kinds(erased.body.erasure.remaining)).toEqual({
+      quotes: ['Policy'],
+      payments: ['Direct Debit mandate', 'Payment'],
+    });
+
+    // The quote and its answers are gone; the policy keeps the holder's name and the contract, marked held.
+    expect(await stored.quote(quote.id)).toBeNull();
+    expect(
+      await db.collection('quote_events').countDocuments({ quoteId: new Types.ObjectId(quote.id) }),
+    ).toBe(0);
+    const [kept] = await stored.policies(quote.id);
+    expect(kept.holder).toMatchObject({
+      firstName: 'Aoife',
+      lastName: 'Byrne',
+      email: '',
+      phone: '',
+      dateOfBirth: '',
+    });
+    expect(kept.holder.address).toEqual({
+      line1: '',
+      town: '',
+      county: policy.holder.address.county,
+      eircode: '',
+    });
+    expect(kept).toMatchObject({
+      policyNumber: policy.policyNumber,
+      premium: policy.premium,
+      retainedFor: expect.any(String),
+    });
+    expect(new Date(kept.retainedUntil).getUTCFullYear()).toBe(Number(policy.endDate.slice(0, 4)) + 6);
+    const payment = await stored.payment(paymentId);
+    expect(payment.customer).toEqual({ name: 'Aoife Byrne', email: '' });
+    expect(payment.card).toEqual({ brand: 'Visa', last4: '4242' });
+    const mandate = await db.collection('payment_mandates').findOne({ _id: `quote:${quote.id}` as never });
+    expect(mandate).toMatchObject({ ibanSealed: '', ibanMasked: 'IE** **** **** **** 5678' });
+    expect(await stored.entries(quote.id)).toEqual([]);
+    expect(await stored.mails(email)).toEqual([]);
+    expect(await db.collection('contacts').countDocuments({ email })).toBe(0);
+
+    // Nothing answers to the email any more; the policy number finds only what the law keeps.
+    const after = await admin.get('/api/v1/data-protection/subject').query({ email }).expect(200);
+    expect(after.body.subject.total).toBe(0);
+    const held = await admin
+      .get('/api/v1/data-protection/subject')
+      .query({ policyNumber: policy.policyNumber })
+      .expect(200);
+    expect(held.body.subject.sections.flatMap((s: Json) => s.records).every((r: Json) => r.hold)).toBe(true);
+
+    // Each request is audited: who, when, what; the log does not keep the email it was about.
+    const audit = await admin.get('/api/v1/audit').query({ targetType: 'data-subject' }).expect(200);
+    const entries = audit.body.data.filter((e: Json) =>
+      [requestRef, erased.body.erasure.requestRef].includes(e.after.requestRef),
+    );
+    expect(entries.map((e: Json) => e.action).sort()).toEqual(['data-subject.erase', 'data-subject.export']);
+    for (const entry of entries) {
+      expect(entry.actor).toMatchObject({ type: 'apiKey', label: 'Compliance system' });
+      expect(entry.at).toEqual(expect.any(String));
+    }
+    expect(JSON.stringify(entries)).not.toContain(email);
+  });
+
+  it('erases a person who only started a quote, leaving nothing', async () => {
+    const email = 'ciara.quote-only@example.ie';
+    const quote = await quoteOnly(t, email);
+    expect((await stored.mails(email)).length).toBeGreaterThan(0);
+
+    const found = await admin
+      .get('/api/v1/data-protection/subject')
+      .query({ webReference: quote.webReference.toLowerCase() })
+      .expect(200);
+    expect(found.body.subject.identifiers.emails).toEqual([email]);
+
+    const erased = await admin
+      .post('/api/v1/data-protection/erase')
+      .send({ webReference: quote.webReference })
+      .expect(200);
+    expect(erased.body.erasure.remaining).toEqual([]);
+    expect(await stored.quote(quote.id)).toBeNull();
+    expect(await stored.mails(email)).toEqual([]);
+    expect(
+      await db.collection('quote_events').countDocuments({ quoteId: new Types.ObjectId(quote.id) }),
+    ).toBe(0);
+    expect(await db.collection('payments').countDocuments({ subjectKey: `quote:${quote.id}` })).toBe(0);
+
+    const again = await admin.get('/api/v1/data-protection/subject').query({ email }).expect(200);
+    expect(again.body.subject).toMatchObject({ total: 0, sections: [] });
+    await admin.post('/api/v1/data-protection/export').send({ email }).expect(404);
+    await admin.post('/api/v1/data-protection/erase').send({ email }).expect(404);
+  });
+
+  it('asks for an identifier, refuses ones that cannot be one, and keeps integrators without the scope out', async () => {
+    const none = await admin.get('/api/v1/data-protection/subject').expect(400);
+    expect(none.body.errors._).toEqual(['Enter an email, phone, web reference or policy number']);
+    const bad = await admin.post('/api/v1/data-protection/erase').send({ email: 'not an email' }).expect(400);
+    expect(bad.body.errors.email).toEqual(['Enter a valid email address']);
+    const other = await createKey(['quotes:read']);
+    await t
+      .http()
+      .get('/api/v1/data-protection/subject')
+      .query({ email: 'a@b.ie' })
+      .set(bearer(other))
+      .expect(403);
+    await t.http().get('/api/v1/data-protection/subject').query({ email: 'a@b.ie' }).expect(401);
+  });
+});

@@ -1,0 +1,53 @@
+import type { TestApp } from '../../../test/harness/test-app';
+import {
+  checkout,
+  deliver,
+  GOOD_MANDATE,
+  records,
+  sandboxEvent,
+  saveMandate,
+} from '../payments/payments.fixture';
+import { QuoteClient } from '../quotes/quote-http.fixture';
+
+type Stored = ReturnType<typeof records>;
+
+/** A customer who bought on the monthly plan (so a Direct Debit mandate) and then wrote to the broker. */
+export async function customerWithPolicy(t: TestApp, stored: Stored, email: string) {
+  const quote = await QuoteClient.complete(t, (pages) => {
+    pages.your_details.email = email;
+  });
+  await quote.price().expect(200);
+  await saveMandate(t, quote, GOOD_MANDATE).expect(200);
+  const started = await checkout(t, quote, 'monthly_deposit').expect(201);
+  const payment = await stored.payment(started.body.paymentId);
+  await deliver(
+    t,
+    sandboxEvent(started.body.paymentId, 'payment.succeeded', {
+      amountCents: payment.amountCents,
+      currency: 'EUR',
+      card: { brand: 'Visa', last4: '4242' },
+    }),
+  );
+  const [policy] = await stored.policies(quote.id);
+  await contactFrom(t, email);
+  return { quote, policy, paymentId: String(started.body.paymentId) };
+}
+
+/** A message through the contact form (an enquiry, and an acknowledgement in the outbox). */
+export async function contactFrom(t: TestApp, email: string): Promise<void> {
+  await t
+    .http()
+    .post('/api/v1/utility/contact')
+    .send({ name: 'Aoife Byrne', email, phone: '087 123 4567', message: 'When does my cover start?' })
+    .expect(201);
+}
+
+/** A person who priced a quote, saved it and never bought. */
+export async function quoteOnly(t: TestApp, email: string): Promise<QuoteClient> {
+  const quote = await QuoteClient.complete(t, (pages) => {
+    pages.your_details.email = email;
+  });
+  await quote.price().expect(200);
+  await quote.save().expect(200);
+  return quote;
+}

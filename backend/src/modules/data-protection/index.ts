@@ -1,0 +1,2 @@
+export * from './data-protection.module';
+export * from './data-protection.service';

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import {
+  ErasureOutcome,
+  Findings,
+  NOTHING_ERASED,
+  PersonalDataHook,
+  PersonalDataOwner,
+  Subject,
+} from '../../common/data-protection/personal-data-hook';
+import { SessionsService } from '../sessions';
+import { User, UserRecord } from './schemas/user.schema';
+
+/**
+ * Customers' accounts (sign-up). A staff account is not erased by a data-subject request: it is listed,
+ * and an administrator removes it in Users like any other account (never the last administrator).
+ */
+@Injectable()
+@PersonalDataOwner()
+export class UsersPersonalData implements PersonalDataHook {
+  readonly section = 'accounts';
+
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async find(subject: Subject): Promise<Findings> {
+    const users = await this.read(subject);
+    return {
+      records: users.map((user) => ({
+        kind: user.isAdmin ? 'Staff account' : 'Account',
+        reference: user.email,
+        at: user.createdAt,
+      })),
+    };
+  }
+
+  async export(subject: Subject): Promise<unknown[]> {
+    return (await this.read(subject)).map((user) => ({
+      type: 'account',
+      _id: user._id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      isAdmin: user.isAdmin,
+      isTwoFactorEnabled: user.isTwoFactorEnabled,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+    }));
+  }
+
+  async erase(subject: Subject): Promise<ErasureOutcome> {
+    const customers = (await this.read(subject)).filter((user) => !user.isAdmin);
+    if (customers.length === 0) return NOTHING_ERASED;
+    await this.users.deleteMany({ _id: { $in: customers.map((user) => user._id) } });
+    for (const user of customers) await this.sessions.revokeAllFor(String(user._id));
+    return { deleted: customers.length, anonymised: 0, held: 0 };
+  }
+
+  private read(subject: Subject): Promise<UserRecord[]> {
+    if (subject.emails.length === 0) return Promise.resolve([]);
+    return this.users.find({ email: { $in: subject.emails } }).lean<UserRecord[]>();
+  }
+}

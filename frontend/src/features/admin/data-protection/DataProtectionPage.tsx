@@ -1,0 +1,238 @@
+import { ApiFailure } from '@ivy/api-client';
+import { useId, useState } from 'react';
+import {
+  eraseDataSubject,
+  exportDataSubject,
+  useDataSubject,
+  type DataSubject,
+  type DataSubjectErasure,
+  type DataSubjectExport,
+  type DataSubjectQuery,
+  type HeldRecord,
+  type HeldSection,
+} from '../../../api/dataProtection';
+import { confirmDanger, showSuccess } from '../../../components/dialogs';
+import { LoadingHeart } from '../../../components/LoadingHeart';
+import { TextField } from '../../../components/TextField';
+import { formatDate } from '../../../language/dates';
+import { wordFor } from '../../../language/glossary';
+import { plural } from '../../../language/plural';
+import { ActionForm } from '../shared/ActionForm';
+import { AdminPageHeader } from '../shared/AdminPageHeader';
+import { DataTable, type Column } from '../shared/DataTable';
+import { downloadText } from '../shared/download';
+import { EmptyState } from '../shared/EmptyState';
+import { failureMessage, showFailure } from '../shared/failure';
+import { formatDateTime } from '../shared/format';
+import { erasureText, exportFiles, finderErrors, subjectQueryOf, type FinderValues } from './subjectRequests';
+import './DataProtection.css';
+
+/** Each hook's section, in staff's words. */
+const SECTION_TITLES: Record<string, string> = {
+  quotes: 'Quotes and policies',
+  payments: 'Payments and Direct Debit mandates',
+  renewals: 'Renewals',
+  contact: 'Contact messages',
+  feedback: 'Feedback',
+  'policy-change-request': 'Policy change requests',
+  'association-quote': 'Association quote requests',
+  emails: 'Emails sent',
+  accounts: 'Accounts',
+  'audit log': 'Audit log',
+};
+
+const COLUMNS: Column<HeldRecord>[] = [
+  { header: 'Record', cell: (record) => record.kind },
+  { header: 'Reference', cell: (record) => record.reference },
+  { header: 'Date', cell: (record) => (record.at ? formatDateTime(record.at) : '') },
+  {
+    header: 'Kept for the law',
+    cell: (record) => (record.hold ? `Until ${formatDate(record.hold.until)}: ${record.hold.reason}` : 'No'),
+  },
+];
+
+/** A refused search names what was wrong with each box, not only 'Please correct the highlighted fields.' */
+function findFailure(error: unknown): string {
+  const messages = error instanceof ApiFailure ? Object.values(error.response.errors).flat() : [];
+  return messages.length > 0 ? messages.join('. ') : failureMessage(error);
+}
+
+function identifiersText(subject: DataSubject): string {
+  const { emails, phones, webReferences, policyNumbers } = subject.identifiers;
+  return [...emails, ...phones, ...webReferences, ...policyNumbers].join(', ');
+}
+
+function HeldSections({ sections, label }: { sections: HeldSection[]; label: string }) {
+  return sections.map(({ section, records }) => (
+    <section
+      key={section}
+      className="held-section"
+      aria-label={`${label}: ${SECTION_TITLES[section] ?? wordFor(section)}`}
+    >
+      <h3>
+        {SECTION_TITLES[section] ?? wordFor(section)} ({plural(records.length, 'record')})
+      </h3>
+      <DataTable
+        caption={SECTION_TITLES[section] ?? wordFor(section)}
+        columns={COLUMNS}
+        rows={records}
+        rowKey={(record) => `${record.kind}:${record.reference}:${String(record.at)}`}
+        emptyText="No records."
+      />
+    </section>
+  ));
+}
+
+function ExportFiles({ exported }: { exported: DataSubjectExport }) {
+  const files = exportFiles(exported.requestRef);
+  return (
+    <section className="admin-panel" aria-labelledby="export-ready-heading">
+      <h2 id="export-ready-heading">Export {exported.requestRef} ready</h2>
+      <p>Made {formatDateTime(exported.exportedAt)}. Send both files to the person.</p>
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() =>
+            downloadText(JSON.stringify(exported.archive, null, 2), files.archive, 'application/json')
+          }
+        >
+          Download the archive (JSON)
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={() => downloadText(exported.summary, files.summary, 'text/plain;charset=utf-8')}
+        >
+          Download the summary (text)
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** What a person's records are, and the two requests on them. */
+function Findings({
+  query,
+  onErased,
+}: {
+  query: DataSubjectQuery;
+  onErased: (erasure: DataSubjectErasure) => void;
+}) {
+  const { data: subject, error, mutate } = useDataSubject(query);
+  const [exported, setExported] = useState<DataSubjectExport>();
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  if (error) return <p role="alert">{findFailure(error)}</p>;
+  if (!subject) return <LoadingHeart label="Looking for the person's records" />;
+  if (subject.total === 0) return <EmptyState>Nothing is held about this person.</EmptyState>;
+
+  const runExport = async () => {
+    setBusy(true);
+    try {
+      setExported(await exportDataSubject(query));
+    } catch (failure) {
+      await showFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const runErase = async () => {
+    const confirmed = await confirmDanger({
+      title: 'Erase this person?',
+      text: "Their personal data is deleted or anonymised everywhere. Policy and payment records are kept, minimal, for the period the law requires. You won't be able to revert this!",
+      subject: identifiersText(subject),
+      confirmButtonText: 'Yes, erase',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    try {
+      const erasure = await eraseDataSubject(query);
+      onErased(erasure);
+      await mutate();
+      await showSuccess('Erased!', erasureText(erasure));
+    } catch (failure) {
+      await showFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <section className="admin-panel" aria-labelledby={headingId} aria-busy={busy}>
+        <h2 id={headingId}>{plural(subject.total, 'record')} held</h2>
+        <p>Found by: {identifiersText(subject)}</p>
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => void runExport()}
+          >
+            Export
+          </button>
+          <button
+            type="button"
+            className="button button--quiet data-protection__erase"
+            disabled={busy}
+            onClick={() => void runErase()}
+          >
+            Erase
+          </button>
+        </div>
+        <HeldSections sections={subject.sections} label="Held" />
+      </section>
+      {exported ? <ExportFiles exported={exported} /> : null}
+    </>
+  );
+}
+
+/**
+ * /admin/data-protection: a person's requests under the GDPR (Articles 15, 17 and 20). Staff find
+ * them by any identifier, see what is held, export it, or erase it; every export and erasure is audited.
+ */
+export function DataProtectionPage() {
+  const [query, setQuery] = useState<DataSubjectQuery>();
+  const [erasure, setErasure] = useState<DataSubjectErasure>();
+
+  const find = async (values: FinderValues) => {
+    const query = subjectQueryOf(values);
+    if (!query) return finderErrors(values);
+    setErasure(undefined);
+    setQuery(query);
+  };
+
+  return (
+    <>
+      <AdminPageHeader title="Data Protection" />
+      <section className="admin-panel" aria-labelledby="find-person-heading">
+        <h2 id="find-person-heading">Find a person</h2>
+        <p>
+          Any one of these is enough; what their records give leads to the rest. A phone number can be a
+          household&apos;s: check that what is found is one person&apos;s before you export or erase it.
+        </p>
+        <ActionForm<FinderValues> onSubmit={find} submitLabel="Find">
+          <div className="form-row">
+            <TextField name="email" label="Email" type="email" autoComplete="off" />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
+            <TextField name="webReference" label="Web reference" autoComplete="off" />
+            <TextField name="policyNumber" label="Policy number" autoComplete="off" />
+          </div>
+        </ActionForm>
+      </section>
+      {erasure ? (
+        <section className="admin-panel" aria-labelledby="erasure-heading">
+          <h2 id="erasure-heading">Erasure {erasure.requestRef} done</h2>
+          <p>{erasureText(erasure)}</p>
+          {erasure.remaining.length > 0 ? <HeldSections sections={erasure.remaining} label="Kept" /> : null}
+        </section>
+      ) : null}
+      {query && !erasure ? (
+        <Findings key={JSON.stringify(query)} query={query} onErased={setErasure} />
+      ) : null}
+    </>
+  );
+}
