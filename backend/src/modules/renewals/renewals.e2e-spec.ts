@@ -29,7 +29,7 @@ describe('renewals: staff management, the customer renewal and its payment', () 
           Email: 'aoife@example.ie',
         }),
         sampleRow(2, { 'Renewal date': inDays(25), 'Vehicle registration': '162-C-4821' }),
-        sampleRow(3, { 'Renewal date': inDays(40) }),
+        sampleRow(3, { 'Renewal date': inDays(50) }),
         sampleRow(4, { 'Renewal date': inDays(-3) }),
         sampleRow(5, { 'Renewal date': inDays(60), 'Renewal premium': '450.00' }),
       ]),
@@ -64,7 +64,7 @@ describe('renewals: staff management, the customer renewal and its payment', () 
       ]);
       const byName = (await admin.get('/api/v1/renewals?search=aoife%20BYRNE').expect(200)).body;
       expect(byName.total_items).toBe(1);
-      const month = inDays(40).slice(0, 7);
+      const month = inDays(50).slice(0, 7);
       const byMonth = (await admin.get(`/api/v1/renewals?month=${month}&status=imported`).expect(200)).body;
       expect(byMonth.data.every((r: { renewalDate: string }) => r.renewalDate.startsWith(month))).toBe(true);
       await admin.get('/api/v1/renewals?status=gone').expect(400);
@@ -89,7 +89,7 @@ describe('renewals: staff management, the customer renewal and its payment', () 
   });
 
   describe('invitations', () => {
-    it('invites, once, every renewal due within 28 days (at least 20 days ahead when imported in time), and lapses past ones', async () => {
+    it('invites, once, every renewal due within 25 working days (at least 20 ahead when imported in time), and lapses past ones', async () => {
       const job = t.app.get(RenewalInvitations);
       expect(await job.run()).toEqual({ invited: 2, lapsed: 1 });
       expect(await job.run()).toEqual({ invited: 0, lapsed: 0 });
