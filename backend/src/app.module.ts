@@ -17,6 +17,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CmsModule } from './modules/cms/cms.module';
 import { ConsentModule } from './modules/consent/consent.module';
 import { ContentModule } from './modules/content/content.module';
+import { DocumentsModule } from './modules/documents/documents.module';
 import { FormsModule } from './modules/forms/forms.module';
 import { HealthModule } from './modules/health/health.module';
 import { MailModule } from './modules/mail/mail.module';
@@ -54,6 +55,7 @@ export class AppModule {
         ReferenceDataModule,
         RatingModule,
         QuotesModule,
+        DocumentsModule,
         PaymentsModule,
         RenewalsModule,
         CmsModule,

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { SecretBox } from '../../common/crypto/secret-box.service';
 import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../config/local-secrets';
+import { DocumentsModule } from '../documents/documents.module';
 import { MailModule } from '../mail/mail.module';
 import { QuotesModule } from '../quotes/quotes.module';
 import { RenewalsModule } from '../renewals/renewals.module';
@@ -60,6 +61,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
       { name: CompetitionEntry.name, schema: CompetitionEntrySchema },
     ]),
     QuotesModule,
+    DocumentsModule,
     RenewalsModule,
     MailModule,
   ],

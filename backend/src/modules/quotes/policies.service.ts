@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { parseIsoDate } from '../rating/domain/dates';
 import { calendarKeys } from './domain/calendar';
 import { PaymentOption } from './domain/pages';
-import { generatePolicyNumber } from './domain/web-reference';
+import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
 import { CompleteAnswers } from './quote-records';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';
@@ -39,6 +39,22 @@ export class PoliciesService {
   /** A policy has its quote's id as its own, so finding it by quote is a lookup by _id. */
   async findByQuote(quoteId: string): Promise<PolicyView | undefined> {
     const policy = await this.policies.findById(quoteId).lean<PolicyRecord>();
+    return policy ? toView(policy) : undefined;
+  }
+
+  async findById(id: string): Promise<PolicyView | undefined> {
+    if (!Types.ObjectId.isValid(id)) return undefined;
+    return this.findByQuote(id);
+  }
+
+  /** By policy number or web reference, as the policyholder types either (case and spaces aside). */
+  async findByReference(reference: string): Promise<PolicyView | undefined> {
+    const webReference = normaliseWebReference(reference);
+    const policy = await this.policies
+      .findOne({
+        $or: [{ policyNumber: reference.trim().toUpperCase() }, ...(webReference ? [{ webReference }] : [])],
+      })
+      .lean<PolicyRecord>();
     return policy ? toView(policy) : undefined;
   }
 

@@ -32,7 +32,7 @@ export function documentInput(now = new Date('2026-11-20T10:00:00Z')): PolicyDoc
   return {
     brand: DOCUMENT_BRAND,
     answers,
-    certificateNumber: 'IVC-7K3M9QXP',
+    certificateNumber: 'IVC-7K3M9QXP2A',
     issuedAt: now,
     version: 1,
     policy: {

@@ -52,11 +52,11 @@ describe('policy documents', () => {
 
   it('certificate and disc: certificate number, registration, period and a QR code to the public check', () => {
     const url =
-      'https://www.ivycarinsurance.ie/verify-document?certificate=IVC-7K3M9QXP&registration=191-D-12345';
-    expect(verifyUrl(DOCUMENT_BRAND.siteUrl, 'IVC-7K3M9QXP', '191-D-12345')).toBe(url);
+      'https://www.ivycarinsurance.ie/verify-document?certificate=IVC-7K3M9QXP2A&registration=191-D-12345';
+    expect(verifyUrl(DOCUMENT_BRAND.siteUrl, 'IVC-7K3M9QXP2A', '191-D-12345')).toBe(url);
     for (const model of [certificateModel(input), insuranceDiscModel(input)]) {
       const text = textOf(model);
-      expect(text).toContain('IVC-7K3M9QXP');
+      expect(text).toContain('IVC-7K3M9QXP2A');
       expect(text).toContain('191-D-12345');
       expect(text).toContain('26 November 2027');
       const qr = model.blocks.find((b) => b.kind === 'qr' || b.kind === 'cutout');

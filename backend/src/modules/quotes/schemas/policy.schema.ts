@@ -72,3 +72,5 @@ export type PolicyRecord = Policy & { _id: Types.ObjectId };
 export const PolicySchema = SchemaFactory.createForClass(Policy);
 PolicySchema.index({ createdAt: -1 });
 PolicySchema.index({ createdDay: 1 });
+/** The policyholder's documents page finds a policy by its web reference as well as its number. */
+PolicySchema.index({ webReference: 1 });
