@@ -1,56 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sampleQuoteAnswers } from '../../../scripts/lib/sample-quote.mjs';
 import { browserSession } from '../support/browser';
+import { CARD, payWith, pricedQuote, toSandbox } from '../support/payments';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
 
 const PHONE = { width: 375, height: 812 };
 const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
-const CARD = { name: 'Aoife Byrne', expiry: '12/39', cvc: '123' };
-
-/** The API answer's JSON, failing the test with the answer when the call fails. */
-async function call(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  { token, data }: { token?: string; data?: unknown } = {},
-) {
-  const res = await request.fetch(path, { method, data, headers: token ? { 'X-Quote-Token': token } : {} });
-  const body = await res.json();
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/**
- * A priced quote made through the API (the quote DTOs, page by page), and this tab holding its
- * access token where the quote journey keeps it, as if the customer had just priced it here.
- */
-async function pricedQuote(page: Page, paymentOption: 'annual' | 'monthly' = 'annual'): Promise<string> {
-  const { request } = page;
-  const { addresses } = await call(
-    request,
-    'GET',
-    '/api/v1/reference/addresses?search=12%20Main%20Street%20Naas',
-  );
-  const { details, pages } = sampleQuoteAnswers(addresses[0].id);
-  const created = await call(request, 'POST', '/api/v1/quotes', { data: details });
-  const id: string = created.quote._id;
-  const token: string = created.accessToken;
-  for (const [path, data] of pages)
-    await call(request, 'PUT', `/api/v1/quotes/${id}/${path}`, { token, data });
-  await call(request, 'POST', `/api/v1/quotes/${id}/price`, { token });
-  await call(request, 'PUT', `/api/v1/quotes/${id}/payment-option`, { token, data: { paymentOption } });
-  await page
-    .context()
-    .addInitScript(([key, value]) => sessionStorage.setItem(key, value), [
-      `ivy.quoteToken.${id}`,
-      token,
-    ] as const);
-  return id;
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -63,24 +21,6 @@ async function expectAccessible(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** From the hand-off page to the sandbox's card page. */
-async function toSandbox(page: Page, button = 'Pay securely'): Promise<string> {
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}$/);
-  expect(await page.getByRole('note').innerText()).toBe('Sandbox — no real money');
-  return new URL(page.url()).pathname;
-}
-
-/** Pays on the sandbox page with `number`, and waits to be back on the shop's result screen. */
-async function payWith(page: Page, number: string, outcome: 'success' | 'failed') {
-  await page.getByLabel('Name on card').fill(CARD.name);
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill(CARD.expiry);
-  await page.getByLabel('Security code (CVC)').fill(CARD.cvc);
-  await page.getByRole('button', { name: /^Pay €/ }).click();
-  await page.waitForURL(new RegExp(`/get-a-quote/payment/${outcome}\\?payment=[0-9a-f]{24}&sig=`));
 }
 
 describe('paying for a quote on the hosted payment page', () => {

@@ -69,6 +69,7 @@ describe('policy documents', () => {
     const text = textOf(statementOfFactModel(input));
     for (const expected of [
       'Please check every answer below',
+      'The price based on these answers: €618.30, including the 3% Government levy of €18.01.',
       'support@ivycarinsurance.ie',
       'Nurse',
       'Kept on a driveway overnight',

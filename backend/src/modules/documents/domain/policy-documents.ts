@@ -440,6 +440,10 @@ export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentMod
         `or missing, tell us within 14 days: email ${brand.supportEmail} or call ${brand.phone}. An answer ` +
         'that is wrong could mean a claim is refused or reduced, or your policy is cancelled.',
     },
+    {
+      kind: 'paragraph',
+      text: `Registration ${registrationOf(input.policy)}. The price based on these answers: ${premiumWithLevy(input.policy.premium)}.`,
+    },
     ...statementRows(input.answers).flatMap(({ heading: text, rows }): PdfBlock[] => [
       { kind: 'heading', text },
       { kind: 'table', rowHeaders: true, widths: [0.36, 0.64], rows },
