@@ -47,13 +47,18 @@ describe('policy documents', () => {
     await toSandbox(page);
     await payWith(page, '4242 4242 4242 4242', 'success');
     await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
-    const policyNumber = await page.locator('.payment-reference').innerText();
+    const policyNumber = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/.exec(
+      await page.locator('.payment-reference').innerText(),
+    )?.[0];
+    if (!policyNumber) throw new Error('No policy number on the success screen');
 
     await page.getByRole('link', { name: 'your documents page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your Policy Documents' }).waitFor();
     await page.getByLabel('Policy number or web reference').fill(policyNumber);
     await page.getByLabel('Date of birth').fill(CUSTOMER.dateOfBirth);
     await page.getByRole('button', { name: 'Email me a code' }).click();
+    // The field appears once the server has answered, and so sent the email.
+    await page.getByLabel('Code from the email').waitFor();
     await page.getByLabel('Code from the email').fill(await emailedCode());
     await page.getByRole('button', { name: 'Open my documents' }).click();
     await page.getByRole('heading', { name: `Policy ${policyNumber}` }).waitFor();
