@@ -20,6 +20,8 @@ import {
   POLICY_DOCUMENT_KINDS,
   POLICY_DOCUMENT_LAYOUTS,
   PolicyDocumentKind,
+  renewalNoticeModel,
+  RenewalNoticeInput,
 } from './domain/policy-documents';
 import { DocumentSet, DocumentSetRecord } from './schemas/document-set.schema';
 
@@ -154,6 +156,23 @@ export class PolicyDocumentsService {
     return checkCertificate(facts ?? undefined, compactKey(registration), dublinIsoDate(this.clock.now()));
   }
 
+  /**
+   * The renewal notice sent with an invitation, kept under the renewal's policy number and date (a
+   * resent invitation replaces it with the same figures).
+   */
+  async storeRenewalNotice(renewal: RenewalNoticeInput['renewal'], renewUrl: string): Promise<Buffer> {
+    const pdf = await renderPdf(
+      renewalNoticeModel({ brand: this.documentBrand, renewal, renewUrl, issuedAt: this.clock.now() }),
+    );
+    await this.files.put(renewalNoticeKey(renewal), pdf, { contentType: 'application/pdf' });
+    return pdf;
+  }
+
+  /** The notice as sent; null when none was (an invitation not sent yet). */
+  readRenewalNotice(renewal: Pick<RenewalNoticeInput['renewal'], 'policyNumber' | 'renewalDate'>) {
+    return this.files.read(renewalNoticeKey(renewal));
+  }
+
   /** Renders the four documents of one version (exposed for the bench). */
   async render(
     source: PolicyDocumentSource,
@@ -223,6 +242,12 @@ export class PolicyDocumentsService {
     }
   }
 }
+
+const renewalNoticeKey = ({
+  policyNumber,
+  renewalDate,
+}: Pick<RenewalNoticeInput['renewal'], 'policyNumber' | 'renewalDate'>) =>
+  `documents/renewals/${compactKey(policyNumber)}/renewal-notice-${renewalDate}.pdf`;
 
 export function fileNameOf(kind: PolicyDocumentKind, policyNumber: string, version: number): string {
   return `${kind.replace(/_/g, '-')}-${policyNumber}-v${version}.pdf`;

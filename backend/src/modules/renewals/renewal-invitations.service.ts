@@ -2,6 +2,7 @@ import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/com
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
+import { PolicyDocumentsService } from '../documents/policy-documents.service';
 import { MailService } from '../mail/mail.service';
 import { JobLease } from '../posts/scheduling/job-lease';
 import { invitationWindow, lapsedBefore } from './domain/invitations';
@@ -37,6 +38,7 @@ export class RenewalInvitations implements OnModuleInit {
     private readonly lease: JobLease,
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
+    private readonly documents: PolicyDocumentsService,
   ) {}
 
   onModuleInit(): void {
@@ -118,10 +120,11 @@ export class RenewalInvitations implements OnModuleInit {
     return lapsed;
   }
 
-  private send(renewal: RenewalRecord): Promise<void> {
-    return this.mail.send(
-      invitationMail(this.mailContext(renewal), this.access.link(String(renewal._id), renewal.renewalDate)),
-    );
+  /** The notice (PDF, kept in the file store) first: the email points to it on the renewal's page. */
+  private async send(renewal: RenewalRecord): Promise<void> {
+    const link = this.access.link(String(renewal._id), renewal.renewalDate);
+    await this.documents.storeRenewalNotice(renewal, link);
+    await this.mail.send(invitationMail(this.mailContext(renewal), link));
   }
 
   mailContext(renewal: RenewalRecord): RenewalMailContext {

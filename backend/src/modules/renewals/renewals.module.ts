@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { MailModule } from '../mail/mail.module';
 import { JobLease } from '../posts/scheduling/job-lease';
 import { RenewalImports } from './import/renewal-imports.service';
@@ -27,6 +28,7 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     ]),
     AuditModule,
     MailModule,
+    DocumentsModule,
   ],
   controllers: [RenewalsAdminController, RenewalsController],
   providers: [
