@@ -1769,6 +1769,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/renewals/{id}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The renewal notice (PDF): this year's premium beside next year's */
+        get: operations["downloadRenewalNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/renewals/{id}/offer": {
         parameters: {
             query?: never;
@@ -12700,6 +12717,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadRenewalNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

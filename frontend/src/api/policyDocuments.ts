@@ -1,7 +1,8 @@
-import { ApiFailure, unwrap, type ApiEnvelope, type components } from '@ivy/api-client';
+import { ApiFailure, unwrap, type components } from '@ivy/api-client';
 import useSWR, { mutate } from 'swr';
 import { accessTokens } from './accessTokens';
 import { api } from './client';
+import { blobOf } from './files';
 import { apiPath } from './paths';
 
 type Schemas = components['schemas'];
@@ -57,18 +58,13 @@ export function useMyPolicy(enabled: boolean) {
 }
 
 /** One document as a file (downloadMyPolicyDocument): the token travels in a header, so not a plain link. */
-export async function downloadMyPolicyDocument(kind: PolicyDocumentKind): Promise<Blob> {
-  const { data, error, response } = await api.GET('/api/v1/my-policy/documents/{kind}', {
-    params: { path: { kind }, header: policyTokenHeader() },
-    parseAs: 'blob',
-  });
-  if (response.ok && data) return data as unknown as Blob;
-  const envelope = (error ?? {}) as Partial<ApiEnvelope>;
-  throw new ApiFailure(response.status, {
-    ok: false,
-    message: envelope.message ?? 'The document could not be downloaded. Please try again.',
-    errors: envelope.errors ?? {},
-  });
+export function downloadMyPolicyDocument(kind: PolicyDocumentKind): Promise<Blob> {
+  return blobOf(
+    api.GET('/api/v1/my-policy/documents/{kind}', {
+      params: { path: { kind }, header: policyTokenHeader() },
+      parseAs: 'blob',
+    }),
+  );
 }
 
 // ---- staff

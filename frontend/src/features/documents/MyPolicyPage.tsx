@@ -13,6 +13,7 @@ import {
   type PolicyDocument,
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
+import { saveBlob } from '../../api/files';
 import { required } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { DateOfBirthField } from '../quote/fields/DateOfBirthField';
@@ -106,13 +107,7 @@ function DocumentRow({ document }: { document: PolicyDocument }) {
     setProblem(undefined);
     setBusy(true);
     try {
-      const blob = await downloadMyPolicyDocument(document.kind);
-      const url = URL.createObjectURL(blob);
-      const link = window.document.createElement('a');
-      link.href = url;
-      link.download = document.fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await downloadMyPolicyDocument(document.kind), document.fileName);
     } catch (error) {
       setProblem(failureMessage(error));
     } finally {

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { setAutoRenewal, useRenewalOffer, type RenewalOffer } from '../../api/renewals';
+import { saveBlob } from '../../api/files';
+import {
+  downloadRenewalNotice,
+  setAutoRenewal,
+  useRenewalOffer,
+  type RenewalOffer,
+} from '../../api/renewals';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { PaymentFacts } from '../payments/OpenPaymentPage';
@@ -59,6 +65,7 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
           Your renewal price is no higher than the price you would be offered if this were your first renewal
           with us.
         </p>
+        <NoticeDownload renewal={renewal} />
       </section>
       <History renewal={renewal} />
       <AutoRenewal renewal={renewal} />
@@ -70,6 +77,36 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The renewal notice as sent with the invitation (PDF). */
+function NoticeDownload({ renewal }: { renewal: RenewalOffer }) {
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      saveBlob(await downloadRenewalNotice(renewal._id), `renewal-notice-${renewal.policyNumber}.pdf`);
+    } catch (error) {
+      setProblem(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <p>
+      <button type="button" className="button" onClick={() => void download()} disabled={busy}>
+        {busy ? 'Downloading…' : 'Download your renewal notice (PDF)'}
+      </button>
+      {problem && (
+        <span className="form-problem" role="alert">
+          {' '}
+          {problem}
+        </span>
+      )}
+    </p>
   );
 }
 
