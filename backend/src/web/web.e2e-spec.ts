@@ -11,6 +11,7 @@ import { CmsSection } from '../modules/cms/schemas/cms-section.schema';
 import { ConsentSeeder } from '../modules/consent/consent.seeder';
 import { ContentSeeder } from '../modules/content/content.seeder';
 import { startTestApp, TestApp } from '../../test/harness/test-app';
+import { binaryBody } from '../../test/harness/binary-body';
 import { readPdf } from '../common/pdf/pdf-text.fixture';
 import { PRELOADED_STATE_ID } from './preloaded-state';
 
@@ -113,16 +114,7 @@ describe('server-rendered additions to the SPA', () => {
 
   describe('terms of business PDF', () => {
     it('serves a valid PDF made from the CMS page', async () => {
-      const res = await t
-        .http()
-        .get('/documents/terms-of-business.pdf')
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const res = await binaryBody(t.http().get('/documents/terms-of-business.pdf')).expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe('inline; filename="terms-of-business.pdf"');
       const pdf = await readPdf(res.body as Buffer);

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type request from 'supertest';
+import { binaryBody } from '../../../test/harness/binary-body';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
@@ -19,13 +19,6 @@ import { PolicyDocumentsService } from './policy-documents.service';
 import { NOT_MATCHED, POLICY_TOKEN_HEADER } from './policyholder/policyholder-access.service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const binary = (req: request.Test) =>
-  req.buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
 
 describe('policy documents', () => {
   let t: TestApp;
@@ -194,7 +187,7 @@ describe('policy documents', () => {
         'statement_of_fact',
       ]);
 
-      const pdf = await binary(
+      const pdf = await binaryBody(
         t.http().get('/api/v1/my-policy/documents/schedule').set(POLICY_TOKEN_HEADER, token),
       ).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -237,9 +230,9 @@ describe('policy documents', () => {
         certificateNumber: bought.certificateNumber,
       });
       await admin.get('/api/v1/policy-documents/by-certificate?certificateNumber=IVC-0000000000').expect(404);
-      const pdf = await binary(admin.get(`/api/v1/policy-documents/${bought.quoteId}/certificate`)).expect(
-        200,
-      );
+      const pdf = await binaryBody(
+        admin.get(`/api/v1/policy-documents/${bought.quoteId}/certificate`),
+      ).expect(200);
       expect((await readPdf(pdf.body as Buffer)).text).toContain(bought.certificateNumber);
 
       const before = (await stored.mails('aoife.byrne@example.ie')).length;
@@ -273,7 +266,7 @@ describe('policy documents', () => {
         ['disc', 1, false],
         ['statement_of_fact', 1, false],
       ]);
-      const old = await binary(
+      const old = await binaryBody(
         admin.get(`/api/v1/policy-documents/${bought.quoteId}/schedule?version=1`),
       ).expect(200);
       expect((await readPdf(old.body as Buffer)).text).toContain(bought.certificateNumber);

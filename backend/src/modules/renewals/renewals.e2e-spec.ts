@@ -1,6 +1,7 @@
 import type mongoose from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
+import { binaryBody } from '../../../test/harness/binary-body';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { formatMoney } from '../payments/domain/payment-terms';
 import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';
@@ -121,17 +122,12 @@ describe('renewals: staff management, the customer renewal and its payment', () 
       expect(offer.body.renewal).toMatchObject({ policyNumber: 'TEST-000001', status: 'viewed' });
 
       // The notice sent with it shows this year's premium beside next year's.
-      const notice = await t
-        .http()
-        .get(`/api/v1/renewals/${idOf('TEST-000001')}/notice`)
-        .set(RENEWAL_TOKEN_HEADER, link.searchParams.get('token')!)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const notice = await binaryBody(
+        t
+          .http()
+          .get(`/api/v1/renewals/${idOf('TEST-000001')}/notice`)
+          .set(RENEWAL_TOKEN_HEADER, link.searchParams.get('token')!),
+      ).expect(200);
       expect(notice.headers['content-type']).toBe('application/pdf');
       const { renewalPremiumCents, currentPremiumCents } = offer.body.renewal;
       const text = (await readPdf(notice.body as Buffer)).text;

@@ -13,7 +13,7 @@ import {
   type PolicyDocument,
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
-import { saveBlob } from '../../api/files';
+import { DownloadButton } from './DownloadButton';
 import { required } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { DateOfBirthField } from '../quote/fields/DateOfBirthField';
@@ -101,32 +101,16 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 }
 
 function DocumentRow({ document }: { document: PolicyDocument }) {
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      saveBlob(await downloadMyPolicyDocument(document.kind), document.fileName);
-    } catch (error) {
-      setProblem(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li>
       <span>
         <strong>{document.title}</strong> (PDF, issued {formatDate(document.issuedAt)})
       </span>
-      <button type="button" className="button" onClick={() => void download()} disabled={busy}>
-        {busy ? 'Downloading…' : `Download ${document.title.toLowerCase()}`}
-      </button>
-      {problem && (
-        <span className="form-problem" role="alert">
-          {problem}
-        </span>
-      )}
+      <DownloadButton
+        label={`Download ${document.title.toLowerCase()}`}
+        fileName={document.fileName}
+        fetchFile={() => downloadMyPolicyDocument(document.kind)}
+      />
     </li>
   );
 }

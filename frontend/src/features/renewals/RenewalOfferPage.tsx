@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { saveBlob } from '../../api/files';
 import {
   downloadRenewalNotice,
   setAutoRenewal,
   useRenewalOffer,
   type RenewalOffer,
 } from '../../api/renewals';
+import { DownloadButton } from '../documents/DownloadButton';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { PaymentFacts } from '../payments/OpenPaymentPage';
@@ -82,30 +82,13 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
 
 /** The renewal notice as sent with the invitation (PDF). */
 function NoticeDownload({ renewal }: { renewal: RenewalOffer }) {
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setProblem(undefined);
-    setBusy(true);
-    try {
-      saveBlob(await downloadRenewalNotice(renewal._id), `renewal-notice-${renewal.policyNumber}.pdf`);
-    } catch (error) {
-      setProblem(failureMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <p>
-      <button type="button" className="button" onClick={() => void download()} disabled={busy}>
-        {busy ? 'Downloading…' : 'Download your renewal notice (PDF)'}
-      </button>
-      {problem && (
-        <span className="form-problem" role="alert">
-          {' '}
-          {problem}
-        </span>
-      )}
+      <DownloadButton
+        label="Download your renewal notice (PDF)"
+        fileName={`renewal-notice-${renewal.policyNumber}.pdf`}
+        fetchFile={() => downloadRenewalNotice(renewal._id)}
+      />
     </p>
   );
 }
