@@ -21,6 +21,7 @@ COPY frontend/package.json frontend/
 COPY openapi/package.json openapi/
 RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/backend/dist backend/dist
+COPY backend/assets backend/assets
 COPY --from=build /app/frontend/dist frontend/dist
 COPY config config
 RUN mkdir -p .data && chown node:node .data

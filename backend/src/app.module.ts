@@ -20,6 +20,7 @@ import { CmsModule } from './modules/cms';
 import { ConsentModule } from './modules/consent';
 import { ContentModule } from './modules/content';
 import { DataProtectionModule } from './modules/data-protection';
+import { DocumentsModule } from './modules/documents';
 import { FormsModule } from './modules/forms';
 import { HealthModule } from './modules/health';
 import { MailModule } from './modules/mail';
@@ -59,6 +60,7 @@ export class AppModule {
         ReferenceDataModule,
         RatingModule,
         QuotesModule,
+        DocumentsModule,
         PaymentsModule,
         RenewalsModule,
         CmsModule,

@@ -527,6 +527,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents/certificate-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether a certificate of motor insurance is valid today for a vehicle
+         * @description Answers only valid or not, and the period when valid. An unknown number, another registration, a replaced or an expired certificate all get the same answer; nothing about the policyholder.
+         */
+        post: operations["checkCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/forms/captcha": {
         parameters: {
             query?: never;
@@ -587,6 +607,80 @@ export interface paths {
         get: operations["listOutboxMail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy's status, period, payments, renewal date and documents */
+        get: operations["getMyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-policy/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a one-time code to the address on the policy
+         * @description Answers the same whether or not the details match a policy.
+         */
+        post: operations["requestPolicyCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-policy/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of the policy’s documents (PDF) */
+        get: operations["downloadMyPolicyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-policy/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade the details and the code for a short session on that policy
+         * @description A wrong reference, date of birth or code, and a used or expired code, all get the same 401.
+         */
+        post: operations["openPolicySession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -794,6 +888,74 @@ export interface paths {
         put?: never;
         /** Stripe Checkout events (checkout.session.*), verified with the endpoint secret */
         post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A policy's documents, every version (the policy's id is its quote's) */
+        get: operations["listPolicyDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-documents/{id}/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one document (PDF); the current version unless one is named */
+        get: operations["downloadPolicyDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-documents/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the policyholder the link to their documents again */
+        post: operations["resendPolicyDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-documents/by-certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy whose documents carry a certificate number */
+        get: operations["findPolicyByCertificate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1685,6 +1847,23 @@ export interface paths {
         put?: never;
         /** Send the invitation email (again) now */
         post: operations["resendRenewalInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The renewal notice (PDF): this year's premium beside next year's */
+        get: operations["downloadRenewalNotice"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2771,6 +2950,45 @@ export interface components {
             /** @example 4242 */
             last4: string;
         };
+        CertificateCheckAnswerDto: {
+            check: components["schemas"]["CertificateCheckDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        CertificateCheckDto: {
+            /**
+             * @description The day checked, in Ireland
+             * @example 2026-12-01
+             */
+            checkedOn: string;
+            /** @description Whether the certificate is in force for this vehicle today */
+            valid: boolean;
+            /**
+             * @description Only when valid
+             * @example 2026-11-27
+             */
+            validFrom: string | null;
+            /**
+             * @description Only when valid
+             * @example 2027-11-26
+             */
+            validTo: string | null;
+        };
+        CertificateCheckRequestDto: {
+            /**
+             * @description As printed on the certificate or the disc
+             * @example IVC-7K3M9QXP2A
+             */
+            certificateNumber: string;
+            /** @example 191-D-12345 */
+            registration: string;
+        };
         CheckoutCustomerDto: {
             email: string;
             name: string;
@@ -3765,6 +3983,44 @@ export interface components {
             /** @example 10 */
             instalments: number;
         };
+        MyPolicyAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            policy: components["schemas"]["MyPolicyDto"];
+        };
+        MyPolicyDto: {
+            /** @example Comprehensive */
+            cover: string;
+            documents: components["schemas"]["PolicyDocumentDto"][];
+            /** @example 2027-11-26 */
+            endDate: string;
+            holderName: string;
+            levyCents: number;
+            /** @enum {string} */
+            paymentOption: "annual" | "monthly";
+            /** @description Paid in full: one line; monthly: deposit and Direct Debits */
+            payments: components["schemas"]["PaymentDueDto"][];
+            policyNumber: string;
+            premiumCents: number;
+            /** @example 191-D-12345 */
+            registration?: string;
+            /** @example 2027-11-27 */
+            renewalDate: string;
+            /** @example 2026-11-27 */
+            startDate: string;
+            status: components["schemas"]["MyPolicyStatus"];
+            /** @example 2019 Toyota Prius 1.8 Hybrid */
+            vehicle: string;
+            webReference: string;
+        };
+        /** @enum {string} */
+        MyPolicyStatus: "active" | "expired" | "upcoming";
         OccupationDto: {
             /** @example nurse */
             code: string;
@@ -3882,6 +4138,13 @@ export interface components {
             subject: components["schemas"]["PaymentSubjectDto"];
             /** Format: date-time */
             updatedAt: string;
+        };
+        PaymentDueDto: {
+            amountCents: number;
+            /** @example 2026-12-08 */
+            dueDate: string;
+            /** @example Instalment 1 of 9 */
+            label: string;
         };
         PaymentEventDto: {
             amountCents?: number;
@@ -4203,6 +4466,23 @@ export interface components {
             total_items: number;
             total_pages: number;
         };
+        PolicyDocumentDto: {
+            /** @description False for a version a later one replaced */
+            current: boolean;
+            /** @example schedule-IVY-P-4HXM9R2C-v1.pdf */
+            fileName: string;
+            /** Format: date-time */
+            issuedAt: string;
+            kind: components["schemas"]["PolicyDocumentKind"];
+            /** @description Bytes */
+            size: number;
+            /** @example Policy schedule */
+            title: string;
+            /** @example 1 */
+            version: number;
+        };
+        /** @enum {string} */
+        PolicyDocumentKind: "schedule" | "certificate" | "disc" | "statement_of_fact";
         PolicyDto: {
             _id: string;
             cover: {
@@ -4235,6 +4515,46 @@ export interface components {
                 [key: string]: unknown;
             };
             webReference: string;
+        };
+        PolicyholderLookupDto: {
+            /** @example 1990-04-12 */
+            dateOfBirth: string;
+            /**
+             * @description The policy number or the web reference
+             * @example IVY-P-4HXM9R2C
+             */
+            reference: string;
+        };
+        PolicyholderSessionAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            session: components["schemas"]["PolicyholderSessionDto"];
+        };
+        PolicyholderSessionDto: {
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Send it as X-Policy-Token */
+            token: string;
+        };
+        PolicyholderSessionRequestDto: {
+            /**
+             * @description The 6-digit code from the email
+             * @example 482913
+             */
+            code: string;
+            /** @example 1990-04-12 */
+            dateOfBirth: string;
+            /**
+             * @description The policy number or the web reference
+             * @example IVY-P-4HXM9R2C
+             */
+            reference: string;
         };
         PostAnswerDto: {
             currentPost: components["schemas"]["PostDto"];
@@ -5217,6 +5537,24 @@ export interface components {
             last_name: string;
             /** @description At least 10 characters, not one character repeated */
             password: string;
+        };
+        StaffPolicyDocumentsAnswerDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            policy: components["schemas"]["StaffPolicyDocumentsDto"];
+        };
+        StaffPolicyDocumentsDto: {
+            /** @example IVC-7K3M9QXP2A */
+            certificateNumber: string;
+            documents: components["schemas"]["PolicyDocumentDto"][];
+            policyId: string;
+            policyNumber: string;
         };
         StaffRefDto: {
             id: string;
@@ -8185,6 +8523,46 @@ export interface operations {
             };
         };
     };
+    checkCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateCheckRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateCheckAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     getCaptchaSettings: {
         parameters: {
             query?: never;
@@ -8313,6 +8691,188 @@ export interface operations {
             };
             /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getMyPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPolicyAnswerDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    requestPolicyCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyholderLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadMyPolicyDocument: {
+        parameters: {
+            query?: {
+                /** @description An earlier version; the current one when left out */
+                version?: number;
+            };
+            header: {
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path: {
+                kind: components["schemas"]["PolicyDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    openPolicySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PolicyholderSessionRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyholderSessionAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9182,6 +9742,214 @@ export interface operations {
                 };
             };
             /** @description Payments do not go through this provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listPolicyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPolicyDocumentsAnswerDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such policy or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadPolicyDocument: {
+        parameters: {
+            query?: {
+                /** @description An earlier version; the current one when left out */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+                kind: components["schemas"]["PolicyDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such policy or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    resendPolicyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such policy or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    findPolicyByCertificate: {
+        parameters: {
+            query: {
+                certificateNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPolicyDocumentsAnswerDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such policy or document */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12396,6 +13164,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadRenewalNotice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

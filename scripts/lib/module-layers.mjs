@@ -26,6 +26,7 @@ export const UNITS = [
   'modules/offers',
   'modules/posts',
   'modules/quotes',
+  'modules/documents',
   'modules/renewals',
   'modules/payments',
   'modules/data-protection',

@@ -11,7 +11,8 @@ import { CmsSection } from '../modules/cms/schemas/cms-section.schema';
 import { ConsentSeeder } from '../modules/consent/consent.seeder';
 import { ContentSeeder } from '../modules/content/content.seeder';
 import { startTestApp, TestApp } from '../../test/harness/test-app';
-import { parsePdf } from './documents/pdf.fixture';
+import { binaryBody } from '../../test/harness/binary-body';
+import { readPdf } from '../common/pdf/pdf-text.fixture';
 import { PRELOADED_STATE_ID } from './preloaded-state';
 
 const STATE = new RegExp(`<script id="${PRELOADED_STATE_ID}" type="application/json">([^<]*)</script>`);
@@ -113,21 +114,12 @@ describe('server-rendered additions to the SPA', () => {
 
   describe('terms of business PDF', () => {
     it('serves a valid PDF made from the CMS page', async () => {
-      const res = await t
-        .http()
-        .get('/documents/terms-of-business.pdf')
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const res = await binaryBody(t.http().get('/documents/terms-of-business.pdf')).expect(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe('inline; filename="terms-of-business.pdf"');
-      const pdf = parsePdf(res.body as Buffer);
-      expect(pdf.pages.flat()).toContain('Terms of business');
-      expect(pdf.pages.flat().join(' ')).toContain('Financial Services and Pensions Ombudsman');
+      const pdf = await readPdf(res.body as Buffer);
+      expect(pdf.title).toBe('Terms of business | Ivy Car Insurance');
+      expect(pdf.text).toContain('Financial Services and Pensions Ombudsman');
 
       const again = await t
         .http()

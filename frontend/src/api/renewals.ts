@@ -2,6 +2,7 @@ import { unwrap, type ApiFailure, type components, type operations } from '@ivy/
 import useSWR, { mutate } from 'swr';
 import { accessTokens } from './accessTokens';
 import { api } from './client';
+import { blobOf } from './files';
 import { useApiList } from './list';
 import { apiPath } from './paths';
 
@@ -161,4 +162,14 @@ export async function startRenewalCheckout(id: string): Promise<string> {
     }),
   );
   return answer.redirectUrl;
+}
+
+/** The renewal notice sent with the invitation, as a file (downloadRenewalNotice). */
+export function downloadRenewalNotice(id: string): Promise<Blob> {
+  return blobOf(
+    api.GET('/api/v1/renewals/{id}/notice', {
+      params: { path: { id }, header: renewalTokenHeader(id) },
+      parseAs: 'blob',
+    }),
+  );
 }

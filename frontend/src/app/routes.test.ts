@@ -19,6 +19,8 @@ const SPEC_PATHS = [
   '/driver-number-requirements',
   '/retrieve-a-quote',
   '/retrieve-a-quote/:webReference',
+  '/my-policy',
+  '/verify-document',
   '/renewals',
   '/renewals/:id',
   '/renewals/:id/payment-options',

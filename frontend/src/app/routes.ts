@@ -47,6 +47,7 @@ const forms = area('features/forms/pages', () => import('../features/forms/pages
 const quote = area('features/quote/pages', () => import('../features/quote/pages'));
 const payments = area('features/payments/pages', () => import('../features/payments/pages'));
 const renewals = area('features/renewals/pages', () => import('../features/renewals/pages'));
+const documents = area('features/documents/pages', () => import('../features/documents/pages'));
 const blog = area('features/blog/pages', () => import('../features/blog/pages'));
 // A chunk of its own: the post's sanitizer is not for the list's visitors to download.
 const blogPost = area('features/blog/BlogPostPage', () => import('../features/blog/BlogPostPage'));
@@ -239,6 +240,18 @@ export const routes: readonly RouteEntry[] = [
     'Pick up where you left off: retrieve a saved car insurance quote with your web reference.',
   ),
 
+  page(
+    '/my-policy',
+    documents('MyPolicyPage'),
+    'Your Policy Documents',
+    `Download your ${brand.name} policy schedule, certificate of insurance, disc and statement of fact.`,
+  ),
+  page(
+    '/verify-document',
+    documents('VerifyDocumentPage'),
+    'Check A Certificate Of Insurance',
+    `Check whether a ${brand.name} certificate of motor insurance is valid today for a vehicle.`,
+  ),
   page(
     '/renewals',
     renewals('RenewalsPage'),

@@ -31,6 +31,12 @@ export const RATE_LIMITS = {
   renewal: { limit: 300, ttl: 10 * MINUTE },
   /** Save-and-exit sends an email. */
   quoteEmail: { limit: 5, ttl: 15 * MINUTE },
+  /** The documents page's code request and sign-in: guessing details or a code must be slow. */
+  policyholderLookup: { limit: 10, ttl: 15 * MINUTE },
+  /** Reading the documents page and downloading, with the token the sign-in answered. */
+  policyholder: { limit: 300, ttl: 10 * MINUTE },
+  /** The public certificate check (a Garda, a car park): enough for a desk, too few to walk numbers. */
+  certificateCheck: { limit: 30, ttl: 10 * MINUTE },
   /** Type-ahead lookups (vehicles, addresses, occupations): one request a keystroke. */
   referenceLookup: { limit: 600, ttl: 10 * MINUTE },
 } as const satisfies Record<string, { limit: number; ttl: number }>;

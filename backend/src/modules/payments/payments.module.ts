@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { SecretBox } from '../../common/crypto/secret-box.service';
 import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../config/local-secrets';
+import { DocumentsModule } from '../documents';
 import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { RenewalsModule } from '../renewals';
@@ -64,6 +65,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
       { name: CompetitionEntry.name, schema: CompetitionEntrySchema },
     ]),
     QuotesModule,
+    DocumentsModule,
     RenewalsModule,
     MailModule,
   ],

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { parseIsoDate } from '../../common/time/dates';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
-import { generatePolicyNumber } from './domain/web-reference';
+import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
 import { CompleteAnswers } from './quote-records';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';
@@ -46,6 +46,22 @@ export class PoliciesService {
   async findByQuotes(quoteIds: string[]): Promise<PolicyView[]> {
     const policies = await this.policies.find({ _id: { $in: quoteIds } }).lean<PolicyRecord[]>();
     return policies.map(toView);
+  }
+
+  async findById(id: string): Promise<PolicyView | undefined> {
+    if (!Types.ObjectId.isValid(id)) return undefined;
+    return this.findByQuote(id);
+  }
+
+  /** By policy number or web reference, as the policyholder types either (case and spaces aside). */
+  async findByReference(reference: string): Promise<PolicyView | undefined> {
+    const webReference = normaliseWebReference(reference);
+    const policy = await this.policies
+      .findOne({
+        $or: [{ policyNumber: reference.trim().toUpperCase() }, ...(webReference ? [{ webReference }] : [])],
+      })
+      .lean<PolicyRecord>();
+    return policy ? toView(policy) : undefined;
   }
 
   /**

@@ -16,3 +16,4 @@ export * from './dto/fields';
 export * from './dto/quote-result.dto';
 export * from './dto/risk.dto';
 export * from './rating.module';
+export * from './domain/instalment-schedule';

@@ -3,6 +3,7 @@ import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
+import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
 import { invitationWindow, lapsedBefore } from './domain/invitations';
@@ -39,6 +40,7 @@ export class RenewalInvitations implements OnModuleInit {
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
     private readonly metrics: Metrics,
+    private readonly documents: PolicyDocumentsService,
   ) {}
 
   onModuleInit(): void {
@@ -121,10 +123,11 @@ export class RenewalInvitations implements OnModuleInit {
     return lapsed;
   }
 
-  private send(renewal: RenewalRecord): Promise<void> {
-    return this.mail.send(
-      invitationMail(this.mailContext(renewal), this.access.link(String(renewal._id), renewal.renewalDate)),
-    );
+  /** The notice (PDF, kept in the file store) first: the email points to it on the renewal's page. */
+  private async send(renewal: RenewalRecord): Promise<void> {
+    const link = this.access.link(String(renewal._id), renewal.renewalDate);
+    await this.documents.storeRenewalNotice(renewal, link);
+    await this.mail.send(invitationMail(this.mailContext(renewal), link));
   }
 
   mailContext(renewal: RenewalRecord): RenewalMailContext {

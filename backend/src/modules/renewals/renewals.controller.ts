@@ -9,6 +9,7 @@ import {
   Param,
   Post,
   Put,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -16,6 +17,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -84,6 +86,25 @@ export class RenewalsController {
     @RenewalToken() token?: string,
   ): Promise<RenewalOfferAnswerDto> {
     return ok({ renewal: await this.renewals.offer(id, token) });
+  }
+
+  @Public()
+  @RateLimit('renewal')
+  @Get(':id/notice')
+  @ApiOperation({ summary: "The renewal notice (PDF): this year's premium beside next year's" })
+  @NeedsRenewalToken()
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'PDF file', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  async downloadRenewalNotice(
+    @Param() { id }: IdParamDto,
+    @RenewalToken() token?: string,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.renewals.notice(id, token);
+    return new StreamableFile(pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${fileName}"`,
+    });
   }
 
   @Public()

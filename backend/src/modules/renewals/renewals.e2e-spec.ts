@@ -1,6 +1,9 @@
 import type mongoose from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
+import { binaryBody } from '../../../test/harness/binary-body';
+import { readPdf } from '../../common/pdf/pdf-text.fixture';
+import { formatMoney } from '../../common/text/formats';
 import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { renewalIdOf } from './domain/renewal-terms';
@@ -29,7 +32,7 @@ describe('renewals: staff management, the customer renewal and its payment', () 
           Email: 'aoife@example.ie',
         }),
         sampleRow(2, { 'Renewal date': inDays(25), 'Vehicle registration': '162-C-4821' }),
-        sampleRow(3, { 'Renewal date': inDays(40) }),
+        sampleRow(3, { 'Renewal date': inDays(50) }),
         sampleRow(4, { 'Renewal date': inDays(-3) }),
         sampleRow(5, { 'Renewal date': inDays(60), 'Renewal premium': '450.00' }),
       ]),
@@ -64,7 +67,7 @@ describe('renewals: staff management, the customer renewal and its payment', () 
       ]);
       const byName = (await admin.get('/api/v1/renewals?search=aoife%20BYRNE').expect(200)).body;
       expect(byName.total_items).toBe(1);
-      const month = inDays(40).slice(0, 7);
+      const month = inDays(50).slice(0, 7);
       const byMonth = (await admin.get(`/api/v1/renewals?month=${month}&status=imported`).expect(200)).body;
       expect(byMonth.data.every((r: { renewalDate: string }) => r.renewalDate.startsWith(month))).toBe(true);
       await admin.get('/api/v1/renewals?status=gone').expect(400);
@@ -89,7 +92,7 @@ describe('renewals: staff management, the customer renewal and its payment', () 
   });
 
   describe('invitations', () => {
-    it('invites, once, every renewal due within 28 days (at least 20 days ahead when imported in time), and lapses past ones', async () => {
+    it('invites, once, every renewal due within 25 working days (at least 20 ahead when imported in time), and lapses past ones', async () => {
       const job = t.app.get(RenewalInvitations);
       expect(await job.run()).toEqual({ invited: 2, lapsed: 1 });
       expect(await job.run()).toEqual({ invited: 0, lapsed: 0 });
@@ -117,6 +120,27 @@ describe('renewals: staff management, the customer renewal and its payment', () 
         .set(RENEWAL_TOKEN_HEADER, link.searchParams.get('token')!)
         .expect(200);
       expect(offer.body.renewal).toMatchObject({ policyNumber: 'TEST-000001', status: 'viewed' });
+
+      // The notice sent with it shows this year's premium beside next year's.
+      const notice = await binaryBody(
+        t
+          .http()
+          .get(`/api/v1/renewals/${idOf('TEST-000001')}/notice`)
+          .set(RENEWAL_TOKEN_HEADER, link.searchParams.get('token')!),
+      ).expect(200);
+      expect(notice.headers['content-type']).toBe('application/pdf');
+      const { renewalPremiumCents, currentPremiumCents } = offer.body.renewal;
+      const text = (await readPdf(notice.body as Buffer)).text;
+      expect(text).toContain(
+        `This year From renewal Premium, including the 3% Government levy ${formatMoney(currentPremiumCents)} ${formatMoney(renewalPremiumCents)}`,
+      );
+      expect(invitation.text).toContain(
+        'Your renewal notice (a PDF showing this year’s premium beside next year’s)',
+      );
+      await t
+        .http()
+        .get(`/api/v1/renewals/${idOf('TEST-000001')}/notice`)
+        .expect(401);
     });
 
     it('lets staff resend an invitation, and make a lapsed offer current again', async () => {

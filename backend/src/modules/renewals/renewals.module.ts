@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
+import { DocumentsModule } from '../documents';
 import { MailModule } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
 import { RenewalImports } from './import/renewal-imports.service';
@@ -29,6 +30,7 @@ import { RenewalsPersonalData } from './renewals.personal-data';
     ]),
     AuditModule,
     MailModule,
+    DocumentsModule,
   ],
   controllers: [RenewalsAdminController, RenewalsController],
   providers: [

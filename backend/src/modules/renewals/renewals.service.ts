@@ -5,6 +5,7 @@ import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { prefixSearch } from '../../common/search/search-keys';
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
+import { PolicyDocumentsService } from '../documents';
 import { AuditService } from '../audit';
 import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
@@ -27,6 +28,7 @@ export class RenewalsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
+    private readonly documents: PolicyDocumentsService,
   ) {}
 
   async list(query: RenewalListQueryDto) {
@@ -94,6 +96,15 @@ export class RenewalsService {
     }
     const renewalId = String(record._id);
     return { renewalId, token: this.access.forVisit(renewalId) };
+  }
+
+  /** The renewal notice sent with the invitation (made now if none was sent yet). */
+  async notice(id: string, token: string | undefined): Promise<{ pdf: Buffer; fileName: string }> {
+    const record = await this.customers(id, token);
+    const pdf =
+      (await this.documents.readRenewalNotice(record)) ??
+      (await this.documents.storeRenewalNotice(record, this.access.link(id, record.renewalDate)));
+    return { pdf, fileName: `renewal-notice-${record.policyNumber}.pdf` };
   }
 
   /** The customer's offer; the first look marks it viewed. */

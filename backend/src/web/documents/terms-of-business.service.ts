@@ -43,7 +43,7 @@ export class TermsOfBusinessDocument {
       .update(JSON.stringify(sections.map((s) => [s._id, s.version, s.updatedAt, s.title, s.body])))
       .digest('hex');
     if (this.made?.fingerprint !== fingerprint) {
-      const pdf = termsOfBusinessPdf(sections, {
+      const pdf = await termsOfBusinessPdf(sections, {
         brandName: this.brands.name,
         siteUrl: this.config.publicUrl,
         documentPath: this.path,

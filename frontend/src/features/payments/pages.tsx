@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { startQuoteCheckout } from '../../api/payments';
 import { brand } from '../../brand';
 import { PaymentResultScreen } from './PaymentResultScreen';
@@ -17,7 +18,11 @@ export function QuotePaymentResultPage() {
       nextSteps={
         <ul className="payment-steps">
           <li>We have emailed you a summary of your policy.</li>
-          <li>Your policy documents and certificate of insurance follow by email within one working day.</li>
+          <li>
+            Your policy schedule, certificate of insurance, insurance disc and statement of fact are ready on{' '}
+            <Link to="/my-policy">your documents page</Link>: sign in there with your policy number, date of
+            birth and a code we email you.
+          </li>
           <li>Keep your policy number to hand: quote it whenever you contact us.</li>
           <li>
             To enter our €100 gift card competition, follow us on{' '}

@@ -1,6 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { setAutoRenewal, useRenewalOffer, type RenewalOffer } from '../../api/renewals';
+import {
+  downloadRenewalNotice,
+  setAutoRenewal,
+  useRenewalOffer,
+  type RenewalOffer,
+} from '../../api/renewals';
+import { DownloadButton } from '../documents/DownloadButton';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { PaymentFacts } from '../payments/OpenPaymentPage';
@@ -59,6 +65,7 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
           Your renewal price is no higher than the price you would be offered if this were your first renewal
           with us.
         </p>
+        <NoticeDownload renewal={renewal} />
       </section>
       <History renewal={renewal} />
       <AutoRenewal renewal={renewal} />
@@ -70,6 +77,19 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The renewal notice as sent with the invitation (PDF). */
+function NoticeDownload({ renewal }: { renewal: RenewalOffer }) {
+  return (
+    <p>
+      <DownloadButton
+        label="Download your renewal notice (PDF)"
+        fileName={`renewal-notice-${renewal.policyNumber}.pdf`}
+        fetchFile={() => downloadRenewalNotice(renewal._id)}
+      />
+    </p>
   );
 }
 

@@ -31,11 +31,7 @@ export interface PaymentSubject {
 }
 
 /** One direct debit of a monthly plan. */
-export interface Instalment {
-  /** 'YYYY-MM-DD' */
-  dueDate: string;
-  amountCents: number;
-}
+export type { Instalment } from '../../rating';
 
 export interface CardSummary {
   brand: string;

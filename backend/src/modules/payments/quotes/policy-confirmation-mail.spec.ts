@@ -3,7 +3,7 @@ import { completeAnswers } from '../../quotes/quote-journey.fixture';
 import type { QuoteRecord } from '../../quotes/schemas/quote.schema';
 import { instalmentPlan } from '../../rating/domain/instalments';
 import { Types } from 'mongoose';
-import { instalmentSchedule } from '../domain/instalment-schedule';
+import { instalmentSchedule } from '../../rating';
 import { policyConfirmationMail } from './policy-confirmation-mail';
 import { formatDay } from '../../../common/text/formats';
 
@@ -34,7 +34,11 @@ function policy(paymentOption: 'annual' | 'monthly'): PolicyView {
   return { ...rest, _id: 'p1', quoteId: String(quoteId) };
 }
 
-const context = { brandName: 'Ivy Car Insurance', supportEmail: 'support@ivycarinsurance.ie' };
+const context = {
+  brandName: 'Ivy Car Insurance',
+  supportEmail: 'support@ivycarinsurance.ie',
+  documentsUrl: 'https://www.ivycarinsurance.ie/my-policy',
+};
 
 describe('the policy confirmation email', () => {
   it('summarises the policy paid in full', () => {
@@ -52,6 +56,7 @@ describe('the policy confirmation email', () => {
     expect(mail.text).toContain('Premium: €1,000.00 (including the government levy)');
     expect(mail.text).toContain('Paid by card: €1,000.00');
     expect(mail.text).not.toContain('Direct Debit');
+    expect(mail.text).toContain('download them at https://www.ivycarinsurance.ie/my-policy');
     expect(mail.html).toContain('Hello Aoife &lt;b&gt;,');
     expect(mail.html).not.toContain('<b>,');
   });

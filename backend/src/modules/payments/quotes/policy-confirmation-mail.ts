@@ -12,6 +12,8 @@ const escapeHtml = (text: string) =>
 export interface ConfirmationContext {
   brandName: string;
   supportEmail: string;
+  /** The policyholder's documents page. */
+  documentsUrl: string;
   policy: PolicyView;
   payment: Pick<PaymentRecord, 'amountCents' | 'option' | 'instalments' | 'mandate'>;
 }
@@ -47,7 +49,7 @@ function scheduleIntro({ policy, payment }: ConfirmationContext): string | undef
 
 /** The email that confirms a bought policy: the policy's summary and, paying monthly, the instalments. */
 export function policyConfirmationMail(context: ConfirmationContext): MailMessage {
-  const { brandName, supportEmail, policy, payment } = context;
+  const { brandName, supportEmail, documentsUrl, policy, payment } = context;
   const hello = `Hello ${policy.holder.firstName},`;
   const intro =
     `Thank you for choosing ${brandName}. Your payment has been received and your car insurance ` +
@@ -56,7 +58,9 @@ export function policyConfirmationMail(context: ConfirmationContext): MailMessag
   const instalments: Instalment[] = payment.instalments ?? [];
   const schedule = scheduleIntro(context);
   const nextSteps = [
-    'Your policy documents and certificate of insurance follow by email within one working day.',
+    `Your policy schedule, certificate of motor insurance, insurance disc and statement of fact are ready: ` +
+      `download them at ${documentsUrl} with your policy number, your date of birth and a code we email you.`,
+    'Please check the statement of fact and tell us at once if any answer is wrong.',
     'Keep your policy number to hand: quote it whenever you contact us.',
     `You have also been entered into our €100 gift card competition. Questions? Email ${supportEmail}.`,
   ];

@@ -7,9 +7,11 @@ import {
 } from '@nestjs/common';
 import { isDuplicateKeyError } from '../../../common/http/problem';
 import { Clock } from '../../../common/time/clock';
+import { AppConfig } from '../../../config/app-config';
 import { BrandService } from '../../../config/brand';
+import { PolicyDocumentsService } from '../../documents';
 import { MailService } from '../../mail';
-import type { QuoteView } from '../../quotes';
+import type { CompleteAnswers, QuoteView } from '../../quotes';
 import { QuotesService } from '../../quotes';
 import { PaymentFulfilments } from '../fulfilments';
 import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-port';
@@ -31,7 +33,7 @@ export function priceChangedSince(payment: PaymentRecord, quote: QuoteView): str
 
 /**
  * What a paid quote delivers: the policy (QuotesService.markPurchased, idempotent), the competition
- * entry, and the confirmation email. A quote already bought with another payment, or no longer for
+ * entry, the policy documents (idempotent too), and the confirmation email that links to them. A quote already bought with another payment, or no longer for
  * sale, holds this payment for staff (a refund) rather than issuing anything.
  */
 @Injectable()
@@ -43,6 +45,8 @@ export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
     private readonly mail: MailService,
     private readonly brand: BrandService,
     private readonly clock: Clock,
+    private readonly documents: PolicyDocumentsService,
+    private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -51,7 +55,7 @@ export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
 
   async fulfil(payment: PaymentRecord): Promise<Fulfilment> {
     const paymentId = String(payment._id);
-    const { policy } = await this.purchase(payment).catch((error: unknown) =>
+    const { policy, quote } = await this.purchase(payment).catch((error: unknown) =>
       // Another instance bought the quote between our read and our write (its policy insert or quote
       // update won): asked again, markPurchased answers that policy.
       error instanceof ConflictException || isDuplicateKeyError(error)
@@ -64,6 +68,13 @@ export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
       );
     }
     await this.competition.enter(policy, this.clock.now());
+    // Made before the payment counts as settled: if this fails the event is settled again later, and
+    // the policy it finds is the same one.
+    await this.documents.issueAtPurchase({
+      policyId: policy._id,
+      policy,
+      answers: quote.answers as CompleteAnswers,
+    });
     return {
       reference: policy.policyNumber,
       confirm: () =>
@@ -71,6 +82,7 @@ export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
           policyConfirmationMail({
             brandName: this.brand.name,
             supportEmail: this.brand.brand.email.support,
+            documentsUrl: `${this.config.publicUrl}/my-policy`,
             policy,
             payment,
           }),

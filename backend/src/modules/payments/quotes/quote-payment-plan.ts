@@ -1,7 +1,7 @@
 import type { CoverType, MonthlyPlan, QuoteResult } from '../../rating';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { CompleteAnswers, PaymentOption, QuoteView } from '../../quotes';
-import { instalmentSchedule } from '../domain/instalment-schedule';
+import { instalmentSchedule } from '../../rating';
 import type { CheckoutOption, Instalment } from '../domain/payment-terms';
 
 /** What buying a quote costs, either way of paying, and what the hosted page and emails say about it. */

@@ -76,3 +76,5 @@ export const PolicySchema = SchemaFactory.createForClass(Policy);
 PolicySchema.index({ createdAt: -1 });
 PolicySchema.index({ createdDay: 1 });
 PolicySchema.index({ retainedUntil: 1 });
+/** The policyholder's documents page finds a policy by its web reference as well as its number. */
+PolicySchema.index({ webReference: 1 });

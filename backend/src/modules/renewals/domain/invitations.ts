@@ -1,16 +1,24 @@
-import { addDays, dublinIsoDate } from '../../../common/time/dates';
+import { dublinIsoDate } from '../../../common/time/dates';
+import { addWorkingDays } from '../../../common/time/irish-working-days';
 
 /**
- * Irish rules: the renewal notice reaches the customer at least 20 days before the renewal date.
- * Invitations go out from 28 days before, so a daily run has a week of slack; a renewal imported
- * later than that is invited at once.
+ * Irish rules: the renewal notice reaches the customer at least 20 working days before the renewal
+ * date (Consumer Protection Code), counted without weekends and public holidays. Invitations go out
+ * from 25 working days before, so a daily run has a week of slack even over Christmas; a renewal
+ * imported later than that is invited at once.
  */
-export const INVITE_FROM_DAYS = 28;
-export const MINIMUM_NOTICE_DAYS = 20;
+export const INVITE_FROM_WORKING_DAYS = 25;
+export const MINIMUM_NOTICE_WORKING_DAYS = 20;
 
-/** The renewal dates ('YYYY-MM-DD') an invitation run covers on `now`: from today to 28 days ahead. */
+/** The renewal dates ('YYYY-MM-DD') an invitation run covers on `now`: from today to 25 working days ahead. */
 export function invitationWindow(now: Date): { from: string; to: string } {
-  return { from: dublinIsoDate(now), to: dublinIsoDate(addDays(now, INVITE_FROM_DAYS)) };
+  const today = dublinIsoDate(now);
+  return { from: today, to: addWorkingDays(today, INVITE_FROM_WORKING_DAYS) };
+}
+
+/** The last day an invitation for this renewal date can go out and still give the minimum notice. */
+export function latestInvitationDay(renewalDate: string): string {
+  return addWorkingDays(renewalDate, -MINIMUM_NOTICE_WORKING_DAYS);
 }
 
 /** A renewal whose date passed unpaid lapses the day after. */

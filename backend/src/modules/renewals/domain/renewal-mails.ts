@@ -84,6 +84,7 @@ export function invitationMail(context: RenewalMailContext, link: string): MailM
       `Your car insurance policy ${renewal.policyNumber} is due for renewal on ${formatDay(renewal.renewalDate)}.`,
       'Your renewal price is no higher than the price you would be offered if this were your first renewal with us. ' +
         'Shop around if you wish: you are free to switch, and you can opt out of automatic renewal online.',
+      'Your renewal notice (a PDF showing this year’s premium beside next year’s) is on your renewal page.',
     ],
     { url: link, label: 'View and renew your policy' },
   );

@@ -14,6 +14,7 @@ import { FactList } from '../shared/FactList';
 import { formatDateTime, monthlyPlanText } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
 import { ADMIN_QUOTES } from './quoteAdminPaths';
+import { PolicyDocumentsPanel } from './PolicyDocumentsPanel';
 import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
 import '../../quote/quote.css';
@@ -64,6 +65,7 @@ function QuoteStory({ quote }: { quote: QuoteDetail }) {
       <History events={quote.events} />
       <Payments quoteId={quote._id} />
       <Policy quote={quote} />
+      <PolicyDocuments quote={quote} />
     </div>
   );
 }
@@ -213,4 +215,9 @@ function Policy({ quote }: { quote: QuoteDetail }) {
       />
     </section>
   );
+}
+
+function PolicyDocuments({ quote }: { quote: QuoteDetail }) {
+  const { policy } = quote;
+  return policy ? <PolicyDocumentsPanel policyId={policy._id} email={String(policy.holder.email)} /> : null;
 }

@@ -1,3 +1,4 @@
+import { CertificateSearch } from './CertificateSearch';
 import { Link } from 'react-router-dom';
 import { useAdminQuotes, type QuoteSummary } from '../../../api/quotesAdmin';
 import { TextField } from '../../../components/TextField';
@@ -39,6 +40,7 @@ export function QuotesAdminPage() {
   return (
     <>
       <AdminPageHeader title="Quotes" />
+      <CertificateSearch />
       <FiltersBar label="Filter quotes" filters={filters} onApply={setFilters}>
         <TextField name="search" label="Web reference, email or surname" type="search" />
         <SelectField name="status" label="Status" options={QUOTE_STATUS_OPTIONS} />

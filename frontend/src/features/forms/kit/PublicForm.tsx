@@ -22,6 +22,8 @@ interface PublicFormProps<V extends object> {
   /** Turns the form's values into the API's body and sends it. */
   send: (values: V & BotFields) => Promise<SubmissionReceipt>;
   children: ReactNode;
+  /** Answers already known (a policy number from the documents page). */
+  initialValues?: Partial<V>;
 }
 
 /** After a failed submit, the first field in error takes focus, so keyboard and screen reader users land on it. */
@@ -53,6 +55,7 @@ export function PublicForm<V extends object>({
   submitLabel,
   send,
   children,
+  initialValues,
 }: PublicFormProps<V>) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,7 +79,7 @@ export function PublicForm<V extends object>({
         {title}
       </h2>
       {receipt && <Receipt receipt={receipt} />}
-      <Form<V & BotFields> onSubmit={onSubmit}>
+      <Form<V & BotFields> onSubmit={onSubmit} initialValues={initialValues as Partial<V & BotFields>}>
         {({ handleSubmit, form, submitting, submitError }) => {
           const submit = async (event: FormEvent<HTMLFormElement>) => {
             await handleSubmit(event);

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { submitPolicyChange } from '../../../api/forms';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
@@ -8,9 +9,13 @@ import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';
 import { POLICY_CHANGE_TYPES, toPolicyChangeBody, type PolicyChangeValues } from './rules';
 
+/** `?policyNumber=` (from the documents page) fills in the policy number. */
 export function PolicyChangeForm() {
+  const [search] = useSearchParams();
+  const policyNumber = search.get('policyNumber')?.slice(0, 30);
   return (
     <PublicForm<PolicyChangeValues>
+      initialValues={policyNumber ? ({ policyNumber } as Partial<PolicyChangeValues>) : undefined}
       name="policy_change"
       title="Request a change"
       submitLabel="Send request"

@@ -1,6 +1,12 @@
 import { formatIsoDate, parseIsoDate } from '../../../common/time/dates';
-import type { MonthlyPlan } from '../../rating';
-import type { Instalment } from './payment-terms';
+import type { MonthlyPlan } from './instalments';
+
+/** One Direct Debit of a monthly plan. */
+export interface Instalment {
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  amountCents: number;
+}
 
 /** The same day `months` later, or that month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */
 export function addMonths(isoDate: string, months: number): string {

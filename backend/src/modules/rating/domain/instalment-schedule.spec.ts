@@ -1,4 +1,4 @@
-import { instalmentPlan } from '../../rating/domain/instalments';
+import { instalmentPlan } from './instalments';
 import { addMonths, instalmentSchedule } from './instalment-schedule';
 
 describe('instalment schedule', () => {

@@ -1,0 +1,105 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Post,
+  Query,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
+import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
+import { IdParamDto } from '../../common/validation/id-param';
+import { AuditService } from '../audit';
+import {
+  CertificateSearchDto,
+  DocumentVersionQueryDto,
+  PolicyDocumentParamsDto,
+  StaffPolicyDocumentsAnswerDto,
+} from './dto/policy-documents.dto';
+import { PolicyDocumentsService } from './policy-documents.service';
+import { pdfFile } from './policyholder/my-policy.controller';
+import { PolicyholderNotices } from './policyholder/policyholder-notices.service';
+
+const Missing = () =>
+  ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such policy or document' });
+
+/** Staff: each policy's documents (every version), a resend, and the search by certificate number. */
+@ApiTags('documents')
+@AdminOnly()
+@Controller('policy-documents')
+export class DocumentsAdminController {
+  constructor(
+    private readonly documents: PolicyDocumentsService,
+    private readonly notices: PolicyholderNotices,
+    private readonly audit: AuditService,
+  ) {}
+
+  @Get('by-certificate')
+  @ApiOperation({ summary: 'The policy whose documents carry a certificate number' })
+  @ApiOkResponse({ type: StaffPolicyDocumentsAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @Missing()
+  async findPolicyByCertificate(
+    @Query() { certificateNumber }: CertificateSearchDto,
+  ): Promise<StaffPolicyDocumentsAnswerDto> {
+    const policyId = await this.documents.policyIdByCertificate(certificateNumber);
+    if (!policyId) throw new NotFoundException('No policy has this certificate number.');
+    return ok({ policy: await this.staffView(policyId) });
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: "A policy's documents, every version (the policy's id is its quote's)" })
+  @ApiOkResponse({ type: StaffPolicyDocumentsAnswerDto })
+  @Missing()
+  async listPolicyDocuments(@Param() { id }: IdParamDto): Promise<StaffPolicyDocumentsAnswerDto> {
+    return ok({ policy: await this.staffView(id) });
+  }
+
+  @Get(':id/:kind')
+  @ApiOperation({ summary: 'Download one document (PDF); the current version unless one is named' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'PDF file', schema: { type: 'string', format: 'binary' } })
+  @Missing()
+  async downloadPolicyDocument(
+    @Param() { id, kind }: PolicyDocumentParamsDto,
+    @Query() { version }: DocumentVersionQueryDto,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.documents.read(id, kind, version);
+    return pdfFile(pdf, fileName);
+  }
+
+  @Post(':id/resend')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Email the policyholder the link to their documents again' })
+  @ApiOkResponse({ type: EnvelopeDto })
+  @Missing()
+  async resendPolicyDocuments(
+    @Param() { id }: IdParamDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<EnvelopeDto> {
+    const sentTo = await this.notices.sendDocumentsLink(id);
+    await this.audit.record(actor, { action: 'policy-documents.resend', targetType: 'policy', targetId: id });
+    return ok({}, `Sent to ${sentTo}.`);
+  }
+
+  private async staffView(policyId: string) {
+    const latest = await this.documents.latest(policyId);
+    if (!latest) throw new NotFoundException('This policy has no documents.');
+    return {
+      policyId,
+      policyNumber: latest.policyNumber,
+      certificateNumber: latest.certificateNumber,
+      documents: await this.documents.list(policyId),
+    };
+  }
+}

@@ -1,0 +1,283 @@
+import type mongoose from 'mongoose';
+import { binaryBody } from '../../../test/harness/binary-body';
+import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import type { TestApp } from '../../../test/harness/test-app';
+import { readPdf } from '../../common/pdf/pdf-text.fixture';
+import { Clock } from '../../common/time/clock';
+import {
+  checkout,
+  deliver,
+  pricedQuote,
+  records,
+  sandboxEvent,
+  startPaymentsApp,
+} from '../payments/payments.fixture';
+import { PoliciesService } from '../quotes/policies.service';
+import { QuotesService } from '../quotes/quotes.service';
+import type { CompleteAnswers } from '../quotes/quote-records';
+import { PolicyDocumentsService } from './policy-documents.service';
+import { NOT_MATCHED, POLICY_TOKEN_HEADER } from './policyholder/policyholder-access.service';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('policy documents', () => {
+  let t: TestApp;
+  let db: mongoose.Connection;
+  let close: () => Promise<void>;
+  let stored: ReturnType<typeof records>;
+  let admin: TestSession;
+  let bought: { quoteId: string; policy: Json; certificateNumber: string };
+
+  beforeAll(async () => {
+    ({ t, db, close } = await startPaymentsApp());
+    stored = records(db);
+    admin = await logInAsAdmin(t);
+    const quote = await pricedQuote(t);
+    const res = await checkout(t, quote).expect(201);
+    const payment = await stored.payment(res.body.paymentId);
+    await deliver(
+      t,
+      sandboxEvent(res.body.paymentId, 'payment.succeeded', {
+        amountCents: payment.amountCents,
+        currency: 'EUR',
+        card: { brand: 'Visa', last4: '4242' },
+      }),
+    );
+    const [policy] = await stored.policies(quote.id);
+    const set = await db.collection('policy_documents').findOne({ policyId: quote.id });
+    bought = { quoteId: quote.id, policy, certificateNumber: String(set?.certificateNumber) };
+  });
+  afterAll(() => close());
+
+  const check = (certificateNumber: string, registration: string) =>
+    t.http().post('/api/v1/documents/certificate-check').send({ certificateNumber, registration });
+
+  it('issues the four documents at purchase, kept in the file store, and links them from the email', async () => {
+    const set = await db.collection('policy_documents').findOne({ policyId: bought.quoteId });
+    expect(set).toMatchObject({
+      _id: `${bought.quoteId}:v1`,
+      policyNumber: bought.policy.policyNumber,
+      version: 1,
+      reason: 'purchase',
+      registrationKey: '191D12345',
+      validFrom: bought.policy.startDate,
+      validTo: bought.policy.endDate,
+    });
+    expect(set!.files.map((f: Json) => f.kind)).toEqual([
+      'schedule',
+      'certificate',
+      'disc',
+      'statement_of_fact',
+    ]);
+    const [mail] = (await stored.mails('aoife.byrne@example.ie')).filter((m: Json) =>
+      m.subject.includes(bought.policy.policyNumber),
+    );
+    expect(mail.text).toMatch(/download them at http\S+\/my-policy/);
+  });
+
+  describe('the public certificate check', () => {
+    it('answers valid, with the period, for the certificate and its car', async () => {
+      // The cover starts in a week: checked during it.
+      const clock = t.app.get(Clock);
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(`${bought.policy.startDate}T12:00:00Z`));
+      try {
+        const res = await check(bought.certificateNumber.toLowerCase(), '191 d 12345').expect(200);
+        expect(res.body.check).toEqual({
+          valid: true,
+          checkedOn: bought.policy.startDate,
+          validFrom: bought.policy.startDate,
+          validTo: bought.policy.endDate,
+        });
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+
+    it('answers unknown, mismatched and not-in-force pairs with the same shape and nothing personal', async () => {
+      const answers = [
+        await check('IVC-0000000000', '191-D-12345').expect(200),
+        await check(bought.certificateNumber, '162-C-4821').expect(200),
+        // Today is before the cover starts, like a day after it ends.
+        await check(bought.certificateNumber, '191-D-12345').expect(200),
+      ];
+      for (const res of answers) {
+        expect(Object.keys(res.body).sort()).toEqual(['check', 'errors', 'message', 'ok']);
+        expect(res.body.check).toEqual({
+          valid: false,
+          checkedOn: expect.any(String),
+          validFrom: null,
+          validTo: null,
+        });
+        expect(res.body.message).toBe('Not valid for this vehicle today.');
+        expect(JSON.stringify(res.body)).not.toMatch(/Aoife|Byrne|IVY-P-/);
+      }
+      await check('<script>', '191-D-12345').expect(400);
+    });
+  });
+
+  describe("the policyholder's documents page", () => {
+    const details = () => ({
+      reference: bought.policy.policyNumber,
+      dateOfBirth: bought.policy.holder.dateOfBirth,
+    });
+    const lastCode = async () => {
+      const [mail] = await db
+        .collection('mail_outbox')
+        .find({ to: 'aoife.byrne@example.ie', subject: /documents code/ })
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(1)
+        .toArray();
+      return /is (\d{6})\./.exec(String(mail.text))![1];
+    };
+
+    it('answers the code request alike whether or not the details match, and emails only a match', async () => {
+      const before = (await stored.mails('aoife.byrne@example.ie')).length;
+      const wrong = await t
+        .http()
+        .post('/api/v1/my-policy/code')
+        .send({ ...details(), dateOfBirth: '1970-01-01' })
+        .expect(200);
+      const unknown = await t
+        .http()
+        .post('/api/v1/my-policy/code')
+        .send({ reference: 'IVY-P-ZZZZZZZZ', dateOfBirth: '1970-01-01' })
+        .expect(200);
+      const right = await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
+      expect(wrong.body).toEqual(right.body);
+      expect(unknown.body).toEqual(right.body);
+      expect((await stored.mails('aoife.byrne@example.ie')).length).toBe(before + 1);
+    });
+
+    it('opens the policy with the code once; wrong answers look alike', async () => {
+      await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
+      const code = await lastCode();
+      const session = (body: Json) => t.http().post('/api/v1/my-policy/session').send(body);
+      const wrongCode = await session({ ...details(), code: code === '000000' ? '111111' : '000000' }).expect(
+        401,
+      );
+      const wrongBirth = await session({ ...details(), dateOfBirth: '1970-01-01', code }).expect(401);
+      const wrongPolicy = await session({
+        reference: 'IVY-P-ZZZZZZZZ',
+        dateOfBirth: '1970-01-01',
+        code,
+      }).expect(401);
+      for (const res of [wrongCode, wrongBirth, wrongPolicy]) expect(res.body.message).toBe(NOT_MATCHED);
+
+      const opened = await session({
+        ...details(),
+        reference: bought.policy.webReference.toLowerCase(),
+        code,
+      }).expect(200);
+      await session({ ...details(), code }).expect(401);
+      const token = opened.body.session.token as string;
+
+      const page = await t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, token).expect(200);
+      expect(page.body.policy).toMatchObject({
+        policyNumber: bought.policy.policyNumber,
+        status: 'upcoming',
+        registration: '191-D-12345',
+        startDate: bought.policy.startDate,
+        paymentOption: 'annual',
+        payments: [{ amountCents: bought.policy.premium.totalCents, label: 'Paid in full by card' }],
+      });
+      expect(page.body.policy.documents.map((d: Json) => d.kind)).toEqual([
+        'schedule',
+        'certificate',
+        'disc',
+        'statement_of_fact',
+      ]);
+
+      const pdf = await binaryBody(
+        t.http().get('/api/v1/my-policy/documents/schedule').set(POLICY_TOKEN_HEADER, token),
+      ).expect(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const text = (await readPdf(pdf.body as Buffer)).text;
+      expect(text).toContain(bought.policy.policyNumber);
+      expect(text).toContain('191-D-12345');
+      expect(text).toContain('including the 3% Government levy');
+
+      await t.http().get('/api/v1/my-policy').expect(401);
+      await t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, `${bought.quoteId}.1.x`).expect(401);
+      await t.http().get('/api/v1/my-policy/documents/nothing').set(POLICY_TOKEN_HEADER, token).expect(400);
+    });
+
+    it('forgets a code after five wrong tries', async () => {
+      await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
+      const code = await lastCode();
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++)
+        await t
+          .http()
+          .post('/api/v1/my-policy/session')
+          .send({ ...details(), code: wrong })
+          .expect(401);
+      await t
+        .http()
+        .post('/api/v1/my-policy/session')
+        .send({ ...details(), code })
+        .expect(401);
+    });
+  });
+
+  describe('staff', () => {
+    it('find a policy by certificate number, list and download its documents, and resend the link', async () => {
+      const found = await admin
+        .get(`/api/v1/policy-documents/by-certificate?certificateNumber=${bought.certificateNumber}`)
+        .expect(200);
+      expect(found.body.policy).toMatchObject({
+        policyId: bought.quoteId,
+        policyNumber: bought.policy.policyNumber,
+        certificateNumber: bought.certificateNumber,
+      });
+      await admin.get('/api/v1/policy-documents/by-certificate?certificateNumber=IVC-0000000000').expect(404);
+      const pdf = await binaryBody(
+        admin.get(`/api/v1/policy-documents/${bought.quoteId}/certificate`),
+      ).expect(200);
+      expect((await readPdf(pdf.body as Buffer)).text).toContain(bought.certificateNumber);
+
+      const before = (await stored.mails('aoife.byrne@example.ie')).length;
+      await admin.post(`/api/v1/policy-documents/${bought.quoteId}/resend`).expect(200);
+      expect((await stored.mails('aoife.byrne@example.ie')).length).toBe(before + 1);
+      const audit = await db.collection('audit_log').findOne({ action: 'policy-documents.resend' });
+      expect(audit).toMatchObject({ targetId: bought.quoteId });
+
+      await t.http().get(`/api/v1/policy-documents/${bought.quoteId}`).expect(401);
+    });
+
+    it('reissues as a new version: the old certificate stops being valid, both stay listed', async () => {
+      const service = t.app.get(PolicyDocumentsService);
+      const policy = (await t.app.get(PoliciesService).findById(bought.quoteId))!;
+      const quote = await t.app.get(QuotesService).markPurchased(bought.quoteId);
+      const next = await service.reissue(
+        { policyId: policy._id, policy, answers: quote.quote.answers as CompleteAnswers },
+        'Registration corrected',
+        'Staff Member',
+      );
+      expect(next).toMatchObject({ version: 2, reason: 'Registration corrected', issuedBy: 'Staff Member' });
+      expect(next.certificateNumber).not.toBe(bought.certificateNumber);
+      const listed = await admin.get(`/api/v1/policy-documents/${bought.quoteId}`).expect(200);
+      expect(listed.body.policy.documents.map((d: Json) => [d.kind, d.version, d.current])).toEqual([
+        ['schedule', 2, true],
+        ['certificate', 2, true],
+        ['disc', 2, true],
+        ['statement_of_fact', 2, true],
+        ['schedule', 1, false],
+        ['certificate', 1, false],
+        ['disc', 1, false],
+        ['statement_of_fact', 1, false],
+      ]);
+      const old = await binaryBody(
+        admin.get(`/api/v1/policy-documents/${bought.quoteId}/schedule?version=1`),
+      ).expect(200);
+      expect((await readPdf(old.body as Buffer)).text).toContain(bought.certificateNumber);
+      const clock = t.app.get(Clock);
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(`${bought.policy.startDate}T12:00:00Z`));
+      try {
+        expect((await check(bought.certificateNumber, '191-D-12345')).body.check.valid).toBe(false);
+        expect((await check(next.certificateNumber, '191-D-12345')).body.check.valid).toBe(true);
+      } finally {
+        jest.restoreAllMocks();
+      }
+    });
+  });
+});

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
+import { QuotesModule } from '../quotes';
+import { CertificateCheckController } from './certificate-check.controller';
+import { DocumentsAdminController } from './documents-admin.controller';
+import { PolicyDocumentsService } from './policy-documents.service';
+import { MyPolicyController } from './policyholder/my-policy.controller';
+import { PolicyholderAccess } from './policyholder/policyholder-access.service';
+import { PolicyholderNotices } from './policyholder/policyholder-notices.service';
+import { AccessCode, AccessCodeSchema } from './schemas/access-code.schema';
+import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
+
+/**
+ * Policy documents (schedule, certificate, disc, statement of fact): made at purchase, kept in the
+ * file store, listed for staff and for the policyholder's documents page, and checked publicly.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: DocumentSet.name, schema: DocumentSetSchema },
+      { name: AccessCode.name, schema: AccessCodeSchema },
+    ]),
+    QuotesModule,
+    MailModule,
+    AuditModule,
+  ],
+  controllers: [CertificateCheckController, MyPolicyController, DocumentsAdminController],
+  providers: [PolicyDocumentsService, PolicyholderAccess, PolicyholderNotices],
+  exports: [PolicyDocumentsService],
+})
+export class DocumentsModule {}

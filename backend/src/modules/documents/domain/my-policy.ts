@@ -1,0 +1,35 @@
+import { instalmentSchedule } from '../../rating';
+import type { DocumentPolicy } from './policy-documents';
+
+export interface PaymentDue {
+  dueDate: string;
+  amountCents: number;
+  label: string;
+}
+
+/** The day after the last day of cover. */
+export function renewalDateOf(endDate: string): string {
+  const end = new Date(`${endDate}T00:00:00Z`);
+  return new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function policyStatus(policy: Pick<DocumentPolicy, 'startDate' | 'endDate'>, today: string) {
+  if (today < policy.startDate) return 'upcoming' as const;
+  return today > policy.endDate ? ('expired' as const) : ('active' as const);
+}
+
+/** What is paid when: the premium at purchase, or the deposit then each Direct Debit. */
+export function paymentsOf(policy: DocumentPolicy): PaymentDue[] {
+  const monthly = policy.premium.monthly;
+  if (policy.paymentOption !== 'monthly' || !monthly)
+    return [
+      { dueDate: policy.startDate, amountCents: policy.premium.totalCents, label: 'Paid in full by card' },
+    ];
+  return [
+    { dueDate: policy.startDate, amountCents: monthly.depositCents, label: 'Deposit, paid by card' },
+    ...instalmentSchedule(policy.startDate, monthly).map((instalment, i) => ({
+      ...instalment,
+      label: `Direct Debit ${i + 1} of ${monthly.instalments}`,
+    })),
+  ];
+}

@@ -1,0 +1,145 @@
+import { renderPdf, type PdfBlock, type PdfDocumentModel } from '../../../common/pdf/pdf-document';
+import { readPdf } from '../../../common/pdf/pdf-text.fixture';
+import { DOCUMENT_BRAND, documentInput } from './document-input.fixture';
+import {
+  certificateModel,
+  insuranceDiscModel,
+  POLICY_DOCUMENT_LAYOUTS,
+  policyScheduleModel,
+  renewalNoticeModel,
+  statementOfFactModel,
+  verifyUrl,
+} from './policy-documents';
+
+/** Every piece of text a model puts on the page, in order. */
+function textOf(model: PdfDocumentModel): string {
+  const blockText = (block: PdfBlock): string[] => {
+    switch (block.kind) {
+      case 'table':
+        return [...(block.head ?? []), ...block.rows.flat()];
+      case 'cutout':
+        return [block.heading, ...block.rows.map(([label, value]) => `${label}: ${value}`), block.note];
+      case 'qr':
+        return [block.caption ?? ''];
+      default:
+        return [block.text];
+    }
+  };
+  return model.blocks.flatMap(blockText).join('\n');
+}
+
+const input = documentInput();
+
+describe('policy documents', () => {
+  it('schedule: policy, holder, vehicle, drivers, cover, excesses, premium with levy and instalments', () => {
+    const text = textOf(policyScheduleModel(input));
+    for (const expected of [
+      'IVY-482913',
+      'Aoife Byrne',
+      '191-D-12345',
+      'Siobhán Byrne',
+      'Comprehensive',
+      'Breakdown assistance',
+      '27 November 2026 to 26 November 2027',
+      'Compulsory excess\n€300.00',
+      'Voluntary excess\n€250.00',
+      '€618.30, including the 3% Government levy of €18.01',
+      '10 of €58.32',
+      'APR 15.1%',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('certificate and disc: certificate number, registration, period and a QR code to the public check', () => {
+    const url =
+      'https://www.ivycarinsurance.ie/verify-document?certificate=IVC-7K3M9QXP2A&registration=191-D-12345';
+    expect(verifyUrl(DOCUMENT_BRAND.siteUrl, 'IVC-7K3M9QXP2A', '191-D-12345')).toBe(url);
+    for (const model of [certificateModel(input), insuranceDiscModel(input)]) {
+      const text = textOf(model);
+      expect(text).toContain('IVC-7K3M9QXP2A');
+      expect(text).toContain('191-D-12345');
+      expect(text).toContain('26 November 2027');
+      const qr = model.blocks.find((b) => b.kind === 'qr' || b.kind === 'cutout');
+      expect(qr && (qr.kind === 'qr' ? qr.data : qr.kind === 'cutout' ? qr.qr.data : '')).toBe(url);
+    }
+    expect(textOf(certificateModel(input))).toContain('named drivers: Siobhán Byrne');
+  });
+
+  it('statement of fact: every answer, and how to report a mistake', () => {
+    const text = textOf(statementOfFactModel(input));
+    for (const expected of [
+      'Please check every answer below',
+      'The price based on these answers: €618.30, including the 3% Government levy of €18.01.',
+      'support@ivycarinsurance.ie',
+      'Nurse',
+      'Kept on a driveway overnight',
+      'Social use and commuting',
+      '12,000 km',
+      'Full Irish licence',
+      'Penalty points\n0',
+      'Liffey Insurance',
+      'Brother or sister',
+      'Claims\nNone',
+      'Voluntary excess\n€250.00',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('marks a reissued version as replacing the earlier ones', () => {
+    expect(textOf(policyScheduleModel({ ...input, version: 2 }))).toContain(
+      'version 2: it replaces every earlier version',
+    );
+  });
+
+  it('renders each as a PDF whose text holds the policy number, the registration and the premium', async () => {
+    const pdfs = await Promise.all(
+      Object.values(POLICY_DOCUMENT_LAYOUTS).map(async (layout) => readPdf(await renderPdf(layout(input)))),
+    );
+    for (const pdf of pdfs) {
+      expect(pdf.text).toContain('IVY-482913');
+      expect(pdf.text).toContain('191-D-12345');
+      expect(pdf.lang).toBe('en-IE');
+    }
+    const [schedule] = pdfs;
+    expect(schedule.title).toBe('Policy schedule IVY-482913 | Ivy Car Insurance');
+    expect(schedule.text).toContain('€618.30, including the 3% Government levy of €18.01');
+  }, 30_000);
+});
+
+describe('renewalNoticeModel', () => {
+  const notice = (current: number, renewal: number) =>
+    renewalNoticeModel({
+      brand: DOCUMENT_BRAND,
+      issuedAt: new Date('2026-11-02T09:00:00Z'),
+      renewUrl: 'https://www.ivycarinsurance.ie/renewals/abc?token=t',
+      renewal: {
+        policyNumber: 'IVY-100200',
+        customerName: 'Aoife Byrne',
+        registration: '162-C-4821',
+        vehicle: '2016 Toyota Yaris',
+        coverType: 'comprehensive',
+        renewalDate: '2026-12-20',
+        currentPremiumCents: current,
+        renewalPremiumCents: renewal,
+        noClaimsYears: 6,
+      },
+    });
+
+  it("shows this year's premium beside next year's, and the difference", async () => {
+    const model = notice(61_240, 58_910);
+    const table = model.blocks.find((b) => b.kind === 'table');
+    expect(table).toEqual(
+      expect.objectContaining({
+        head: ['', 'This year', 'From renewal'],
+        rows: [['Premium, including the 3% Government levy', '€612.40', '€589.10']],
+      }),
+    );
+    expect(textOf(model)).toContain('Your premium goes down by €23.30.');
+    expect(textOf(notice(50_000, 52_500))).toContain('Your premium goes up by €25.00.');
+    expect(textOf(notice(50_000, 50_000))).toContain('Your premium is unchanged.');
+    const pdf = await readPdf(await renderPdf(model));
+    expect(pdf.text).toContain('€612.40');
+    expect(pdf.text).toContain('€589.10');
+    expect(pdf.text).toContain('20 December 2026');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './documents.module';
+export * from './policy-documents.service';

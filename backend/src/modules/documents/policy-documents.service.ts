@@ -1,0 +1,254 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { FileStore } from '../../common/files/file-store';
+import { renderPdf } from '../../common/pdf/pdf-document';
+import { isDuplicateKeyError } from '../../common/http/problem';
+import { compactKey } from '../../common/search/search-keys';
+import { Clock } from '../../common/time/clock';
+import { AppConfig } from '../../config/app-config';
+import { BrandService } from '../../config/brand';
+import { siteBrand } from '../../config/site-brand';
+import type { CompleteAnswers } from '../quotes';
+import { dublinIsoDate } from '../../common/time/dates';
+import { CertificateCheck, checkCertificate } from './domain/certificate-check';
+import { generateCertificateNumber, normaliseCertificateNumber } from './domain/certificate-number';
+import {
+  DOCUMENT_TITLES,
+  DocumentBrand,
+  DocumentPolicy,
+  POLICY_DOCUMENT_KINDS,
+  POLICY_DOCUMENT_LAYOUTS,
+  PolicyDocumentKind,
+  renewalNoticeModel,
+  RenewalNoticeInput,
+} from './domain/policy-documents';
+import { DocumentSet, DocumentSetRecord } from './schemas/document-set.schema';
+
+/** The policy and the answers it was priced on: what every version of its documents is made from. */
+export interface PolicyDocumentSource {
+  policyId: string;
+  policy: DocumentPolicy;
+  answers: CompleteAnswers;
+}
+
+export interface DocumentListing {
+  kind: PolicyDocumentKind;
+  title: string;
+  version: number;
+  issuedAt: Date;
+  size: number;
+  /** 'document-schedule-IVY-482913-v1.pdf' */
+  fileName: string;
+  current: boolean;
+}
+
+const CERTIFICATE_ATTEMPTS = 5;
+
+/**
+ * The policy documents: made at purchase (and again, as a new version, on a correction), kept in the
+ * file store under `documents/policies/`, listed per policy, and checked publicly by certificate number.
+ */
+@Injectable()
+export class PolicyDocumentsService {
+  constructor(
+    @InjectModel(DocumentSet.name) private readonly sets: Model<DocumentSet>,
+    private readonly files: FileStore,
+    private readonly brands: BrandService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The brand as the documents print it (config/brand.json). */
+  get documentBrand(): DocumentBrand {
+    const brand = siteBrand(this.brands);
+    return {
+      name: brand.name,
+      legalName: brand.legalName,
+      regulatorStatement: brand.regulatorStatement,
+      underwriter: brand.underwriter,
+      supportEmail: brand.email.support,
+      phone: brand.phone.dublin,
+      siteUrl: this.config.publicUrl,
+    };
+  }
+
+  /** The first version, at purchase; a second call (a redelivered payment) finds it and answers it. */
+  async issueAtPurchase(source: PolicyDocumentSource): Promise<DocumentSetRecord> {
+    const issued = await this.sets.findById(`${source.policyId}:v1`).lean<DocumentSetRecord>();
+    return issued ?? this.issue(source, 1, 'purchase');
+  }
+
+  /**
+   * A new version after a correction: the previous one is superseded (its certificate stops being
+   * valid) but stays listed and readable.
+   */
+  async reissue(source: PolicyDocumentSource, reason: string, staffName: string): Promise<DocumentSetRecord> {
+    const latest = await this.latest(source.policyId);
+    if (!latest) throw new NotFoundException('This policy has no documents yet.');
+    const next = await this.issue(source, latest.version + 1, reason, staffName);
+    await this.sets.updateMany(
+      { policyId: source.policyId, version: { $lt: next.version }, supersededAt: { $exists: false } },
+      { $set: { supersededAt: next.issuedAt } },
+    );
+    return next;
+  }
+
+  async latest(policyId: string): Promise<DocumentSetRecord | undefined> {
+    const [latest] = await this.sets
+      .find({ policyId })
+      .sort({ version: -1 })
+      .limit(1)
+      .lean<DocumentSetRecord[]>();
+    return latest;
+  }
+
+  /** Every version's documents, newest first. */
+  async list(policyId: string): Promise<DocumentListing[]> {
+    const sets = await this.sets.find({ policyId }).sort({ version: -1 }).lean<DocumentSetRecord[]>();
+    return sets.flatMap((set) =>
+      set.files.map((file) => ({
+        kind: file.kind,
+        title: DOCUMENT_TITLES[file.kind],
+        version: set.version,
+        issuedAt: set.issuedAt,
+        size: file.size,
+        fileName: fileNameOf(file.kind, set.policyNumber, set.version),
+        current: !set.supersededAt,
+      })),
+    );
+  }
+
+  /** One document's bytes; the current version unless one is named. */
+  async read(
+    policyId: string,
+    kind: PolicyDocumentKind,
+    version?: number,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    const set = version
+      ? await this.sets.findById(`${policyId}:v${version}`).lean<DocumentSetRecord>()
+      : await this.latest(policyId);
+    const file = set?.files.find((f) => f.kind === kind);
+    const pdf = file ? await this.files.read(file.key) : null;
+    if (!set || !pdf) throw new NotFoundException('Document not found.');
+    return { pdf, fileName: fileNameOf(kind, set.policyNumber, set.version) };
+  }
+
+  /** The policy whose documents carry this certificate number (staff search). */
+  async policyIdByCertificate(certificateNumber: string): Promise<string | undefined> {
+    const set = await this.sets
+      .findOne({ certificateNumber: normaliseCertificateNumber(certificateNumber) }, { policyId: 1 })
+      .lean<Pick<DocumentSetRecord, 'policyId'>>();
+    return set?.policyId;
+  }
+
+  /** The public check: this certificate, this car, today. */
+  async check(certificateNumber: string, registration: string): Promise<CertificateCheck> {
+    const set = await this.sets
+      .findOne({ certificateNumber: normaliseCertificateNumber(certificateNumber) })
+      .lean<DocumentSetRecord>();
+    const facts = set && {
+      registrationKey: set.registrationKey,
+      validFrom: set.validFrom,
+      validTo: set.validTo,
+      superseded: !!set.supersededAt,
+    };
+    return checkCertificate(facts ?? undefined, compactKey(registration), dublinIsoDate(this.clock.now()));
+  }
+
+  /**
+   * The renewal notice sent with an invitation, kept under the renewal's policy number and date (a
+   * resent invitation replaces it with the same figures).
+   */
+  async storeRenewalNotice(renewal: RenewalNoticeInput['renewal'], renewUrl: string): Promise<Buffer> {
+    const pdf = await renderPdf(
+      renewalNoticeModel({ brand: this.documentBrand, renewal, renewUrl, issuedAt: this.clock.now() }),
+    );
+    await this.files.put(renewalNoticeKey(renewal), pdf, { contentType: 'application/pdf' });
+    return pdf;
+  }
+
+  /** The notice as sent; null when none was (an invitation not sent yet). */
+  readRenewalNotice(renewal: Pick<RenewalNoticeInput['renewal'], 'policyNumber' | 'renewalDate'>) {
+    return this.files.read(renewalNoticeKey(renewal));
+  }
+
+  /** Renders the four documents of one version (exposed for the bench). */
+  async render(
+    source: PolicyDocumentSource,
+    certificateNumber: string,
+    version: number,
+    issuedAt: Date,
+  ): Promise<{ kind: PolicyDocumentKind; pdf: Buffer }[]> {
+    const input = { brand: this.documentBrand, ...source, certificateNumber, version, issuedAt };
+    return Promise.all(
+      POLICY_DOCUMENT_KINDS.map(async (kind) => ({
+        kind,
+        pdf: await renderPdf(POLICY_DOCUMENT_LAYOUTS[kind](input)),
+      })),
+    );
+  }
+
+  /**
+   * Files first, then the record: a crash between the two leaves only unlisted files, and the next
+   * attempt makes the version whole. The files sit under the certificate number, so two attempts never
+   * overwrite each other's.
+   */
+  private async issue(
+    source: PolicyDocumentSource,
+    version: number,
+    reason: string,
+    staffName?: string,
+    attempt = 1,
+  ): Promise<DocumentSetRecord> {
+    const issuedAt = this.clock.now();
+    const certificateNumber = generateCertificateNumber(
+      `${siteBrand(this.brands).shortName.slice(0, 2).toUpperCase()}C`,
+    );
+    const rendered = await this.render(source, certificateNumber, version, issuedAt);
+    const { policy } = source;
+    const files = await Promise.all(
+      rendered.map(async ({ kind, pdf }) => {
+        const key = `documents/policies/${policy.policyNumber}/${certificateNumber}/${kind}.pdf`;
+        await this.files.put(key, pdf, { contentType: 'application/pdf' });
+        return { kind, key, size: pdf.length };
+      }),
+    );
+    const set: DocumentSetRecord = {
+      _id: `${source.policyId}:v${version}`,
+      policyId: source.policyId,
+      policyNumber: policy.policyNumber,
+      version,
+      certificateNumber,
+      registrationKey: compactKey(policy.vehicle.registration ?? ''),
+      validFrom: policy.startDate,
+      validTo: policy.endDate,
+      files,
+      issuedAt,
+      reason,
+      ...(staffName ? { issuedBy: staffName } : {}),
+    };
+    try {
+      await this.sets.create(set);
+      return set;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.files.remove(files.map((f) => f.key));
+      const issued = await this.sets.findById(set._id).lean<DocumentSetRecord>();
+      if (issued) return issued;
+      // Otherwise the random certificate number was taken: draw another.
+      if (attempt >= CERTIFICATE_ATTEMPTS) throw error;
+      return this.issue(source, version, reason, staffName, attempt + 1);
+    }
+  }
+}
+
+const renewalNoticeKey = ({
+  policyNumber,
+  renewalDate,
+}: Pick<RenewalNoticeInput['renewal'], 'policyNumber' | 'renewalDate'>) =>
+  `documents/renewals/${compactKey(policyNumber)}/renewal-notice-${renewalDate}.pdf`;
+
+export function fileNameOf(kind: PolicyDocumentKind, policyNumber: string, version: number): string {
+  return `${kind.replace(/_/g, '-')}-${policyNumber}-v${version}.pdf`;
+}

@@ -1,0 +1,151 @@
+import { Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { scopedAccessKey, scopedAccessToken, scopedAccessValid } from '../../../common/crypto/scoped-access';
+import { Clock } from '../../../common/time/clock';
+import { Housekeeping } from '../../../common/time/housekeeping';
+import { AppConfig } from '../../../config/app-config';
+import { BrandService } from '../../../config/brand';
+import { decodeEncryptionKey } from '../../../config/encryption-key-rule';
+import { MailService } from '../../mail';
+import { PoliciesService, type PolicyView } from '../../quotes';
+import { AccessCode } from '../schemas/access-code.schema';
+import {
+  accessCodeHash,
+  accessCodeMatches,
+  CODE_MINUTES,
+  MAX_WRONG_TRIES,
+  newAccessCode,
+  sameDay,
+} from './access-code';
+
+export const POLICY_TOKEN_HEADER = 'X-Policy-Token';
+
+const MINUTE_MS = 60_000;
+/** Short: long enough to read and download, not to leave open on a shared computer. */
+export const SESSION_MINUTES = 20;
+const SCOPE = 'policyholder';
+
+/** One answer for a wrong reference, a wrong date of birth, a wrong or used or expired code. */
+export const NOT_MATCHED =
+  'These details do not match, or the code is wrong or has expired. Please check them, or ask for a new code.';
+export const CODE_SENT =
+  'If these details match a policy, we have emailed a code to the address on it. It works for 15 minutes.';
+
+/**
+ * The policyholder's proof for the documents page: policy number (or web reference) and date of birth,
+ * then a one-time code emailed to the policy's address; then a short token for that policy only.
+ */
+@Injectable()
+export class PolicyholderAccess implements OnModuleInit {
+  private readonly logger = new Logger(PolicyholderAccess.name);
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectModel(AccessCode.name) private readonly codes: Model<AccessCode>,
+    private readonly policies: PoliciesService,
+    private readonly mail: MailService,
+    private readonly brand: BrandService,
+    private readonly clock: Clock,
+    private readonly housekeeping: Housekeeping,
+    config: AppConfig,
+  ) {
+    const encryptionKey = config.ENCRYPTION_KEY && decodeEncryptionKey(config.ENCRYPTION_KEY);
+    if (!encryptionKey) throw new Error('ENCRYPTION_KEY is not set: main.ts resolves it before start-up.');
+    this.key = scopedAccessKey(encryptionKey, 'ivy policyholder access');
+  }
+
+  onModuleInit(): void {
+    this.housekeeping.every(60 * MINUTE_MS, () =>
+      this.codes.deleteMany({ expiresAt: { $lt: this.clock.now() } }),
+    );
+  }
+
+  /** Emails a code when the details match; the answer is the same either way. */
+  async requestCode(reference: string, dateOfBirth: string): Promise<void> {
+    const policy = await this.matching(reference, dateOfBirth);
+    if (!policy) return;
+    const code = newAccessCode();
+    await this.codes.updateOne(
+      { _id: policy._id },
+      {
+        $set: {
+          codeHash: accessCodeHash(policy._id, code),
+          expiresAt: this.clock.in(CODE_MINUTES * MINUTE_MS),
+          wrongTries: 0,
+        },
+      },
+      { upsert: true },
+    );
+    await this.mail.send(this.codeMail(policy, code)).catch((error: unknown) => {
+      // The visitor is told the same as for a wrong answer; the log says why nothing arrived.
+      this.logger.error({ err: error, policy: policy.policyNumber }, 'The documents code could not be sent');
+    });
+  }
+
+  /** The code, once: answers the token for the policy's page. */
+  async openSession(
+    reference: string,
+    dateOfBirth: string,
+    code: string,
+  ): Promise<{ token: string; expiresAt: Date; policy: PolicyView }> {
+    const policy = await this.matching(reference, dateOfBirth);
+    const stored = policy && (await this.codes.findById(policy._id).lean<AccessCode>());
+    if (!policy || !stored || stored.expiresAt <= this.clock.now())
+      throw new UnauthorizedException(NOT_MATCHED);
+    if (!accessCodeMatches(policy._id, code, stored.codeHash)) {
+      const tried = await this.codes.findOneAndUpdate(
+        { _id: policy._id, codeHash: stored.codeHash },
+        { $inc: { wrongTries: 1 } },
+        { returnDocument: 'after' },
+      );
+      if (tried && tried.wrongTries >= MAX_WRONG_TRIES)
+        await this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash });
+      throw new UnauthorizedException(NOT_MATCHED);
+    }
+    // Used once: whoever deletes it first opens the session.
+    const used = await this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash });
+    if (used.deletedCount !== 1) throw new UnauthorizedException(NOT_MATCHED);
+    const expiresAt = this.clock.in(SESSION_MINUTES * MINUTE_MS);
+    return {
+      token: `${policy._id}.${scopedAccessToken(SCOPE, policy._id, expiresAt, this.key)}`,
+      expiresAt,
+      policy,
+    };
+  }
+
+  /** The policy a token opens now; 401 otherwise. */
+  async policyOf(token: string | undefined): Promise<PolicyView> {
+    const [policyId, ...rest] = (token ?? '').split('.');
+    const valid =
+      !!policyId && scopedAccessValid(SCOPE, policyId, rest.join('.'), this.key, this.clock.now());
+    const policy = valid ? await this.policies.findById(policyId) : undefined;
+    if (!policy)
+      throw new UnauthorizedException(
+        'Your documents session has ended. Please sign in again with a new code.',
+      );
+    return policy;
+  }
+
+  private async matching(reference: string, dateOfBirth: string): Promise<PolicyView | undefined> {
+    const policy = await this.policies.findByReference(reference);
+    return policy && sameDay(dateOfBirth, policy.holder.dateOfBirth) ? policy : undefined;
+  }
+
+  private codeMail(policy: PolicyView, code: string) {
+    const name = this.brand.name;
+    const text = [
+      `Hello ${policy.holder.firstName},`,
+      '',
+      `Your code to open the documents of policy ${policy.policyNumber} is ${code}.`,
+      `It works once, for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
+      '',
+      `The ${name} team`,
+    ].join('\n');
+    return {
+      to: policy.holder.email,
+      subject: `Your ${name} documents code: ${code}`,
+      text: `${text}\n`,
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin';
+import { browserSession } from '../support/browser';
+import { payWith, pricedQuote, toSandbox } from '../support/quotes';
+import { downloadedPdfText } from '../support/pdf';
+import { visitor } from '../support/visitors';
+
+const session = browserSession();
+
+const CUSTOMER = { email: 'aoife.byrne@example.ie', dateOfBirth: '1994-03-08', registration: '191-D-12345' };
+const DOCUMENTS = [
+  'Policy schedule',
+  'Certificate of motor insurance',
+  'Insurance disc',
+  'Statement of fact',
+];
+
+/** The documents code in the last email to the customer, read from the outbox as staff can. */
+async function emailedCode(): Promise<string> {
+  const admin = await session.newPage();
+  await signIn(admin);
+  const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(CUSTOMER.email)}`);
+  const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
+  const code = /is (\d{6})\./.exec(
+    data.find((mail) => mail.subject.includes('documents code'))?.text ?? '',
+  )?.[1];
+  if (!code) throw new Error(`No documents code emailed to ${CUSTOMER.email}`);
+  await admin.close();
+  return code;
+}
+
+async function download(page: Page, title: string): Promise<string> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download ${title.toLowerCase()}` }).click(),
+  ]);
+  return downloadedPdfText(file);
+}
+
+describe('policy documents', () => {
+  it('buys a quote with the sandbox card, opens the documents page with the emailed code and downloads all four', async () => {
+    const page = await visitor(session);
+    const quoteId = await pricedQuote(page);
+    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+    await page.getByRole('heading', { level: 1, name: 'Pay securely' }).waitFor();
+    await toSandbox(page);
+    await payWith(page, '4242 4242 4242 4242', 'success');
+    await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
+    const policyNumber = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/.exec(
+      await page.locator('.payment-reference').innerText(),
+    )?.[0];
+    if (!policyNumber) throw new Error('No policy number on the success screen');
+
+    await page.getByRole('link', { name: 'your documents page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Policy Documents' }).waitFor();
+    await page.getByLabel('Policy number or web reference').fill(policyNumber);
+    await page.getByLabel('Date of birth').fill(CUSTOMER.dateOfBirth);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    // The field appears once the server has answered, and so sent the email.
+    await page.getByLabel('Code from the email').waitFor();
+    await page.getByLabel('Code from the email').fill(await emailedCode());
+    await page.getByRole('button', { name: 'Open my documents' }).click();
+    await page.getByRole('heading', { name: `Policy ${policyNumber}` }).waitFor();
+
+    const premium = /€[\d,]+\.\d{2}, including the 3% Government levy of €[\d,]+\.\d{2}/;
+    expect(await page.locator('.my-policy__facts').innerText()).toMatch(premium);
+    const texts = [];
+    for (const title of DOCUMENTS) texts.push(await download(page, title));
+    for (const text of texts) {
+      expect(text).toContain(policyNumber);
+      expect(text).toContain(CUSTOMER.registration);
+    }
+    const [schedule, , , statement] = texts;
+    expect(schedule).toMatch(premium);
+    expect(statement).toMatch(premium);
+
+    const change = page.getByRole('link', { name: 'Request a change to this policy' });
+    await change.click();
+    await page.waitForURL(/\/help-contact\/policy-change\?policyNumber=/);
+    expect(await page.getByLabel('Policy number').inputValue()).toBe(policyNumber);
+  });
+});

@@ -1,0 +1,97 @@
+import { ApiFailure, unwrap, type components } from '@ivy/api-client';
+import useSWR, { mutate } from 'swr';
+import { accessTokens } from './accessTokens';
+import { api } from './client';
+import { blobOf } from './files';
+import { apiPath } from './paths';
+
+type Schemas = components['schemas'];
+export type CertificateCheck = Schemas['CertificateCheckDto'];
+export type CertificateCheckRequest = Schemas['CertificateCheckRequestDto'];
+export type PolicyholderLookup = Schemas['PolicyholderLookupDto'];
+export type PolicyholderSessionRequest = Schemas['PolicyholderSessionRequestDto'];
+export type MyPolicy = Schemas['MyPolicyDto'];
+export type PolicyDocument = Schemas['PolicyDocumentDto'];
+export type PolicyDocumentKind = Schemas['PolicyDocumentKind'];
+export type StaffPolicyDocuments = Schemas['StaffPolicyDocumentsDto'];
+
+const MY_POLICY = '/api/v1/my-policy';
+const STAFF_DOCUMENTS = '/api/v1/policy-documents/{id}';
+
+// ---- anyone
+
+/** The public certificate check (checkCertificate). */
+export async function checkCertificate(body: CertificateCheckRequest): Promise<CertificateCheck> {
+  return (await unwrap(api.POST('/api/v1/documents/certificate-check', { body }))).check;
+}
+
+// ---- the policyholder
+
+/** One session at a time per tab: it opens the policy whose details and code were given. */
+const SESSION = 'current';
+const policyTokens = accessTokens(
+  'ivy.policyToken.',
+  'Your documents session has ended. Please sign in again with a new code.',
+);
+const policyTokenHeader = () => ({ 'X-Policy-Token': policyTokens.required(SESSION) });
+
+export const hasPolicySession = () => policyTokens.get(SESSION) !== undefined;
+
+/** requestPolicyCode; answers the message, which is the same whether or not the details matched. */
+export async function requestPolicyCode(body: PolicyholderLookup): Promise<string> {
+  return (await unwrap(api.POST('/api/v1/my-policy/code', { body }))).message;
+}
+
+/** openPolicySession; the token answered opens the policy in this tab. */
+export async function openPolicySession(body: PolicyholderSessionRequest): Promise<void> {
+  const { session } = await unwrap(api.POST('/api/v1/my-policy/session', { body }));
+  policyTokens.remember(SESSION, session.token);
+  await mutate(MY_POLICY);
+}
+
+/** The signed-in policy (getMyPolicy); `enabled` false asks for nothing. */
+export function useMyPolicy(enabled: boolean) {
+  return useSWR<MyPolicy, ApiFailure>(enabled ? MY_POLICY : null, async () => {
+    const answer = await unwrap(api.GET(MY_POLICY, { params: { header: policyTokenHeader() } }));
+    return answer.policy;
+  });
+}
+
+/** One document as a file (downloadMyPolicyDocument): the token travels in a header, so not a plain link. */
+export function downloadMyPolicyDocument(kind: PolicyDocumentKind): Promise<Blob> {
+  return blobOf(
+    api.GET('/api/v1/my-policy/documents/{kind}', {
+      params: { path: { kind }, header: policyTokenHeader() },
+      parseAs: 'blob',
+    }),
+  );
+}
+
+// ---- staff
+
+/** A policy's documents, every version (listPolicyDocuments); `null` asks for nothing. */
+export function usePolicyDocuments(policyId: string | null) {
+  return useSWR<StaffPolicyDocuments, ApiFailure>(
+    policyId === null ? null : apiPath(STAFF_DOCUMENTS, { id: policyId }),
+    async () => (await unwrap(api.GET(STAFF_DOCUMENTS, { params: { path: { id: policyId ?? '' } } }))).policy,
+  );
+}
+
+/** Staff downloads are cookie-authenticated GETs: plain links. */
+export const policyDocumentUrl = (policyId: string, kind: PolicyDocumentKind, version: number) =>
+  apiPath('/api/v1/policy-documents/{id}/{kind}', { id: policyId, kind }, { version });
+
+/** findPolicyByCertificate: the policy's id (its quote's). */
+export async function findPolicyByCertificate(certificateNumber: string): Promise<string> {
+  const answer = await unwrap(
+    api.GET('/api/v1/policy-documents/by-certificate', { params: { query: { certificateNumber } } }),
+  );
+  return answer.policy.policyId;
+}
+
+/** resendPolicyDocuments; answers the message (where it went). */
+export async function resendPolicyDocuments(policyId: string): Promise<string> {
+  return (
+    await unwrap(api.POST('/api/v1/policy-documents/{id}/resend', { params: { path: { id: policyId } } }))
+  ).message;
+}

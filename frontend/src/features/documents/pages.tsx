@@ -1,0 +1,2 @@
+export { MyPolicyPage } from './MyPolicyPage';
+export { VerifyDocumentPage } from './VerifyDocumentPage';
