@@ -4,7 +4,7 @@ import { showSuccess } from '../../components/dialogs';
 import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
 import { ActionForm } from '../admin/shared/ActionForm';
-import { EmailField } from '../admin/shared/EmailField';
+import { EmailField } from '../../components/EmailField';
 import { submitFailure } from '../admin/shared/failure';
 import { AuthStep } from './AuthStep';
 

@@ -7,7 +7,7 @@ import { FilterChips } from '../help/FilterChips';
 import { FilteredResults } from '../help/FilteredResults';
 import { SearchBox } from '../help/SearchBox';
 import { SEARCH_DELAY_MS } from '../help/useListFilters';
-import { useDebounced } from '../quote/fields/useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 import { PostCard } from './PostCard';
 import { blogParams, readBlogParams, type BlogParams } from './blogParams';
 import '../help/help.css';

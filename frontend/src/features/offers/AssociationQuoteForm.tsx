@@ -1,14 +1,14 @@
 import { createAssociationQuote, type AssociationQuoteForm as QuoteBody } from '../../api/offers';
 import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
-import { required } from '../../components/validators';
-import { CheckboxField } from '../forms/kit/CheckboxField';
+import { isoDay, required, requiredFutureDate } from '../../components/validators';
+import { CheckboxField } from '../../components/CheckboxField';
 import { PublicForm } from '../forms/kit/PublicForm';
-import { mustBeTicked, requiredFutureDate, todayIso } from '../forms/kit/rules';
+import { mustBeTicked } from '../forms/kit/rules';
 import { choicesOf } from '../forms/kit/choices';
 import { SenderFields } from '../forms/kit/SenderFields';
-import { TextAreaField } from '../forms/kit/TextAreaField';
-import { SelectField } from '../quote/fields/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { SelectField } from '../../components/SelectField';
 import { COUNTIES } from './counties';
 
 type QuoteValues = Partial<QuoteBody>;
@@ -37,8 +37,9 @@ export function AssociationQuoteForm() {
       <SelectField
         name="county"
         label="County you live in"
-        choices={choicesOf(COUNTIES)}
+        options={choicesOf(COUNTIES)}
         validate={required}
+        placeholder="Please choose"
       />
       <div className="form-row">
         <TextField name="vehicleRegistration" label="Car registration (optional)" maxLength={12} />
@@ -46,7 +47,7 @@ export function AssociationQuoteForm() {
           name="renewalDate"
           label="Current policy renewal date"
           type="date"
-          min={todayIso()}
+          min={isoDay(new Date())}
           validate={requiredFutureDate}
         />
       </div>

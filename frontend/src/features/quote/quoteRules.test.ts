@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGE, REQUIRED_MESSAGE } from '../../components/validators';
+import { ADDRESS_MESSAGE, isoDay, REQUIRED_MESSAGE } from '../../components/validators';
 import { initialQuoteValues, type QuoteFormValues } from './formValues';
 import { ANSWERS, OPTIONS } from './quoteFixtures';
 import {
@@ -9,7 +9,6 @@ import {
   choiceFromList,
   driverNumber,
   irishPhone,
-  isoDay,
   learnerAccompanied,
   learnerRuleMessage,
   mustConfirmCar,

@@ -3,6 +3,7 @@ import type { QuoteOptions } from '../../api/quotes';
 import {
   addressFromList,
   composeValidators,
+  isoDay,
   notInFuture,
   notInPast,
   required,
@@ -53,12 +54,6 @@ export function learnerRuleMessage(rule: LearnerRule, licenceTypes: QuoteOptions
     `As a learner you must always be accompanied by someone who has held ${licencePhrase(labels)} ` +
     `for at least ${plural(rule.minAccompanyingLicenceYears, 'year')}. Please add them as a driver.`
   );
-}
-
-/** 'YYYY-MM-DD' of a local calendar day. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -151,7 +146,6 @@ export const requiredAddress = composeValidators(
   typedChoice('your_details.address', addressLabel, addressFromList),
 );
 export const requiredDateOfBirth = composeValidators<Text>(required, notInFuture, atLeastDriverAge());
-export const requiredPastDate = composeValidators<Text>(required, notInFuture);
 export const requiredStartDate = (maxDaysAhead: number) =>
   composeValidators<Text>(required, notInPast, startWithin(maxDaysAhead));
 

@@ -4,8 +4,8 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { lookUpRenewal, type RenewalLookup } from '../../api/renewals';
 import { required } from '../../components/validators';
-import { InputField } from '../quote/fields/InputField';
-import { DateOfBirthField } from '../quote/fields/DateOfBirthField';
+import { TextField } from '../../components/TextField';
+import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
 import { renewalPath } from './renewalPaths';
@@ -41,7 +41,7 @@ export function RenewalLookupPage() {
       <Form<RenewalLookup> onSubmit={submit}>
         {({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Find your renewal">
-            <InputField
+            <TextField
               name="policyNumber"
               label="Policy number"
               hint="For example IVY-R-100001"

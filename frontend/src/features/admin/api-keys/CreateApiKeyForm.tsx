@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Field } from 'react-final-form';
 import { createApiKey, useApiScopes, type ApiScope, type CreatedApiKey } from '../../../api/apiKeys';
-import { FieldError, TextField, visibleError } from '../../../components/TextField';
+import { FieldError, visibleError } from '../../../components/FieldFrame';
+import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { submitFailure } from '../shared/failure';

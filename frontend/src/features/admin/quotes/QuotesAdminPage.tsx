@@ -6,7 +6,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { adminQuotePath } from './quoteAdminPaths';
 import { QUOTE_FILTERS, QUOTE_STATUS_OPTIONS, quoteStatusLabel, quotesQuery } from './quoteFilters';

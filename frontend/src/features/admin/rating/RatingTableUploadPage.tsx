@@ -3,7 +3,7 @@ import { useForm } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { uploadRatingTable, useRatingTable } from '../../../api/rating';
 import { showSuccess } from '../../../components/dialogs';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
 import { Loaded } from '../shared/Loaded';

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { ActionForm } from '../shared/ActionForm';
-import { EmailField } from '../shared/EmailField';
-import { SelectField } from '../shared/SelectField';
+import { EmailField } from '../../../components/EmailField';
+import { SelectField } from '../../../components/SelectField';
 
 /** What the form sends: the SPEC §3 user fields; isAdmin only from the admin variant. */
 export interface UserInput {

@@ -1,15 +1,6 @@
-import {
-  composeValidators,
-  email,
-  notInPast,
-  required,
-  type Validator,
-} from '../../../components/validators';
+import type { Validator } from '../../../components/validators';
 
 type Values = Record<string, unknown>;
-
-export const requiredEmail = composeValidators<string | undefined>(required, email);
-export const requiredFutureDate = composeValidators<string | undefined>(required, notInPast);
 
 /** A box the sender must tick, such as agreeing to be contacted. */
 export const mustBeTicked =
@@ -32,9 +23,3 @@ export const notBefore =
     const other = (allValues as Values | undefined)?.[field];
     return value && typeof other === 'string' && other && value < other ? message : undefined;
   };
-
-/** Today as 'YYYY-MM-DD' in local time: the `min` of a date that cannot be in the past. */
-export function todayIso(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}

@@ -1,11 +1,17 @@
 import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear';
 import { useField } from 'react-final-form';
 import { TextField } from '../../../components/TextField';
-import { composeValidators, notInFuture, required } from '../../../components/validators';
-import { notBefore, requiredFutureDate, todayIso, wholeNumber } from '../kit/rules';
-import { SelectField } from '../../quote/fields/SelectField';
+import {
+  composeValidators,
+  isoDay,
+  notInFuture,
+  required,
+  requiredFutureDate,
+} from '../../../components/validators';
+import { notBefore, wholeNumber } from '../kit/rules';
+import { SelectField } from '../../../components/SelectField';
 import { choicesOf } from '../kit/choices';
-import { TextAreaField } from '../kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { DETAILS, LICENCE_TYPES, needsMessage, RELATIONSHIPS, type PolicyChangeType } from './rules';
 
 const endDateRule = composeValidators<string | undefined>(
@@ -42,16 +48,18 @@ function DriverFields() {
         <SelectField
           name="driverRelationship"
           label="Relationship to you"
-          choices={choicesOf(RELATIONSHIPS)}
+          options={choicesOf(RELATIONSHIPS)}
           validate={required}
+          placeholder="Please choose"
         />
       </div>
       <div className="form-row">
         <SelectField
           name="driverLicenceType"
           label="Licence type"
-          choices={choicesOf(LICENCE_TYPES)}
+          options={choicesOf(LICENCE_TYPES)}
           validate={required}
+          placeholder="Please choose"
         />
         <TextField
           name="driverLicenceYears"
@@ -120,11 +128,17 @@ export function RequestDetails() {
             name="effectiveDate"
             label={temporary ? 'Start date' : 'Date the change takes effect'}
             type="date"
-            min={todayIso()}
+            min={isoDay(new Date())}
             validate={requiredFutureDate}
           />
           {temporary && (
-            <TextField name="endDate" label="End date" type="date" min={todayIso()} validate={endDateRule} />
+            <TextField
+              name="endDate"
+              label="End date"
+              type="date"
+              min={isoDay(new Date())}
+              validate={endDateRule}
+            />
           )}
         </div>
       </fieldset>

@@ -1,6 +1,5 @@
-import type { Validator } from '../../../components/validators';
-import { isoDay, requiredPastDate } from '../quoteRules';
-import { InputField } from './InputField';
+import { TextField } from './TextField';
+import { isoDay, requiredPastDate, type Validator } from './validators';
 
 interface PastDateFieldProps {
   name: string;
@@ -18,7 +17,7 @@ export function PastDateField({
   autoComplete,
 }: PastDateFieldProps) {
   return (
-    <InputField
+    <TextField
       name={name}
       label={label}
       type="date"
