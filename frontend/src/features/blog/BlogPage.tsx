@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBlogPosts, useBlogTags } from '../../api/blog';
+import { useBlogPosts, useBlogTags } from '../../api/posts';
 import { CmsLoadState } from '../../components/cms/CmsLoadState';
 import { Pagination } from '../../components/Pagination';
 import { FilterChips } from '../help/FilterChips';

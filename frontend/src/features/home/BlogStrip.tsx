@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useLatestPosts } from '../../api/content';
+import { useLatestPosts } from '../../api/posts';
 import { PostCard } from '../blog/PostCard';
 
 const POSTS = 3;

@@ -1,4 +1,4 @@
-import type { UploadedImage } from '../../../api/posts';
+import type { Upload } from '../../../api/uploads';
 import type { InlineImage } from '../../../components/RichTextEditor';
 import { ImageUpload } from './ImageUpload';
 
@@ -6,7 +6,7 @@ import { ImageUpload } from './ImageUpload';
 const INLINE_WIDTH = 960;
 
 /** The variant to put in the text: the widest up to INLINE_WIDTH (the page adds a srcset of the rest). */
-function inlineVariant(image: UploadedImage) {
+function inlineVariant(image: Upload) {
   const fitting = image.variants.filter((variant) => variant.width <= INLINE_WIDTH);
   return fitting.at(-1) ?? image.variants[0];
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAdminQuotes, type QuoteSummary } from '../../../api/quotesAdmin';
+import { useAdminQuotes, type QuoteSummary } from '../../../api/quotes';
 import { TextField } from '../../../components/TextField';
 import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
