@@ -1,7 +1,8 @@
 import { createAssociationQuote, type AssociationQuoteForm as QuoteBody } from '../../api/offers';
 import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
-import { isoDay, required, requiredFutureDate } from '../../components/validators';
+import { required } from '../../components/validators';
+import { FutureDateField } from '../../components/DateField';
 import { CheckboxField } from '../../components/CheckboxField';
 import { PublicForm } from '../forms/kit/PublicForm';
 import { mustBeTicked } from '../forms/kit/rules';
@@ -43,13 +44,7 @@ export function AssociationQuoteForm() {
       />
       <div className="form-row">
         <TextField name="vehicleRegistration" label="Car registration (optional)" maxLength={12} />
-        <TextField
-          name="renewalDate"
-          label="Current policy renewal date"
-          type="date"
-          min={isoDay(new Date())}
-          validate={requiredFutureDate}
-        />
+        <FutureDateField name="renewalDate" label="Current policy renewal date" />
       </div>
       <TextAreaField name="message" label="Anything else we should know? (optional)" />
       <CheckboxField

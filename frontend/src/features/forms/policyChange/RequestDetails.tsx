@@ -1,13 +1,8 @@
 import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear';
 import { useField } from 'react-final-form';
+import { FutureDateField } from '../../../components/DateField';
 import { TextField } from '../../../components/TextField';
-import {
-  composeValidators,
-  isoDay,
-  notInFuture,
-  required,
-  requiredFutureDate,
-} from '../../../components/validators';
+import { composeValidators, notInFuture, required, requiredFutureDate } from '../../../components/validators';
 import { notBefore, wholeNumber } from '../kit/rules';
 import { SelectField } from '../../../components/SelectField';
 import { choicesOf } from '../kit/choices';
@@ -124,22 +119,11 @@ export function RequestDetails() {
       <fieldset className="form-group">
         <legend>When</legend>
         <div className="form-row">
-          <TextField
+          <FutureDateField
             name="effectiveDate"
             label={temporary ? 'Start date' : 'Date the change takes effect'}
-            type="date"
-            min={isoDay(new Date())}
-            validate={requiredFutureDate}
           />
-          {temporary && (
-            <TextField
-              name="endDate"
-              label="End date"
-              type="date"
-              min={isoDay(new Date())}
-              validate={endDateRule}
-            />
-          )}
+          {temporary && <FutureDateField name="endDate" label="End date" validate={endDateRule} />}
         </div>
       </fieldset>
       {groups.includes('car') && <CarFields />}

@@ -2,7 +2,7 @@ import type { QuoteOptions } from '../../../api/quotes';
 import { required } from '../../../components/validators';
 import { YesNoField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
-import { PastDateField } from '../../../components/PastDateField';
+import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
 import { wholeNumber } from '../quoteRules';
 

@@ -1,6 +1,6 @@
 import type { QuoteOptions } from '../../../api/quotes';
 import { required } from '../../../components/validators';
-import { PastDateField } from '../../../components/PastDateField';
+import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
 
 /** One motoring conviction: what for, and when. */
