@@ -37,7 +37,11 @@ interface QuoteJourneyProps {
 
 type Intent = 'next' | 'price';
 
-/** After a failed attempt, takes the driver to the first answer that needs her. */
+/**
+ * After a failed attempt, takes the driver to what needs her: the banner above the fields when the
+ * server refused the step (it reads first and says the answers are marked below), else the first
+ * answer the form itself found wanting.
+ */
 function focusFirstProblem(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
@@ -180,12 +184,13 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
               shift the driver did not cause; a step's own content appearing does not.
             */}
             <Fragment key={step}>
-              <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
+              {/* Above the fields, where the eye starts: it says the answers to check are marked below. */}
               {(submitError || actionError) && (
                 <p className="form-problem" role="alert" tabIndex={-1}>
                   {String(submitError ?? actionError)}
                 </p>
               )}
+              <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
               <StepActions
                 step={step}
                 isLast={step === LAST_STEP}
