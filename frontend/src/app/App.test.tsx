@@ -67,7 +67,7 @@ describe('App', () => {
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     expect(adminNav).toHaveTextContent(
-      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy ChangesAssociation QuotesUploadsFAQsJargonCookiesRating TablesAPI KeysAudit LogOutboxLog Out',
+      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy changesAssociation quotesUploadsFAQsJargonCookiesRating tablesAPI keysAudit logOutboxLog Out',
     );
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,9 @@
+import { PROPER_NAMES, SPEC_TEXTS } from './glossary';
+
 /**
- * The UI speaks one language: dates go through language/dates, counts through language/plural. This
- * reads every screen's source and fails when one formats a date or pluralises on its own.
+ * The UI speaks one language: dates go through language/dates, counts through language/plural, and
+ * every heading, button, label and menu item is in sentence case unless the glossary says otherwise.
+ * This reads every screen's source and fails when one breaks a rule.
  */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./**'], {
   query: '?raw',
@@ -16,6 +19,33 @@ const offenders = (pattern: RegExp) =>
     .filter(([, text]) => pattern.test(text))
     .map(([path]) => path);
 
+// The words a screen shows as a heading, button, label, legend, table header, menu item or page title.
+const UI_TEXTS = [
+  /\b(?:label|title|legend|submitLabel|heading|text|buttonText|confirmButtonText|aria-label)\s*[=:]\s*\{?\s*(['"`])([^'"`{}\n]+)\1/g,
+  /<(?:h[1-6]|button|legend|label|th|summary|caption)\b[^>]*>\s*([^<>{}\n]+?)\s*<\//g,
+  /\b(?:adminPage|publicPage)\([^)]*, '([^']+)'\)/g,
+];
+
+/** A word after the first in capitals (not an acronym such as API or FAQs), once proper names are set aside. */
+function titleCased(text: string): boolean {
+  if (SPEC_TEXTS.includes(text)) return false;
+  const plain = PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, 'name'), text);
+  return plain.split(/[.!?:]\s+/).some((sentence) => {
+    const words = sentence.match(/[A-Za-z][\w'’]*/g) ?? [];
+    return words.slice(1).some((word) => /^[A-Z][a-z]/.test(word));
+  });
+}
+
+const titleCasedTexts = () =>
+  Object.entries(sources).flatMap(([path, source]) =>
+    UI_TEXTS.flatMap((pattern) =>
+      [...source.matchAll(pattern)]
+        .map((match) => match.at(-1) ?? '')
+        .filter(titleCased)
+        .map((text) => `${path}: ${text}`),
+    ),
+  );
+
 describe('one language across the UI', () => {
   it('reads the screens it checks', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(200);
@@ -24,6 +54,14 @@ describe('one language across the UI', () => {
 
   it('formats dates only through language/dates', () => {
     expect(offenders(OWN_DATES)).toEqual([]);
+  });
+
+  it('writes headings, buttons and labels in sentence case, SPEC’s own texts and proper names aside', () => {
+    expect(titleCased('Rating Tables')).toBe(true);
+    expect(titleCased('Create API key')).toBe(false);
+    expect(titleCased('Get A Quote')).toBe(false);
+    expect(titleCased('Terms of Business (PDF)')).toBe(false);
+    expect(titleCasedTexts()).toEqual([]);
   });
 
   it('pluralises only through language/plural', () => {

@@ -37,10 +37,10 @@ export function VerifyPasswordResetPage() {
     <AuthStep title="Reset Password">
       <ActionForm<ResetValues> initialValues={initialValues} onSubmit={onSubmit} submitLabel="Reset Password">
         <EmailField autoComplete="username" />
-        <TextField name="passwordResetToken" label="Password Reset Token" validate={required} />
+        <TextField name="passwordResetToken" label="Password reset token" validate={required} />
         <TextField
           name="newPassword"
-          label="New Password"
+          label="New password"
           type="password"
           validate={required}
           autoComplete="new-password"

@@ -32,7 +32,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
   };
 
   return (
-    <ActionForm<NewKeyValues> key={generation} onSubmit={onSubmit} submitLabel="Create API Key">
+    <ActionForm<NewKeyValues> key={generation} onSubmit={onSubmit} submitLabel="Create API key">
       <TextField name="name" label="Name" validate={required} placeholder="What will use this key?" />
       <fieldset className="scope-list" aria-describedby={errorId}>
         <legend>Scopes</legend>

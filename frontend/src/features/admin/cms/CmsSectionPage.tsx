@@ -33,7 +33,7 @@ export function CmsSectionPage() {
 
   return (
     <>
-      <AdminPageHeader title="Edit a CMS Section">
+      <AdminPageHeader title="Edit a CMS section">
         <Link className="button button--quiet" to={CMS_LIST}>
           All sections
         </Link>

@@ -122,7 +122,7 @@ function CookieRecordForm({ record, onSubmit }: CookieRecordFormProps) {
 export function CookieRecordCreatePage() {
   const save = useSaveAndReturn(COOKIES_LIST);
   return (
-    <RecordEditor<CookieRecord> title="Create a Cookie" listPath={COOKIES_LIST} listLabel="Cookies">
+    <RecordEditor<CookieRecord> title="Create a cookie" listPath={COOKIES_LIST} listLabel="Cookies">
       {() => <CookieRecordForm onSubmit={(input) => save(() => createCookieRecord(input))} />}
     </RecordEditor>
   );
@@ -134,7 +134,7 @@ export function CookieRecordEditPage() {
   const save = useSaveAndReturn(COOKIES_LIST);
   return (
     <RecordEditor<CookieRecord>
-      title="Edit a Cookie"
+      title="Edit a cookie"
       listPath={COOKIES_LIST}
       listLabel="Cookies"
       loaded={useCookieRecord(id)}

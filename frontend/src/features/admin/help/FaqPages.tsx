@@ -123,7 +123,7 @@ function FaqForm({ faq, onSubmit }: FaqFormProps) {
 export function FaqCreatePage() {
   const save = useSaveAndReturn(FAQS_LIST);
   return (
-    <RecordEditor<Faq> title="Create a FAQ" listPath={FAQS_LIST} listLabel="FAQs">
+    <RecordEditor<Faq> title="Create an FAQ" listPath={FAQS_LIST} listLabel="FAQs">
       {() => <FaqForm onSubmit={(input) => save(() => createFaq(input))} />}
     </RecordEditor>
   );
@@ -134,7 +134,7 @@ export function FaqEditPage() {
   const { id = '' } = useParams();
   const save = useSaveAndReturn(FAQS_LIST);
   return (
-    <RecordEditor<Faq> title="Edit a FAQ" listPath={FAQS_LIST} listLabel="FAQs" loaded={useAdminFaq(id)}>
+    <RecordEditor<Faq> title="Edit an FAQ" listPath={FAQS_LIST} listLabel="FAQs" loaded={useAdminFaq(id)}>
       {(faq) => <FaqForm faq={faq} onSubmit={(input) => save(() => updateFaq(id, input))} />}
     </RecordEditor>
   );

@@ -98,7 +98,7 @@ function JargonForm({ term, onSubmit }: JargonFormProps) {
 export function JargonCreatePage() {
   const save = useSaveAndReturn(JARGON_LIST);
   return (
-    <RecordEditor<JargonTerm> title="Create a Term" listPath={JARGON_LIST} listLabel="Jargon Buster">
+    <RecordEditor<JargonTerm> title="Create a term" listPath={JARGON_LIST} listLabel="Jargon Buster">
       {() => <JargonForm onSubmit={(input) => save(() => createJargonTerm(input))} />}
     </RecordEditor>
   );
@@ -110,7 +110,7 @@ export function JargonEditPage() {
   const save = useSaveAndReturn(JARGON_LIST);
   return (
     <RecordEditor<JargonTerm>
-      title="Edit a Term"
+      title="Edit a term"
       listPath={JARGON_LIST}
       listLabel="Jargon Buster"
       loaded={useAdminJargonTerm(id)}

@@ -254,6 +254,6 @@ describe('the post editor', () => {
         }),
       ]),
     );
-    expect(await screen.findByRole('heading', { name: 'Edit a Post' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Edit a post' })).toBeVisible();
   });
 });

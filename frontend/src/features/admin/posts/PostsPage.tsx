@@ -108,7 +108,7 @@ export function PostsPage() {
 
   return (
     <>
-      <AdminPageHeader title="All Posts">
+      <AdminPageHeader title="All posts">
         <Link className="button button--primary" to={POST_CREATE}>
           Create
         </Link>

@@ -45,7 +45,7 @@ export function RatingSandboxPage() {
   const error = tables.error ?? samples.error;
   return (
     <>
-      <RatingPageHeader title="Rating Sandbox">
+      <RatingPageHeader title="Rating sandbox">
         Price a test risk against any version, drafts and retired ones included. Start from a sample risk and
         change any of its fields. Nothing is saved.
       </RatingPageHeader>

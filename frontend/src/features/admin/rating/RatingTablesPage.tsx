@@ -82,7 +82,7 @@ export function RatingTablesPage() {
 
   return (
     <>
-      <AdminPageHeader title="Rating Tables">
+      <AdminPageHeader title="Rating tables">
         <Link className="button button--primary" to={active ? uploadFromPath(active._id) : RATING_UPLOAD}>
           Upload a new version
         </Link>

@@ -60,8 +60,8 @@ export function UserForm({ mode, variant, user, submitLabel, onSubmit, actions }
       className="user-form"
     >
       <div className="form-row">
-        <TextField name="first_name" label="First Name" validate={required} autoComplete="given-name" />
-        <TextField name="last_name" label="Last Name" validate={required} autoComplete="family-name" />
+        <TextField name="first_name" label="First name" validate={required} autoComplete="given-name" />
+        <TextField name="last_name" label="Last name" validate={required} autoComplete="family-name" />
       </div>
       <EmailField />
       <TextField
