@@ -137,10 +137,10 @@ export function useBlogTags() {
   return useSWR<PostTags, ApiFailure>(BLOG_TAGS, () => unwrap(api.GET(BLOG_TAGS)));
 }
 
-/** The newest published blog posts, featured first (listBlogPosts, first page). */
-export function useLatestPosts(count: number) {
-  const query = { page_size: count };
-  return useSWR<BlogPage, ApiFailure>(apiPath(BLOG, {}, query), () =>
+/** The newest published blog posts, featured first (listBlogPosts, first page); `null` asks for nothing yet. */
+export function useLatestPosts(count: number | null) {
+  const query = { page_size: count ?? 0 };
+  return useSWR<BlogPage, ApiFailure>(count === null ? null : apiPath(BLOG, {}, query), () =>
     unwrap(api.GET(BLOG, { params: { query } })),
   );
 }
