@@ -19,10 +19,10 @@ export const required: Validator = (value) =>
 /**
  * For a field that needs text: SPEC's `required` lets an empty string pass, so such a field takes this
  * rule instead, which also refuses a missing value, an empty string and spaces. Its message says what to
- * enter ('Enter your IBAN').
+ * enter ('Please enter your IBAN').
  */
 export function notBlank(what: string): Validator<string | null | undefined> {
-  const message = `Enter ${what}`;
+  const message = `Please enter ${what}`;
   return (value) => (typeof value === 'string' && value.trim() !== '' ? undefined : message);
 }
 
@@ -73,3 +73,21 @@ export const requiredEmail = composeValidators<string | null | undefined>(requir
 export const requiredPastDate = composeValidators<DateValue>(required, notInFuture);
 /** A day still to come: a cover start, a change's effective date. */
 export const requiredFutureDate = composeValidators<DateValue>(required, notInPast);
+
+/** A whole number as typed ('12,000' and '€500' read as 12000 and 500), or undefined. */
+export function readWholeNumber(value: string | null | undefined): number | undefined {
+  const digits = value?.replace(/[€,\s]/g, '');
+  return digits && /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+export const wholeNumber =
+  (
+    min: number,
+    max: number,
+    message = `Please enter a whole number from ${min} to ${max}`,
+  ): Validator<string | undefined> =>
+  (value) => {
+    if (!value) return undefined;
+    const number = readWholeNumber(value);
+    return number === undefined || number < min || number > max ? message : undefined;
+  };

@@ -46,6 +46,34 @@ const titleCasedTexts = () =>
     ),
   );
 
+// A field's error message: a constant named …_MESSAGE, or a message given to a rule.
+const FIELD_MESSAGES = [
+  /\b[A-Z_]+_MESSAGE\s*=\s*\n?\s*(['`])([^'`]+)\1/g,
+  /\b(?:wholeNumber|mustBeTicked)\([^'`)]*(['`])([^'`]+)\1/g,
+  /\bnotBefore\(\s*'[^']*',\s*(['`])([^'`]+)\1/g,
+];
+/** SPEC §5's own wording, kept as written, and the age rule, worded as the server words it. */
+const OWN_WORDING = new Set([
+  'Required',
+  'Invalid email address',
+  'Please select an address from the list. If no options are available, please modify your search.',
+  'Every driver must be ${MIN_DRIVER_AGE} or over to be insured on a car',
+]);
+
+/** One voice for field errors: say what to do ('Please enter…', 'Please choose…'), as one sentence, no full stop. */
+const offVoice = (message: string) =>
+  !OWN_WORDING.has(message) && !(message.startsWith('Please ') && !/[.!]$/.test(message));
+
+const offVoiceMessages = () =>
+  Object.entries(sources).flatMap(([path, source]) =>
+    FIELD_MESSAGES.flatMap((pattern) =>
+      [...source.matchAll(pattern)]
+        .map((match) => match[2])
+        .filter(offVoice)
+        .map((m) => `${path}: ${m}`),
+    ),
+  );
+
 describe('one language across the UI', () => {
   it('reads the screens it checks', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(200);
@@ -62,6 +90,13 @@ describe('one language across the UI', () => {
     expect(titleCased('Get A Quote')).toBe(false);
     expect(titleCased('Terms of Business (PDF)')).toBe(false);
     expect(titleCasedTexts()).toEqual([]);
+  });
+
+  it('words every field error in one voice, SPEC’s own messages aside', () => {
+    expect(offVoice('Enter your IBAN')).toBe(true);
+    expect(offVoice('Please choose an occupation from the list.')).toBe(true);
+    expect(offVoice('Please enter your IBAN')).toBe(false);
+    expect(offVoiceMessages()).toEqual([]);
   });
 
   it('pluralises only through language/plural', () => {

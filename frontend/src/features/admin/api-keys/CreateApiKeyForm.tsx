@@ -12,7 +12,7 @@ interface NewKeyValues {
   scopes?: ApiScope[];
 }
 
-const SCOPES_MESSAGE = 'Choose at least one scope';
+const SCOPES_MESSAGE = 'Please choose at least one scope';
 const atLeastOne = (scopes?: ApiScope[]) => (scopes?.length ? undefined : SCOPES_MESSAGE);
 
 /** Name a key and choose what it may do; the created key goes to `onCreated` to be shown once. */

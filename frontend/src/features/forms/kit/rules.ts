@@ -8,14 +8,6 @@ export const mustBeTicked =
   (value) =>
     value === true ? undefined : message;
 
-/** A whole number typed into a text box, from `min` to `max` (the server's wording). */
-export const wholeNumber =
-  (min: number, max: number): Validator<string | undefined> =>
-  (value) =>
-    value === undefined || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max)
-      ? undefined
-      : `A whole number from ${min} to ${max}`;
-
 /** A date on or after the date in another field (both 'YYYY-MM-DD', which sort as the days do). */
 export const notBefore =
   (field: string, message: string): Validator<string | undefined> =>

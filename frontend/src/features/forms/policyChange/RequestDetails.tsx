@@ -2,8 +2,14 @@ import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear
 import { useField } from 'react-final-form';
 import { FutureDateField } from '../../../components/DateField';
 import { TextField } from '../../../components/TextField';
-import { composeValidators, notInFuture, required, requiredFutureDate } from '../../../components/validators';
-import { notBefore, wholeNumber } from '../kit/rules';
+import {
+  composeValidators,
+  notInFuture,
+  required,
+  requiredFutureDate,
+  wholeNumber,
+} from '../../../components/validators';
+import { notBefore } from '../kit/rules';
 import { SelectField } from '../../../components/SelectField';
 import { choicesOf } from '../kit/choices';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -11,7 +17,7 @@ import { DETAILS, LICENCE_TYPES, needsMessage, RELATIONSHIPS, type PolicyChangeT
 
 const endDateRule = composeValidators<string | undefined>(
   requiredFutureDate,
-  notBefore('effectiveDate', 'The end date cannot be before the effective date'),
+  notBefore('effectiveDate', 'Please choose an end date on or after the start date'),
 );
 const dateOfBirthRule = composeValidators<string | undefined>(wholeDay, required, notInFuture);
 

@@ -1,3 +1,4 @@
+import { readWholeNumber } from '../../../components/validators';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import arrayMutators from 'final-form-arrays';
 import { Fragment, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -16,7 +17,7 @@ import { track } from '../../analytics/dataLayer';
 import { valuesFromAnswers, type QuoteFormValues } from '../formValues';
 import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
 import { quoteStepPath, quoteSummaryPath } from '../quotePaths';
-import { readWholeNumber } from '../quoteRules';
+
 import { isComplete, LAST_STEP, reachableStep, stepFor } from '../quoteSteps';
 import { failureMessage } from '../failureMessage';
 import { pageFieldPath, submissionErrors } from '../serverErrors';

@@ -1,10 +1,9 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { required } from '../../../components/validators';
+import { required, wholeNumber } from '../../../components/validators';
 import { YesNoField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
-import { wholeNumber } from '../quoteRules';
 
 const claimAmount = wholeNumber(0, 1_000_000, 'Please enter the cost in whole euro, or leave it blank');
 

@@ -1,13 +1,13 @@
 import { Field, useFormState } from 'react-final-form';
 import type { AddOnOption, QuoteOptions } from '../../../api/quotes';
-import { isoDay, required } from '../../../components/validators';
+import { isoDay, readWholeNumber, required } from '../../../components/validators';
 import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import type { QuoteFormValues } from '../formValues';
 import { formatEuro } from '../money';
 import { availableAddOns } from '../pageBodies';
-import { addDays, readWholeNumber, requiredStartDate } from '../quoteRules';
+import { addDays, requiredStartDate } from '../quoteRules';
 import { plural } from '../../../language/plural';
 
 function addOnPrice(addOn: AddOnOption): string {

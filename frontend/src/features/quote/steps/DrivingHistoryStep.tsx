@@ -1,8 +1,8 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
+import { composeValidators, required, wholeNumber } from '../../../components/validators';
 import { TextField } from '../../../components/TextField';
 import { OptionalList } from '../../../components/OptionalList';
-import { wholeNumber } from '../quoteRules';
+
 import { LicenceQuestions } from './LicenceQuestions';
 import { PreviousInsuranceEntry } from './PreviousInsuranceEntry';
 

@@ -1,12 +1,12 @@
 import { useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
+import { composeValidators, required, wholeNumber } from '../../../components/validators';
 import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { OptionalList } from '../../../components/OptionalList';
 import { DRIVER_NUMBER_HELP_PATH } from '../quotePaths';
-import { driverNumber, needsDriverNumber, wholeNumber } from '../quoteRules';
+import { driverNumber, needsDriverNumber } from '../quoteRules';
 import { ConvictionEntry } from './ConvictionEntry';
 
 const requiredYears = composeValidators(required, wholeNumber(0, 80));

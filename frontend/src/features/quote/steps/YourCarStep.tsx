@@ -1,10 +1,10 @@
 import { useEffect, useId, type Dispatch } from 'react';
 import { useForm } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
+import { composeValidators, required, wholeNumber } from '../../../components/validators';
 import { ChoiceField, YesNoField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
-import { wholeNumber } from '../quoteRules';
+
 import type { VehicleLookupAction, VehicleLookupState, VehicleLookupType } from '../vehicleLookup';
 import { LookupResult } from './LookupResult';
 import { ManualVehicle } from './ManualVehicle';
