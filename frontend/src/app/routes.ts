@@ -106,14 +106,14 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/',
     home('HomePage'),
-    "Women's Car Insurance",
+    "Women's car insurance",
     `${brand.strapline}. Get a car insurance quote online in minutes, with friendly help from an Irish broker.`,
     { image: HOME_HERO_IMAGE },
   ),
   page(
     `/why-${brand.productSlug}`,
     about('WhyUsPage'),
-    `Why Choose ${brand.shortName}`,
+    `Why choose ${brand.shortName}`,
     `Why drivers choose ${brand.name}: cover designed around women and learner drivers, and a team with over 100 years of combined experience.`,
   ),
   page(
@@ -181,7 +181,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/assumptions',
     quote('AssumptionsPage'),
-    'Before You Get A Quote',
+    'Before you get a quote',
     'The assumptions that apply to an online car insurance quote. If any do not apply to you, call us for a quote instead.',
   ),
   page(
@@ -193,13 +193,13 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/get-a-quote/:id',
     quote('QuotePage'),
-    'Your Quote',
+    'Your quote',
     'Continue your car insurance quote: your details, your car and your driving history.',
   ),
   page(
     '/get-a-quote/payment-options',
     quote('QuotePaymentOptionsPage'),
-    'Payment Options',
+    'Payment options',
     'Choose how to pay for your car insurance: in full by card or in instalments.',
   ),
   page(
@@ -211,19 +211,19 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/get-a-quote/summary',
     quote('QuoteSummaryPage'),
-    'Quote Summary',
+    'Quote summary',
     'Check the details of your car insurance quote before you buy.',
   ),
   page(
     '/get-a-quote/payment/success',
     QuotePaymentResultPage,
-    'Payment Received',
+    'Payment received',
     'Thank you. Your car insurance payment has been received.',
   ),
   page(
     '/get-a-quote/payment/failed',
     QuotePaymentResultPage,
-    'Payment Not Completed',
+    'Payment not completed',
     'Your car insurance payment was not completed. You can try again or call us for help.',
   ),
   page(
@@ -254,25 +254,25 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/renewals/:id/payment-options',
     renewals('RenewalPaymentOptionsPage'),
-    'Renewal Payment Options',
+    'Renewal payment options',
     'Choose how to pay for your car insurance renewal.',
   ),
   page(
     '/renewals/:id/payment',
     renewals('RenewalPaymentPage'),
-    'Renewal Payment',
+    'Renewal payment',
     'Pay for your car insurance renewal securely online.',
   ),
   page(
     '/renewals/:id/payment/success',
     RenewalPaymentResultPage,
-    'Renewal Payment Received',
+    'Renewal payment received',
     'Thank you. Your renewal payment has been received.',
   ),
   page(
     '/renewals/:id/payment/failed',
     RenewalPaymentResultPage,
-    'Renewal Payment Not Completed',
+    'Renewal payment not completed',
     'Your renewal payment was not completed. You can try again or call us for help.',
   ),
 
@@ -335,7 +335,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     brand.association.offerPath,
     offers('AssociationOffersPage'),
-    `${brand.association.name} Exclusive Offers`,
+    `${brand.association.name} exclusive offers`,
     `Exclusive car insurance offers for ${brand.association.name} members.`,
   ),
 

@@ -23,7 +23,8 @@ const offenders = (pattern: RegExp) =>
 const UI_TEXTS = [
   /\b(?:label|title|legend|submitLabel|heading|text|buttonText|confirmButtonText|aria-label)\s*[=:]\s*\{?\s*(['"`])([^'"`{}\n]+)\1/g,
   /<(?:h[1-6]|button|legend|label|th|summary|caption)\b[^>]*>\s*([^<>{}\n]+?)\s*<\//g,
-  /\b(?:adminPage|publicPage)\([^)]*, '([^']+)'\)/g,
+  /\badminPage\([^)]*, '([^']+)'\)/g,
+  /\bpage\(\n\s*[^\n]+\n\s*[^\n]+\n\s*(['"`])([^'"`\n]+)\1,/g,
 ];
 
 /** A word after the first in capitals (not an acronym such as API or FAQs), once proper names are set aside. */
