@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { lookUpRenewal, type RenewalLookup } from '../../api/renewals';
 import { required } from '../../components/validators';
 import { TextField } from '../../components/TextField';
+import { FormProblem } from '../../components/FormProblem';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
@@ -41,6 +42,7 @@ export function RenewalLookupPage() {
       <Form<RenewalLookup> onSubmit={submit}>
         {({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Find your renewal">
+            <FormProblem problem={submitError} />
             <TextField
               name="policyNumber"
               label="Policy number"
@@ -51,11 +53,6 @@ export function RenewalLookupPage() {
               validate={required}
             />
             <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
-            {submitError && (
-              <p className="form-problem" role="alert">
-                {String(submitError)}
-              </p>
-            )}
             <div className="step-actions">
               <button type="submit" className="button button--cta" disabled={submitting}>
                 Find my renewal

@@ -13,6 +13,7 @@ import {
   type Quote,
   type QuoteOptions,
 } from '../../../api/quotes';
+import { FormProblem } from '../../../components/FormProblem';
 import { track } from '../../analytics/dataLayer';
 import { valuesFromAnswers, type QuoteFormValues } from '../formValues';
 import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
@@ -186,11 +187,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
             */}
             <Fragment key={step}>
               {/* Above the fields, where the eye starts: it says the answers to check are marked below. */}
-              {(submitError || actionError) && (
-                <p className="form-problem" role="alert" tabIndex={-1}>
-                  {String(submitError ?? actionError)}
-                </p>
-              )}
+              <FormProblem problem={submitError ?? actionError} />
               <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
               <StepActions
                 step={step}

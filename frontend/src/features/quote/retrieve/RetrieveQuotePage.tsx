@@ -8,6 +8,7 @@ import { notBlank, requiredEmail } from '../../../components/validators';
 import { track } from '../../analytics/dataLayer';
 import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
+import { FormProblem } from '../../../components/FormProblem';
 import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { resumePath } from '../quotePaths';
 import { failureMessage } from '../failureMessage';
@@ -73,6 +74,7 @@ export function RetrieveQuotePage() {
       <Form<RetrieveValues> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <FormProblem problem={submitError} />
             <TextField
               name="webReference"
               label="Web reference"
@@ -94,11 +96,6 @@ export function RetrieveQuotePage() {
               />
             ) : (
               <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
-            )}
-            {submitError && (
-              <p className="form-problem" role="alert">
-                {String(submitError)}
-              </p>
             )}
             <div className="step-actions">
               <button type="submit" className="button button--cta" disabled={submitting}>
