@@ -108,14 +108,14 @@ describe('staff handle what the public forms send', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect.poll(() => row.getByText('New', { exact: true }).count()).toBe(1);
     await row.getByRole('link', { name: `View ${name} (declan.walsh@example.ie)` }).click();
-    await page.getByRole('heading', { level: 1, name: 'Policy Change Request' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Policy change request' }).waitFor();
     await page.getByLabel('Status').selectOption('in progress');
     await page.getByLabel('Staff note').fill('Asked the insurer to update the occupation.');
     await page.getByRole('button', { name: 'Save' }).click();
     await answerDialog(page, 'Success!');
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Policy Change Request' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Policy change request' }).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('in progress');
     expect(await page.getByLabel('Staff note').inputValue()).toBe(
       'Asked the insurer to update the occupation.',

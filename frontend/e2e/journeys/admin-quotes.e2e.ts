@@ -71,12 +71,12 @@ describe('the quote engine back office', () => {
     const page = await visitor(session);
     await signIn(page);
     await page.goto('/admin/rating');
-    await heading(page, 'Rating Tables').waitFor();
+    await heading(page, 'Rating tables').waitFor();
     const active = await page.getByRole('row').filter({ hasText: 'Active' }).getByRole('link').innerText();
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Upload a new version' }).click();
-    await heading(page, 'Upload a Rating Table').waitFor();
+    await heading(page, 'Upload a rating table').waitFor();
     const base = await tableInBox(page);
     const version = `e2e.${Date.now()}`;
 
@@ -115,7 +115,7 @@ describe('the quote engine back office', () => {
       .toMatch(/Status\s+Active/);
 
     await page.getByRole('link', { name: 'Try it in the sandbox' }).click();
-    await heading(page, 'Rating Sandbox').waitFor();
+    await heading(page, 'Rating sandbox').waitFor();
     await page.getByLabel('Sample risk').selectOption({ label: 'experienced rural' });
     await page.getByLabel('Compare with').selectOption({ label: `${active}: inactive (was active)` });
     await page.getByLabel('Penalty points').fill('3');
@@ -135,7 +135,7 @@ describe('the quote engine back office', () => {
     await expectAccessible(page);
 
     await page.goto('/admin/rating');
-    await heading(page, 'Rating Tables').waitFor();
+    await heading(page, 'Rating tables').waitFor();
     await expect.poll(() => statusOf(page, version).innerText()).toBe('Active');
     await page.getByRole('button', { name: 'Roll back' }).click();
     await answerDialog(page, `Roll back to version ${active}?`, undefined, 'Yes, roll back');

@@ -28,7 +28,7 @@ describe('CMS editing', () => {
     await page.getByRole('heading', { level: 2, name: 'Page: home' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Edit home / hero' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Edit a CMS Section' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Edit a CMS section' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Version history' }).waitFor();
     await expectAccessible(page);
 

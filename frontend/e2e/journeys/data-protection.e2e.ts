@@ -37,7 +37,7 @@ async function dataProtection(): Promise<Page> {
   const page = await visitor(session);
   await signIn(page);
   await page.goto('/admin/data-protection');
-  await page.getByRole('heading', { level: 1, name: 'Data Protection' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Data protection' }).waitFor();
   return page;
 }
 

@@ -143,11 +143,11 @@ describe('staff identity', () => {
 
     await page.goto(link);
     expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
-    expect(await page.getByLabel('Password Reset Token').inputValue()).toBe(
+    expect(await page.getByLabel('Password reset token').inputValue()).toBe(
       new URL(link).searchParams.get('token'),
     );
     const newPassword = `New-${user.password}`;
-    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('New password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await answerDialog(page, 'Success!', 'Your password has been changed. Please log in.');
     expect(new URL(page.url()).pathname).toBe('/admin');
@@ -162,8 +162,8 @@ describe('staff identity', () => {
     await page.goto('/admin/user');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.getByRole('heading', { name: 'Create a User' }).waitFor();
-    await page.getByLabel('First Name').fill('Orla');
-    await page.getByLabel('Last Name').fill('Walsh');
+    await page.getByLabel('First name').fill('Orla');
+    await page.getByLabel('Last name').fill('Walsh');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(`Pass-managed-${RUN}`);
     await page.getByLabel('Administrator').selectOption('False');
@@ -183,8 +183,8 @@ describe('staff identity', () => {
     ]);
     await row.getByRole('link', { name: `Edit ${email}` }).click();
     await page.getByRole('heading', { name: 'Edit a User' }).waitFor();
-    expect(await page.getByLabel('First Name').inputValue()).toBe('Orla');
-    await page.getByLabel('First Name').fill('Orlaith');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Orla');
+    await page.getByLabel('First name').fill('Orlaith');
     await page.getByRole('button', { name: 'Update' }).click();
     await answerDialog(page, 'User Updated', 'User updated.');
 
@@ -231,11 +231,11 @@ describe('staff identity', () => {
     await expect.poll(() => box.inputValue()).toBe('1');
 
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    expect(await menu.getByRole('link', { name: 'Audit Log' }).isVisible()).toBe(false);
+    expect(await menu.getByRole('link', { name: 'Audit log' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await menu.getByRole('link', { name: 'Audit Log' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Audit Log' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Audit Log' }).isVisible()).toBe(false);
+    await menu.getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Audit log' }).isVisible()).toBe(false);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
   }, 90_000);
@@ -246,7 +246,7 @@ describe('staff identity', () => {
     await page.goto('/admin/api-keys');
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('users:read').check();
-    await page.getByRole('button', { name: 'Create API Key' }).click();
+    await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'API key created' });
     await dialog.getByText('It will not be shown again.').waitFor();
     const key = await dialog.getByLabel(`Key for ${name}`).inputValue();

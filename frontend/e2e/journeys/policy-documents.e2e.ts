@@ -53,7 +53,7 @@ describe('policy documents', () => {
     if (!policyNumber) throw new Error('No policy number on the success screen');
 
     await page.getByRole('link', { name: 'your documents page' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your Policy Documents' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Your policy documents' }).waitFor();
     await page.getByLabel('Policy number or web reference').fill(policyNumber);
     await page.getByLabel('Date of birth').fill(CUSTOMER.dateOfBirth);
     await page.getByRole('button', { name: 'Email me a code' }).click();

@@ -11,8 +11,8 @@ export interface PublicPage {
 
 /** The public pages whose content is the CMS's or the help lists (SPEC §2), with their route titles. */
 export const CONTENT_PAGES: readonly PublicPage[] = [
-  { path: '/', title: "Women's Car Insurance", cms: 'home' },
-  { path: '/why-ivy', title: 'Why Choose Ivy', cms: 'why' },
+  { path: '/', title: "Women's car insurance", cms: 'home' },
+  { path: '/why-ivy', title: 'Why choose Ivy', cms: 'why' },
   { path: '/learner-driver-insurance', title: 'Learner Drivers', cms: 'learner-driver-insurance' },
   { path: '/help-contact/help-centre', title: 'Help Centre', cms: 'help-centre' },
   { path: '/help-contact/making-a-claim', title: 'Making A Claim', cms: 'making-a-claim' },
@@ -36,7 +36,7 @@ export const CONTENT_PAGES: readonly PublicPage[] = [
   { path: '/about/careers', title: 'Careers', cms: 'careers' },
   {
     path: '/basketball-ireland-exclusive-offers',
-    title: 'Basketball Ireland Exclusive Offers',
+    title: 'Basketball Ireland exclusive offers',
     cms: 'basketball-ireland-exclusive-offers',
   },
 ];

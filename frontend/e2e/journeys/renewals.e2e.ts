@@ -48,7 +48,7 @@ describe('renewals', () => {
     const page = await visitor(session);
     await signIn(page);
     await page.goto('/admin/renewals/import');
-    await expectHeading(page, 'Import Renewals');
+    await expectHeading(page, 'Import renewals');
 
     await page.getByLabel('Renewals file').setInputFiles({
       name: 'e2e-renewals.csv',
@@ -94,7 +94,7 @@ describe('renewals', () => {
     await page.getByLabel('Date of birth').fill(DEMO.dateOfBirth);
     await page.getByRole('button', { name: 'Find my renewal' }).click();
 
-    await expectHeading(page, 'Your Renewal');
+    await expectHeading(page, 'Your renewal');
     await page.getByText('no higher than the price you would be offered').waitFor();
     expect(await page.getByRole('row').count()).toBe(4);
     await expectAccessible(page);

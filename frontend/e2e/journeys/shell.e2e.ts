@@ -42,7 +42,7 @@ describe('site shell', () => {
     const page = await visitor(session);
     await page.goto('/');
     const home = await metas(page);
-    expect(home.title).toContain("Women's Car Insurance");
+    expect(home.title).toContain("Women's car insurance");
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
 
     const menu = page.getByRole('navigation', { name: 'Main' });
@@ -63,7 +63,7 @@ describe('site shell', () => {
     const page = await visitor(session);
     await page.goto('/no/such/page');
     await page.waitForURL((url: URL) => url.pathname === '/');
-    await page.waitForFunction(() => document.title.includes("Women's Car Insurance"));
+    await page.waitForFunction(() => document.title.includes("Women's car insurance"));
     expect((await metas(page)).description).not.toBe('');
   });
 

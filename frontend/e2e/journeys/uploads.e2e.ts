@@ -47,7 +47,7 @@ describe('the uploads library', () => {
     // Staff put the picture in the home page's team section.
     await page.goto('/admin/cms?search=team&cms_page=home');
     await page.getByRole('link', { name: 'Edit home / team' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Edit a CMS Section' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Edit a CMS section' }).waitFor();
     const editor = page.url();
     const first = page.getByRole('group', { name: /^Item 1:/ });
     await first.getByLabel('Image address').fill(address);

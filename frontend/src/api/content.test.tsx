@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrConfigWith } from '../app/swrConfig';
 import { json, okEnvelope, requestedPaths } from '../test/pageHarness';
-import { useFaqs, useJargon, useLatestPosts } from './content';
+import { useFaqs, useJargon } from './content';
+import { useLatestPosts } from './posts';
 
 const fetchMock = vi.hoisted(() => {
   const mock = vi.fn<(request: Request) => Promise<Response>>();

@@ -8,8 +8,6 @@ export type FaqAnswer = components['schemas']['FaqSearchAnswerDto'];
 export type Faq = components['schemas']['FaqDto'];
 export type JargonAnswer = components['schemas']['JargonSearchAnswerDto'];
 export type JargonTerm = components['schemas']['JargonTermDto'];
-export type BlogPage = components['schemas']['BlogPageDto'];
-export type PostCard = components['schemas']['PostCardDto'];
 
 export interface FaqFilters {
   search?: string;
@@ -23,7 +21,6 @@ export interface JargonFilters {
 
 const FAQS = '/api/v1/content/faqs';
 const JARGON = '/api/v1/content/jargon';
-const BLOG = '/api/v1/posts/blog';
 
 /** Blank filters are left out, so the unfiltered list has the key the server preloads it under. */
 const given = (text: string | undefined) => text?.trim() || undefined;
@@ -54,14 +51,6 @@ export function useJargon(filters: JargonFilters = {}) {
     apiPath(JARGON, {}, query),
     () => unwrap(api.GET(JARGON, { params: { query } })),
     keepWhileFiltering(query),
-  );
-}
-
-/** The newest published blog posts, featured first (listBlogPosts, first page). */
-export function useLatestPosts(count: number) {
-  const query = { page_size: count };
-  return useSWR<BlogPage, ApiFailure>(apiPath(BLOG, {}, query), () =>
-    unwrap(api.GET(BLOG, { params: { query } })),
   );
 }
 

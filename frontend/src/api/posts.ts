@@ -1,7 +1,7 @@
 import { unwrap, type ApiFailure, type components, type operations } from '@ivy/api-client';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
-import { useApiList } from './list';
+import { compactQuery, useApiList } from './list';
 import { apiPath } from './paths';
 
 export type Post = components['schemas']['PostDto'];
@@ -13,7 +13,6 @@ export type NewPost = components['schemas']['CreatePostDto'];
 export type PostChanges = components['schemas']['UpdatePostDto'];
 export type PostAutosave = components['schemas']['AutosavePostDto'];
 export type PostTags = components['schemas']['TagsAnswerDto'];
-export type UploadedImage = components['schemas']['UploadDto'];
 
 const POSTS = '/api/v1/posts';
 const POST = '/api/v1/posts/{id}';
@@ -97,17 +96,51 @@ export async function deletePost(id: string): Promise<void> {
   await changed(unwrap(api.DELETE(POST, path(id))));
 }
 
-/** uploadImage: the server checks the bytes, makes the WebP sizes and answers the library image. */
-export async function uploadImage(file: File, alt: string): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('image', file);
-  if (alt) form.append('alt', alt);
-  const answer = await unwrap(
-    api.POST('/api/v1/uploads', {
-      // The generated type names the file part a string; the form data carries the File itself.
-      body: { image: '', alt },
-      bodySerializer: () => form,
-    }),
+// ---- the public blog
+
+export type BlogPage = components['schemas']['BlogPageDto'];
+export type BlogPostAnswer = components['schemas']['BlogPostAnswerDto'];
+export type BlogPost = components['schemas']['BlogPostDto'];
+export type BlogCard = components['schemas']['PostCardDto'];
+
+const BLOG = '/api/v1/posts/blog';
+const BLOG_POST = '/api/v1/posts/blog/post/{idOrSlug}';
+const BLOG_TAGS = '/api/v1/posts/blog/tags';
+
+export interface BlogFilters {
+  /** 0-based; the first page is left out of the key, so it matches the server's preloaded answer. */
+  page?: number;
+  tag?: string;
+  search?: string;
+}
+
+/** A page of the public blog, 12 a page, the featured post first on the first page (listBlogPosts). */
+export function useBlogPosts({ page, tag, search }: BlogFilters) {
+  const query = compactQuery({ page: page || undefined, tag: tag?.trim(), search: search?.trim() });
+  return useSWR<BlogPage, ApiFailure>(
+    apiPath(BLOG, {}, query),
+    () => unwrap(api.GET(BLOG, { params: { query } })),
+    // Paging and filtering keep the last cards on screen; the unfiltered first page is preloaded.
+    { keepPreviousData: Object.keys(query).length > 0 },
   );
-  return answer.image;
+}
+
+/** One published post by id or slug, with related posts (getBlogPost). */
+export function useBlogPost(idOrSlug: string) {
+  return useSWR<BlogPostAnswer, ApiFailure>(apiPath(BLOG_POST, { idOrSlug }), () =>
+    unwrap(api.GET(BLOG_POST, { params: { path: { idOrSlug } } })),
+  );
+}
+
+/** Tags of the published posts, most used first (getBlogTags). */
+export function useBlogTags() {
+  return useSWR<PostTags, ApiFailure>(BLOG_TAGS, () => unwrap(api.GET(BLOG_TAGS)));
+}
+
+/** The newest published blog posts, featured first (listBlogPosts, first page); `null` asks for nothing yet. */
+export function useLatestPosts(count: number | null) {
+  const query = { page_size: count ?? 0 };
+  return useSWR<BlogPage, ApiFailure>(count === null ? null : apiPath(BLOG, {}, query), () =>
+    unwrap(api.GET(BLOG, { params: { query } })),
+  );
 }

@@ -1,7 +1,8 @@
-import { unwrap, type ApiFailure, type components } from '@ivy/api-client';
+import { unwrap, type ApiFailure, type components, type operations } from '@ivy/api-client';
 import useSWR, { mutate } from 'swr';
 import { accessTokens } from './accessTokens';
 import { api } from './client';
+import { useApiList } from './list';
 import { apiPath } from './paths';
 
 type Schemas = components['schemas'];
@@ -25,6 +26,7 @@ export interface QuotePageBodies {
   cover: Schemas['CoverDto'];
 }
 
+const QUOTES = '/api/v1/quotes';
 const QUOTE_OPTIONS = '/api/v1/quotes/options';
 const QUOTE = '/api/v1/quotes/{id}';
 
@@ -79,7 +81,7 @@ export function useQuote(id: string | null) {
 
 /** Starts a quote from its first page; the tab keeps the token it answers (createQuote). */
 export async function createQuote(body: QuotePageBodies['your_details']): Promise<Quote> {
-  return open(unwrap(api.POST('/api/v1/quotes', { body })));
+  return open(unwrap(api.POST(QUOTES, { body })));
 }
 
 const pageSavers: {
@@ -139,4 +141,27 @@ export async function resumeQuote(id: string, resumeToken: string): Promise<Quot
 /** Opens a saved quote by web reference plus date of birth or email (retrieveQuote). */
 export async function retrieveQuote(body: RetrieveQuoteBody): Promise<Quote> {
   return open(unwrap(api.POST('/api/v1/quotes/retrieve', { body })));
+}
+
+// ---- staff
+
+export type QuoteSummary = components['schemas']['QuoteSummaryDto'];
+export type QuoteDetail = components['schemas']['QuoteDetailDto'];
+export type QuoteEvent = components['schemas']['QuoteEventDto'];
+export type QuoteStatus = components['schemas']['QuoteStatus'];
+export type QuotesQuery = NonNullable<operations['listQuotes']['parameters']['query']>;
+
+const QUOTE_DETAIL = '/api/v1/quotes/{id}/detail';
+
+/** One page of quotes, newest first: search by reference, email or surname; status and days (listQuotes). */
+export function useAdminQuotes(filter: QuotesQuery) {
+  return useApiList(QUOTES, filter, (query) => unwrap(api.GET(QUOTES, { params: { query } })));
+}
+
+/** One quote with its answers, price, history and policy, for staff (getQuoteDetail). */
+export function useAdminQuote(id: string) {
+  return useSWR<QuoteDetail, ApiFailure>(apiPath(QUOTE_DETAIL, { id }), async () => {
+    const answer = await unwrap(api.GET(QUOTE_DETAIL, { params: { path: { id } } }));
+    return answer.quote;
+  });
 }

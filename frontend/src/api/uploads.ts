@@ -65,7 +65,7 @@ function envelopeOf(text: string): ApiEnvelope | undefined {
 export function uploadImage(
   file: File,
   alt: string,
-  onProgress: (fraction: number) => void,
+  onProgress?: (fraction: number) => void,
 ): Promise<UploadAnswer> {
   const form = new FormData();
   form.append(IMAGE_FIELD, file);
@@ -77,7 +77,7 @@ export function uploadImage(
     const token = csrfToken();
     if (token) request.setRequestHeader(CSRF_HEADER, token);
     request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
       const envelope = envelopeOf(request.responseText);

@@ -40,14 +40,14 @@ describe('App', () => {
   it('redirects an unknown path to the home page', async () => {
     renderAt('/no-such-page');
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    await waitFor(() => expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance"));
+    await waitFor(() => expect(document.title).toBe("Women's car insurance | Ivy Car Insurance"));
   });
 
   it('sets the title and metas from the route table on each navigation, and scrolls to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     renderAt('/');
-    await waitFor(() => expect(document.title).toBe("Women's Car Insurance | Ivy Car Insurance"));
-    expect(metaContent('title')).toBe("Women's Car Insurance | Ivy Car Insurance");
+    await waitFor(() => expect(document.title).toBe("Women's car insurance | Ivy Car Insurance"));
+    expect(metaContent('title')).toBe("Women's car insurance | Ivy Car Insurance");
     expect(metaContent('description')).toMatch(/^Car insurance made for women and learner drivers/);
     scrollTo.mockClear();
 
@@ -67,7 +67,7 @@ describe('App', () => {
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     expect(adminNav).toHaveTextContent(
-      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy ChangesAssociation QuotesUploadsFAQsJargonCookiesRating TablesAPI KeysAudit LogOutboxLog Out',
+      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy changesAssociation quotesUploadsFAQsJargonCookiesRating tablesAPI keysAudit logData protectionOutboxLog Out',
     );
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });

@@ -146,13 +146,13 @@ describe('route table', () => {
 
 describe('findRouteMeta', () => {
   it('finds the entry for a path, including ones with parameters', () => {
-    expect(findRouteMeta('/').title).toBe("Women's Car Insurance | Ivy Car Insurance");
-    expect(findRouteMeta('/renewals/abc123/payment').title).toBe('Renewal Payment | Ivy Car Insurance');
+    expect(findRouteMeta('/').title).toBe("Women's car insurance | Ivy Car Insurance");
+    expect(findRouteMeta('/renewals/abc123/payment').title).toBe('Renewal payment | Ivy Car Insurance');
   });
 
   it('prefers a fixed segment over a parameter', () => {
-    expect(findRouteMeta('/get-a-quote/summary').title).toBe('Quote Summary | Ivy Car Insurance');
-    expect(findRouteMeta('/get-a-quote/Q123').title).toBe('Your Quote | Ivy Car Insurance');
+    expect(findRouteMeta('/get-a-quote/summary').title).toBe('Quote summary | Ivy Car Insurance');
+    expect(findRouteMeta('/get-a-quote/Q123').title).toBe('Your quote | Ivy Car Insurance');
   });
 
   it('gives empty values for paths not in the table', () => {

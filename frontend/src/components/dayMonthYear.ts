@@ -1,7 +1,7 @@
 import { formatShortDate, readDayMonthYear } from '../language/dates';
 import type { Validator } from './validators';
 
-export const DAY_MONTH_YEAR_MESSAGE = 'Enter the date as DD/MM/YYYY, for example 25/11/1990';
+export const DAY_MONTH_YEAR_MESSAGE = 'Please enter the date as DD/MM/YYYY, for example 25/11/1990';
 
 const isCalendarDay = (value: string) => readDayMonthYear(value) === value;
 

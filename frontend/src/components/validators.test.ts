@@ -82,7 +82,7 @@ describe('notBlank', () => {
   it("asks for text when the value is missing, empty or only spaces, which SPEC's required lets pass", () => {
     const iban = notBlank('your IBAN');
     expect(required('')).toBeUndefined();
-    for (const blank of [undefined, null, '', '   ']) expect(iban(blank)).toBe('Enter your IBAN');
+    for (const blank of [undefined, null, '', '   ']) expect(iban(blank)).toBe('Please enter your IBAN');
     expect(iban('IE29')).toBeUndefined();
   });
 });

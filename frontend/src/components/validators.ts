@@ -19,10 +19,10 @@ export const required: Validator = (value) =>
 /**
  * For a field that needs text: SPEC's `required` lets an empty string pass, so such a field takes this
  * rule instead, which also refuses a missing value, an empty string and spaces. Its message says what to
- * enter ('Enter your IBAN').
+ * enter ('Please enter your IBAN').
  */
 export function notBlank(what: string): Validator<string | null | undefined> {
-  const message = `Enter ${what}`;
+  const message = `Please enter ${what}`;
   return (value) => (typeof value === 'string' && value.trim() !== '' ? undefined : message);
 }
 
@@ -38,7 +38,7 @@ export function addressFromList(options: readonly string[]): Validator<string | 
 }
 
 /** 'YYYY-MM-DD' of a local calendar day, which sorts the same way as the days themselves. */
-function dayKey(date: Date): string {
+export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -47,15 +47,15 @@ function dayKey(date: Date): string {
 type DateValue = string | Date | null | undefined;
 
 const toDayKey = (value: Exclude<DateValue, null | undefined>) =>
-  typeof value === 'string' ? value.slice(0, 10) : dayKey(value);
+  typeof value === 'string' ? value.slice(0, 10) : isoDay(value);
 
 /** Blocks dates before today. */
 export const notInPast: Validator<DateValue> = (value) =>
-  value && toDayKey(value) < dayKey(new Date()) ? PAST_DATE_MESSAGE : undefined;
+  value && toDayKey(value) < isoDay(new Date()) ? PAST_DATE_MESSAGE : undefined;
 
 /** Blocks dates after today. */
 export const notInFuture: Validator<DateValue> = (value) =>
-  value && toDayKey(value) > dayKey(new Date()) ? FUTURE_DATE_MESSAGE : undefined;
+  value && toDayKey(value) > isoDay(new Date()) ? FUTURE_DATE_MESSAGE : undefined;
 
 /** Runs validators in order and reports the first error. */
 export function composeValidators<V>(...validators: Validator<V>[]): Validator<V> {
@@ -67,3 +67,27 @@ export function composeValidators<V>(...validators: Validator<V>[]): Validator<V
     return undefined;
   };
 }
+
+export const requiredEmail = composeValidators<string | null | undefined>(required, email);
+/** A day that has happened: a birthday, a claim, a conviction. */
+export const requiredPastDate = composeValidators<DateValue>(required, notInFuture);
+/** A day still to come: a cover start, a change's effective date. */
+export const requiredFutureDate = composeValidators<DateValue>(required, notInPast);
+
+/** A whole number as typed ('12,000' and '€500' read as 12000 and 500), or undefined. */
+export function readWholeNumber(value: string | null | undefined): number | undefined {
+  const digits = value?.replace(/[€,\s]/g, '');
+  return digits && /^\d+$/.test(digits) ? Number(digits) : undefined;
+}
+
+export const wholeNumber =
+  (
+    min: number,
+    max: number,
+    message = `Please enter a whole number from ${min} to ${max}`,
+  ): Validator<string | undefined> =>
+  (value) => {
+    if (!value) return undefined;
+    const number = readWholeNumber(value);
+    return number === undefined || number < min || number > max ? message : undefined;
+  };

@@ -56,3 +56,56 @@ export function wordFor(value: string): string {
   const spaced = value.replace(/_/g, ' ').toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
+
+/**
+ * The casing rule: headings, buttons, labels and menu items are in sentence case ('Create a post',
+ * 'Rating tables'), except for the texts SPEC fixes word for word, kept exactly as SPEC writes them…
+ */
+export const SPEC_TEXTS: readonly string[] = [
+  'Get A Quote',
+  'Accept All',
+  // Beside 'Accept All' on every layer of the cookie manager, so labelled the same way.
+  'Reject All',
+  'Manage Preferences',
+  'Cookies Settings',
+  'Learner Drivers',
+  'Renew Your Policy',
+  'Help & Contact',
+  'Help Centre',
+  'Making A Claim',
+  'Breakdown Assistance',
+  'Policy Change',
+  'Jargon Buster',
+  'Customer Feedback',
+  'Contact Form',
+  'About CFM',
+  'Log Out',
+  'All Users',
+  'Create a User',
+  'Edit a User',
+  'All Contacts',
+  'View Contact',
+  'Contact Details',
+  'Forgot Password',
+  'Reset Password',
+  'Create Account',
+  'Retention Period',
+  'Data Controller',
+];
+
+/** …and for proper names: the firm's documents, schemes, brands and file formats. */
+export const PROPER_NAMES: readonly string[] = [
+  'Terms of Business',
+  'Privacy Policy',
+  'Privacy Notice',
+  'Cookies Policy',
+  'Social Media Terms',
+  'Policy Booklet',
+  'Complaints Procedure',
+  'Data Protection Policy',
+  'Remuneration Policy',
+  'Driver Number Requirements',
+  'SEPA Direct Debit',
+  'Direct Debit',
+  'WebP',
+];

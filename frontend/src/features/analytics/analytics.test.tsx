@@ -46,7 +46,7 @@ describe('usePageViews', () => {
       { wrapper },
     );
     expect(dataLayer()).toEqual([
-      { event: 'page_view', page_path: '/', page_title: "Women's Car Insurance | Ivy Car Insurance" },
+      { event: 'page_view', page_path: '/', page_title: "Women's car insurance | Ivy Car Insurance" },
     ]);
 
     act(() => void result.current('/help-contact/faq?q=excess'));

@@ -177,8 +177,8 @@ describe('AdminLoginPage: the other steps', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await headingFocused('Create Account');
     expect(screen.queryByLabelText('Administrator')).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('First Name'), 'Niamh');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Kelly');
+    await userEvent.type(screen.getByLabelText('First name'), 'Niamh');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Kelly');
     await userEvent.type(screen.getByLabelText('Email'), 'niamh@example.ie');
     await userEvent.type(screen.getByLabelText('Password'), 'a long passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));

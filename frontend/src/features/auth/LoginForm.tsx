@@ -2,7 +2,7 @@ import { login, type SessionAnswer } from '../../api/auth';
 import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
 import { ActionForm } from '../admin/shared/ActionForm';
-import { EmailField } from '../admin/shared/EmailField';
+import { EmailField } from '../../components/EmailField';
 import { submitFailure } from '../admin/shared/failure';
 
 interface LoginFormProps {

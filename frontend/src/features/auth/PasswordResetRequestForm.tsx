@@ -1,6 +1,6 @@
 import { requestPasswordReset } from '../../api/users';
 import { ActionForm } from '../admin/shared/ActionForm';
-import { EmailField } from '../admin/shared/EmailField';
+import { EmailField } from '../../components/EmailField';
 import { submitFailure } from '../admin/shared/failure';
 import { BackButton } from './BackButton';
 

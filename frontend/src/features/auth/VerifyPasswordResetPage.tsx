@@ -4,7 +4,7 @@ import { showSuccess } from '../../components/dialogs';
 import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
 import { ActionForm } from '../admin/shared/ActionForm';
-import { EmailField } from '../admin/shared/EmailField';
+import { EmailField } from '../../components/EmailField';
 import { submitFailure } from '../admin/shared/failure';
 import { AuthStep } from './AuthStep';
 
@@ -37,10 +37,10 @@ export function VerifyPasswordResetPage() {
     <AuthStep title="Reset Password">
       <ActionForm<ResetValues> initialValues={initialValues} onSubmit={onSubmit} submitLabel="Reset Password">
         <EmailField autoComplete="username" />
-        <TextField name="passwordResetToken" label="Password Reset Token" validate={required} />
+        <TextField name="passwordResetToken" label="Password reset token" validate={required} />
         <TextField
           name="newPassword"
-          label="New Password"
+          label="New password"
           type="password"
           validate={required}
           autoComplete="new-password"

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useBlogPosts, useBlogTags } from '../../api/blog';
+import { useBlogPosts, useBlogTags } from '../../api/posts';
 import { CmsLoadState } from '../../components/cms/CmsLoadState';
 import { Pagination } from '../../components/Pagination';
 import { FilterChips } from '../help/FilterChips';
 import { FilteredResults } from '../help/FilteredResults';
 import { SearchBox } from '../help/SearchBox';
 import { SEARCH_DELAY_MS } from '../help/useListFilters';
-import { useDebounced } from '../quote/fields/useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 import { PostCard } from './PostCard';
 import { blogParams, readBlogParams, type BlogParams } from './blogParams';
 import '../help/help.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { blogParams } from './blogParams';
-import { useBlogPost, type BlogPost } from '../../api/blog';
+import { useBlogPost, type BlogPost } from '../../api/posts';
 import { CmsHtml } from '../../components/CmsHtml';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { BLOG } from './blogPaths';

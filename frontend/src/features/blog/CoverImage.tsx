@@ -1,4 +1,4 @@
-import type { BlogCard } from '../../api/blog';
+import type { BlogCard } from '../../api/posts';
 import { srcSetOf } from './srcSet';
 
 interface CoverImageProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BlogCard } from '../../api/blog';
+import type { BlogCard } from '../../api/posts';
 import { blogPostPath } from './blogPaths';
 import { CoverImage } from './CoverImage';
 import './PostCard.css';

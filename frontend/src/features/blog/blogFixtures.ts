@@ -1,4 +1,4 @@
-import type { BlogCard, BlogPage, BlogPost } from '../../api/blog';
+import type { BlogCard, BlogPage, BlogPost } from '../../api/posts';
 
 const variants = (key: string, widths: number[]) =>
   widths.map((width) => ({

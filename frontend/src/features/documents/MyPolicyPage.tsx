@@ -16,8 +16,8 @@ import {
 import { DownloadButton } from './DownloadButton';
 import { required } from '../../components/validators';
 import { formatDate } from '../../language/dates';
-import { DateOfBirthField } from '../quote/fields/DateOfBirthField';
-import { InputField } from '../quote/fields/InputField';
+import { DateOfBirthField } from '../../components/DateOfBirthField';
+import { TextField } from '../../components/TextField';
 import { failureMessage } from '../quote/failureMessage';
 import { formatMoney } from '../quote/money';
 import { submissionErrors } from '../quote/serverErrors';
@@ -61,7 +61,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <Form<SignInValues> onSubmit={submit}>
       {({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Open your documents">
-          <InputField
+          <TextField
             name="reference"
             label="Policy number or web reference"
             hint="For example IVY-P-4HXM9R2C or IVY-7K3M-Q9TX"
@@ -74,7 +74,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
           {codeSent && (
             <div ref={codeRef}>
               <p role="status">{codeSent}</p>
-              <InputField
+              <TextField
                 name="code"
                 label="Code from the email"
                 hint="6 digits"
@@ -190,7 +190,7 @@ export function MyPolicyPage() {
 
   return (
     <div className="page-container documents-page">
-      <h1>Your Policy Documents</h1>
+      <h1>Your policy documents</h1>
       {policy && !expired ? (
         <PolicyView policy={policy} />
       ) : (

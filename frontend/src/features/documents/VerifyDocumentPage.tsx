@@ -10,7 +10,7 @@ import {
 } from '../../api/policyDocuments';
 import { required } from '../../components/validators';
 import { formatDate } from '../../language/dates';
-import { InputField } from '../quote/fields/InputField';
+import { TextField } from '../../components/TextField';
 import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
 import './documents.css';
@@ -77,7 +77,7 @@ export function VerifyDocumentPage() {
 
   return (
     <div className="page-container documents-page">
-      <h1>Check A Certificate Of Insurance</h1>
+      <h1>Check a certificate of insurance</h1>
       <p>
         Enter the certificate number and the registration as printed on a certificate of motor insurance or an
         insurance disc. We answer only whether it is valid for that vehicle today, and its period.
@@ -85,7 +85,7 @@ export function VerifyDocumentPage() {
       <Form<CertificateCheckRequest> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Check a certificate">
-            <InputField
+            <TextField
               name="certificateNumber"
               label="Certificate number"
               hint="For example IVC-7K3M9QXP2A"
@@ -94,7 +94,7 @@ export function VerifyDocumentPage() {
               spellCheck={false}
               validate={required}
             />
-            <InputField
+            <TextField
               name="registration"
               label="Vehicle registration"
               hint="For example 191-D-12345"

@@ -78,7 +78,7 @@ describe('ContactForm', () => {
     expect(window.dataLayer).toContainEqual({ event: 'form_submit', form: 'contact' });
   });
 
-  it("shows the server's field errors beside their fields and its message above the button", async () => {
+  it("shows the server's field errors beside their fields and its message above them", async () => {
     send.mockRejectedValue(
       new ApiFailure(400, {
         ok: false,
@@ -95,7 +95,12 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Policy number (optional)')).toHaveAccessibleDescription(
       'Invalid policy number',
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Please correct the highlighted fields.');
+    expect(banner.compareDocumentPosition(screen.getByLabelText('Your name'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
     expect(screen.getByLabelText('Your name')).toHaveValue('Aoife Byrne');
     expect(window.dataLayer).toEqual([]);
   });
@@ -108,6 +113,7 @@ describe('ContactForm', () => {
     await fillIn(VALID);
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait 2 minutes and try again.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
   });
 
   it('carries a honeypot hidden from people and keyboards', () => {

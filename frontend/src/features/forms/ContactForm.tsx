@@ -3,7 +3,7 @@ import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
 import { PublicForm } from './kit/PublicForm';
 import { SenderFields } from './kit/SenderFields';
-import { TextAreaField } from './kit/TextAreaField';
+import { TextAreaField } from '../../components/TextAreaField';
 
 type ContactValues = Partial<ContactBody>;
 

@@ -3,10 +3,10 @@ import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
 import { PublicForm } from './kit/PublicForm';
-import { RadioGroupField } from './kit/RadioGroupField';
+import { ChoiceField } from '../../components/ChoiceField';
 import { SenderFields } from './kit/SenderFields';
 import { StarRatingField } from './kit/StarRatingField';
-import { TextAreaField } from './kit/TextAreaField';
+import { TextAreaField } from '../../components/TextAreaField';
 
 type FeedbackValues = Partial<FeedbackBody>;
 
@@ -44,10 +44,10 @@ export function FeedbackForm() {
       <SenderFields phoneOptional />
       <TextField name="policyNumber" label="Policy number (optional)" maxLength={30} />
       <StarRatingField name="rating" legend="How would you rate our service?" />
-      <RadioGroupField<boolean>
+      <ChoiceField<boolean>
         name="isComplaint"
         legend="Would you like us to treat this as a complaint?"
-        options={COMPLAINT_CHOICES}
+        choices={COMPLAINT_CHOICES}
         validate={required}
         hint={<ComplaintHint />}
       />

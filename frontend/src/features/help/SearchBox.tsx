@@ -1,6 +1,6 @@
 import { useId } from 'react';
 // The look of every text box (TextField's), which this page has no other reason to load.
-import '../../components/TextField.css';
+import '../../components/fields.css';
 
 interface SearchBoxProps {
   label: string;

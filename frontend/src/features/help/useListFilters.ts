@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebounced } from '../quote/fields/useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 
 export const SEARCH_DELAY_MS = 300;
 

@@ -1,13 +1,32 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLatestPosts } from '../../api/content';
+import { useLatestPosts } from '../../api/posts';
 import { PostCard } from '../blog/PostCard';
 
 const POSTS = 3;
 
-/** The newest posts; the blog is optional here, so nothing shows while it loads, fails or is empty. */
+/**
+ * True once the page has painted: two animation frames after mounting, the first frame (holding the
+ * page's largest paint) is on screen.
+ */
+function usePainted() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
+
+/**
+ * The newest posts; the blog is optional here, so nothing shows while it loads, fails or is empty. They
+ * are not in the home page's preloaded state, and are asked for only once the page has painted: a
+ * request started before the hero paints would hold the page's largest paint back to its answer.
+ */
 export function BlogStrip() {
-  const { data } = useLatestPosts(POSTS);
+  const { data } = useLatestPosts(usePainted() ? POSTS : null);
   const headingId = useId();
   if (!data?.items.length) return null;
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { cmsPage, section } from '../../components/cms/cmsFixtures';
 import { json, okEnvelope, renderPage, requestedPaths } from '../../test/pageHarness';
 import { HomePage } from './pages';
@@ -83,6 +83,27 @@ describe('HomePage', () => {
     expect(cover).toHaveAttribute('srcset', '/uploads/a-320.webp 320w, /uploads/a-640.webp 640w');
     expect(cover).toHaveAttribute('width', '1600');
     expect(within(strip).getByText('11 November 2026', { exact: false })).toBeVisible();
+    expect(requestedPaths(fetchMock)).toEqual([BLOG_KEY]);
+  });
+
+  it('asks for the blog posts only once the page has painted, so the request cannot delay the hero', async () => {
+    fetchMock.mockImplementation(() => json(blogPage([POST])));
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    renderPage(<HomePage />, { preloaded: { '/api/v1/cms/pages/home': HOME } });
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    // Whatever the first render started has run (its effects, and the promises they began).
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => frames.shift()?.(0));
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    act(() => frames.shift()?.(0));
+    frame.mockRestore();
+    await screen.findByRole('region', { name: 'Latest from the blog' });
     expect(requestedPaths(fetchMock)).toEqual([BLOG_KEY]);
   });
 

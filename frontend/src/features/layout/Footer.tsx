@@ -38,7 +38,7 @@ export function Footer() {
         </section>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">Quick Links</h2>
+          <h2 id="footer-quick-links">Quick links</h2>
           <LinkList links={quickLinks} />
         </nav>
 
@@ -56,7 +56,7 @@ export function Footer() {
         </nav>
 
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact Us</h2>
+          <h2 id="footer-contact">Contact us</h2>
           <ul className="site-footer__list">
             <li>
               Dublin <a href={telHref(brand.phone.dublin)}>{brand.phone.dublin}</a>

@@ -50,9 +50,9 @@ export const mainMenu: readonly MenuItem[] = [
 
 export const quickLinks: readonly NavLinkItem[] = [
   { label: 'Get A Quote', to: '/get-a-quote' },
-  { label: 'Retrieve A Quote', to: '/retrieve-a-quote' },
+  { label: 'Retrieve a quote', to: '/retrieve-a-quote' },
   { label: 'Renew Your Policy', to: '/renewals' },
-  { label: 'Learner Driver Insurance', to: '/learner-driver-insurance' },
+  { label: 'Learner driver insurance', to: '/learner-driver-insurance' },
   { label: 'Breakdown Assistance', to: '/help-contact/breakdown-assistance' },
   { label: 'Making A Claim', to: '/help-contact/making-a-claim' },
   { label: 'Driver Number Requirements', to: '/driver-number-requirements' },

@@ -3,13 +3,14 @@ import { useCounties } from '../../api/reference';
 import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
-import { CheckboxField } from '../forms/kit/CheckboxField';
+import { FutureDateField } from '../../components/DateField';
+import { CheckboxField } from '../../components/CheckboxField';
 import { PublicForm } from '../forms/kit/PublicForm';
-import { mustBeTicked, requiredFutureDate, todayIso } from '../forms/kit/rules';
+import { mustBeTicked } from '../forms/kit/rules';
 import { choicesOf } from '../forms/kit/choices';
 import { SenderFields } from '../forms/kit/SenderFields';
-import { TextAreaField } from '../forms/kit/TextAreaField';
-import { SelectField } from '../quote/fields/SelectField';
+import { TextAreaField } from '../../components/TextAreaField';
+import { SelectField } from '../../components/SelectField';
 
 type QuoteValues = Partial<QuoteBody>;
 
@@ -38,18 +39,13 @@ export function AssociationQuoteForm() {
       <SelectField
         name="county"
         label="County you live in"
-        choices={choicesOf(counties ?? [])}
+        options={choicesOf(counties ?? [])}
         validate={required}
+        placeholder="Please choose"
       />
       <div className="form-row">
         <TextField name="vehicleRegistration" label="Car registration (optional)" maxLength={12} />
-        <TextField
-          name="renewalDate"
-          label="Current policy renewal date"
-          type="date"
-          min={todayIso()}
-          validate={requiredFutureDate}
-        />
+        <FutureDateField name="renewalDate" label="Current policy renewal date" />
       </div>
       <TextAreaField name="message" label="Anything else we should know? (optional)" />
       <CheckboxField

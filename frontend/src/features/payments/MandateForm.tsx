@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import type { MandateBody, QuoteCheckout } from '../../api/payments';
 import { TextField } from '../../components/TextField';
 import { notBlank } from '../../components/validators';
-import { CheckboxField } from '../forms/kit/CheckboxField';
+import { CheckboxField } from '../../components/CheckboxField';
 import { failureMessage, submissionErrors } from '../quote/serverErrors';
 
 const CONSENT_MESSAGE = 'Please tick the box to agree to the Direct Debit mandate';

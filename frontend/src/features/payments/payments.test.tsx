@@ -268,14 +268,14 @@ describe('the payment hand-off page', () => {
     show('/get-a-quote/payment?quote=q1');
     const pay = await screen.findByRole('button', { name: 'Agree and pay securely' });
     await userEvent.click(pay);
-    expect(await screen.findByText('Enter the IBAN of the account to pay from')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the IBAN of the account to pay from')).toBeInTheDocument();
     expect(screen.getByText('Please tick the box to agree to the Direct Debit mandate')).toBeInTheDocument();
 
     const iban = screen.getByLabelText('IBAN');
     await userEvent.type(iban, 'IE29');
     await userEvent.clear(iban);
     await userEvent.click(pay);
-    expect(screen.getByText('Enter the IBAN of the account to pay from')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the IBAN of the account to pay from')).toBeInTheDocument();
     expect(screen.queryByText(/too long/)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 

@@ -1,3 +1,4 @@
+import { readWholeNumber } from '../../components/validators';
 import type { AddOnOption, QuoteAnswers, QuotePageBodies, QuotePageName } from '../../api/quotes';
 import type {
   ClaimValues,
@@ -8,7 +9,7 @@ import type {
   PreviousInsuranceValues,
   QuoteFormValues,
 } from './formValues';
-import { compactDriverNumber, needsDriverNumber, readWholeNumber } from './quoteRules';
+import { compactDriverNumber, needsDriverNumber } from './quoteRules';
 import type { VehicleLookupType } from './vehicleLookup';
 
 /**

@@ -1,4 +1,10 @@
-import { ADDRESS_MESSAGE, REQUIRED_MESSAGE } from '../../components/validators';
+import {
+  ADDRESS_MESSAGE,
+  isoDay,
+  readWholeNumber,
+  REQUIRED_MESSAGE,
+  wholeNumber,
+} from '../../components/validators';
 import { initialQuoteValues, type QuoteFormValues } from './formValues';
 import { ANSWERS, OPTIONS } from './quoteFixtures';
 import {
@@ -9,18 +15,15 @@ import {
   choiceFromList,
   driverNumber,
   irishPhone,
-  isoDay,
   learnerAccompanied,
   learnerRuleMessage,
   mustConfirmCar,
   personName,
-  readWholeNumber,
   requiredAddress,
   requiredDateOfBirth,
   requiredStartDate,
   typedChoice,
   UNDER_AGE_MESSAGE,
-  wholeNumber,
 } from './quoteRules';
 
 const today = new Date();
@@ -58,7 +61,7 @@ describe('field rules', () => {
     }
     expect(irishPhone('12345')).toMatch(/Irish phone number/);
     expect(driverNumber('123 456-789')).toBeUndefined();
-    expect(driverNumber('12345678')).toMatch(/9-digit number at 4d/);
+    expect(driverNumber('12345678')).toMatch(/9-digit driver number at 4d/);
   });
 
   it('reads whole numbers with commas or a euro sign, within their range', () => {

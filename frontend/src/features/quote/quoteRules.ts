@@ -3,6 +3,8 @@ import type { QuoteOptions } from '../../api/quotes';
 import {
   addressFromList,
   composeValidators,
+  isoDay,
+  readWholeNumber,
   notInFuture,
   notInPast,
   required,
@@ -18,13 +20,13 @@ import { plural } from '../../language/plural';
 type Text = string | undefined;
 
 export const MIN_DRIVER_AGE = 17;
-export const UNDER_AGE_MESSAGE = `Every driver must be ${MIN_DRIVER_AGE} or over to be insured on a car.`;
+export const UNDER_AGE_MESSAGE = `Every driver must be ${MIN_DRIVER_AGE} or over to be insured on a car`;
 export const NAME_MESSAGE = 'Please use letters, spaces, apostrophes and hyphens only';
 export const PHONE_MESSAGE = 'Please enter an Irish phone number, for example 087 123 4567';
 export const DRIVER_NUMBER_MESSAGE =
-  'Your driver number is the 9-digit number at 4d on your licence or learner permit';
-export const OCCUPATION_MESSAGE = 'Please choose an occupation from the list.';
-export const BUSINESS_TYPE_MESSAGE = 'Please choose a type of business from the list.';
+  'Please enter the 9-digit driver number at 4d on your licence or learner permit';
+export const OCCUPATION_MESSAGE = 'Please choose an occupation from the list';
+export const BUSINESS_TYPE_MESSAGE = 'Please choose a type of business from the list';
 export const CAR_NOT_CONFIRMED_MESSAGE = 'Please confirm these are the details of your car';
 
 /** Licences with an Irish driver number (field 4d), which the insurer checks penalty points against. */
@@ -53,12 +55,6 @@ export function learnerRuleMessage(rule: LearnerRule, licenceTypes: QuoteOptions
     `As a learner you must always be accompanied by someone who has held ${licencePhrase(labels)} ` +
     `for at least ${plural(rule.minAccompanyingLicenceYears, 'year')}. Please add them as a driver.`
   );
-}
-
-/** 'YYYY-MM-DD' of a local calendar day. */
-export function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 export function addDays(date: Date, days: number): Date {
@@ -99,24 +95,6 @@ export const atLeastDriverAge =
       ? message
       : undefined;
 
-/** A whole number as typed ('12,000' and '€500' read as 12000 and 500), or undefined. */
-export function readWholeNumber(value: Text): number | undefined {
-  const digits = value?.replace(/[€,\s]/g, '');
-  return digits && /^\d+$/.test(digits) ? Number(digits) : undefined;
-}
-
-export const wholeNumber =
-  (
-    min: number,
-    max: number,
-    message = `Please enter a whole number from ${min} to ${max}`,
-  ): Validator<Text> =>
-  (value) => {
-    if (!value) return undefined;
-    const number = readWholeNumber(value);
-    return number === undefined || number < min || number > max ? message : undefined;
-  };
-
 /** The cover may start from today up to `maxDaysAhead` days ahead. */
 export const startWithin =
   (maxDaysAhead: number): Validator<Text> =>
@@ -151,7 +129,6 @@ export const requiredAddress = composeValidators(
   typedChoice('your_details.address', addressLabel, addressFromList),
 );
 export const requiredDateOfBirth = composeValidators<Text>(required, notInFuture, atLeastDriverAge());
-export const requiredPastDate = composeValidators<Text>(required, notInFuture);
 export const requiredStartDate = (maxDaysAhead: number) =>
   composeValidators<Text>(required, notInPast, startWithin(maxDaysAhead));
 

@@ -4,8 +4,9 @@ import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { lookUpRenewal, type RenewalLookup } from '../../api/renewals';
 import { required } from '../../components/validators';
-import { InputField } from '../quote/fields/InputField';
-import { DateOfBirthField } from '../quote/fields/DateOfBirthField';
+import { TextField } from '../../components/TextField';
+import { FormProblem } from '../../components/FormProblem';
+import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
 import { renewalPath } from './renewalPaths';
@@ -41,7 +42,8 @@ export function RenewalLookupPage() {
       <Form<RenewalLookup> onSubmit={submit}>
         {({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Find your renewal">
-            <InputField
+            <FormProblem problem={submitError} />
+            <TextField
               name="policyNumber"
               label="Policy number"
               hint="For example IVY-R-100001"
@@ -51,11 +53,6 @@ export function RenewalLookupPage() {
               validate={required}
             />
             <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
-            {submitError && (
-              <p className="form-problem" role="alert">
-                {String(submitError)}
-              </p>
-            )}
             <div className="step-actions">
               <button type="submit" className="button button--cta" disabled={submitting}>
                 Find my renewal

@@ -32,7 +32,7 @@ export function RenewalOfferPage() {
 function Offer({ renewal }: { renewal: RenewalOffer }) {
   return (
     <div className="page-container renewals-page">
-      <h1>Your Renewal</h1>
+      <h1>Your renewal</h1>
       <p>
         Hello {renewal.firstName}. Policy <strong>{renewal.policyNumber}</strong> renews on{' '}
         <strong>{formatDate(renewal.renewalDate)}</strong>.

@@ -56,7 +56,7 @@ export function ApiKeysPage() {
 
   return (
     <>
-      <AdminPageHeader title="API Keys" />
+      <AdminPageHeader title="API keys" />
       <section className="admin-panel" aria-labelledby="new-api-key-heading">
         <h2 id="new-api-key-heading">Create an API key</h2>
         <CreateApiKeyForm onCreated={setCreated} />

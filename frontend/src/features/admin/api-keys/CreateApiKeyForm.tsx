@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Field } from 'react-final-form';
 import { createApiKey, useApiScopes, type ApiScope, type CreatedApiKey } from '../../../api/apiKeys';
-import { FieldError, TextField, visibleError } from '../../../components/TextField';
+import { FieldError, visibleError } from '../../../components/FieldFrame';
+import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { submitFailure } from '../shared/failure';
@@ -11,7 +12,7 @@ interface NewKeyValues {
   scopes?: ApiScope[];
 }
 
-const SCOPES_MESSAGE = 'Choose at least one scope';
+const SCOPES_MESSAGE = 'Please choose at least one scope';
 const atLeastOne = (scopes?: ApiScope[]) => (scopes?.length ? undefined : SCOPES_MESSAGE);
 
 /** Name a key and choose what it may do; the created key goes to `onCreated` to be shown once. */
@@ -31,7 +32,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (created: CreatedAp
   };
 
   return (
-    <ActionForm<NewKeyValues> key={generation} onSubmit={onSubmit} submitLabel="Create API Key">
+    <ActionForm<NewKeyValues> key={generation} onSubmit={onSubmit} submitLabel="Create API key">
       <TextField name="name" label="Name" validate={required} placeholder="What will use this key?" />
       <fieldset className="scope-list" aria-describedby={errorId}>
         <legend>Scopes</legend>

@@ -46,7 +46,7 @@ export function AuditLogPage() {
 
   return (
     <>
-      <AdminPageHeader title="Audit Log" />
+      <AdminPageHeader title="Audit log" />
       <FiltersBar label="Filter the audit log" filters={filters} onApply={setFilters}>
         <TextField name="actor" label="Actor" placeholder="Email or key name" />
         <TextField name="action" label="Action" placeholder="user.update" />

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useFieldArray } from 'react-final-form-arrays';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
-import { SelectField } from '../shared/SelectField';
+import { TextAreaField } from '../../../components/TextAreaField';
+import { SelectField } from '../../../components/SelectField';
 import {
   blankItem,
   ITEM_KINDS,

@@ -53,7 +53,7 @@ beforeEach(() => {
 describe('CmsSectionPage (/admin/cms/{id})', () => {
   it('shows the section with its title, rich text body and when it was last saved', () => {
     renderEditor(cmsSection());
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit a CMS Section' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit a CMS section' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'home / hero' })).toBeVisible();
     expect(screen.getByLabelText('Title')).toHaveValue('Car insurance made for you');
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveTextContent('Straightforward cover.');

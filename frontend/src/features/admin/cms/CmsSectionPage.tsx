@@ -11,7 +11,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { submitFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
-import { RichTextField } from '../shared/RichTextField';
+import { RichTextField } from '../../../components/RichTextField';
 import { CmsItemsField } from './CmsItemsField';
 import { itemsToSave, nestedErrors, type CmsItem } from './cmsItems';
 import { CMS_LIST } from './cmsPaths';
@@ -33,7 +33,7 @@ export function CmsSectionPage() {
 
   return (
     <>
-      <AdminPageHeader title="Edit a CMS Section">
+      <AdminPageHeader title="Edit a CMS section">
         <Link className="button button--quiet" to={CMS_LIST}>
           All sections
         </Link>

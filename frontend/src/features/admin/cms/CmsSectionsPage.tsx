@@ -8,7 +8,7 @@ import { EmptyState } from '../shared/EmptyState';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { cmsSectionPath } from './cmsPaths';
 import { sectionsByPage } from './sectionsByPage';

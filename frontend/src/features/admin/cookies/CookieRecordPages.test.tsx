@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CookieRecord } from '../../../api/cookies';
 import { CookieRecordCreatePage, CookieRecordEditPage, CookieRecordsPage } from './CookieRecordPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
 
 const RECORD: CookieRecord = {
   _id: '65f0c0ffee0000000000k001',
@@ -31,25 +31,19 @@ vi.mock('../../../api/cookies', () => ({
   deleteCookieRecord: api.deleteCookieRecord,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/cookies" element={<CookieRecordsPage />} />
-        <Route path="/admin/cookies/create" element={<CookieRecordCreatePage />} />
-        <Route path="/admin/cookies/edit/:id" element={<CookieRecordEditPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const ROUTES = {
+  '/admin/cookies': <CookieRecordsPage />,
+  '/admin/cookies/create': <CookieRecordCreatePage />,
+  '/admin/cookies/edit/:id': <CookieRecordEditPage />,
+};
+
+const renderAt = (path: string) => renderAdminAt(path, ROUTES);
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  resetAdminMocks();
   api.cookies = [];
-  dialogs.confirmDanger.mockResolvedValue(true);
 });
 
 describe('CookieRecordsPage', () => {
@@ -77,9 +71,12 @@ describe('CookieRecordsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Analytics');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(api.useCookieRecordsOf).toHaveBeenLastCalledWith('Analytics');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete _ga (Analytics)' }));
-    expect(api.deleteCookieRecord).toHaveBeenCalledWith(RECORD._id);
-    expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'Cookie has been deleted.');
+    await deleteRowConfirmed({
+      button: 'Delete _ga (Analytics)',
+      remove: api.deleteCookieRecord,
+      id: RECORD._id,
+      noun: 'Cookie',
+    });
   });
 });
 

@@ -12,14 +12,14 @@ import {
 } from '../../../api/cookies';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { RecordEditor, useSaveAndReturn } from '../shared/RecordEditor';
 import { actionsColumn, confirmDelete } from '../shared/rowActions';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 
 export const COOKIES_LIST = '/admin/cookies';
@@ -122,7 +122,7 @@ function CookieRecordForm({ record, onSubmit }: CookieRecordFormProps) {
 export function CookieRecordCreatePage() {
   const save = useSaveAndReturn(COOKIES_LIST);
   return (
-    <RecordEditor<CookieRecord> title="Create a Cookie" listPath={COOKIES_LIST} listLabel="Cookies">
+    <RecordEditor<CookieRecord> title="Create a cookie" listPath={COOKIES_LIST} listLabel="Cookies">
       {() => <CookieRecordForm onSubmit={(input) => save(() => createCookieRecord(input))} />}
     </RecordEditor>
   );
@@ -134,7 +134,7 @@ export function CookieRecordEditPage() {
   const save = useSaveAndReturn(COOKIES_LIST);
   return (
     <RecordEditor<CookieRecord>
-      title="Edit a Cookie"
+      title="Edit a cookie"
       listPath={COOKIES_LIST}
       listLabel="Cookies"
       loaded={useCookieRecord(id)}

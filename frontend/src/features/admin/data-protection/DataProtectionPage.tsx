@@ -207,7 +207,7 @@ export function DataProtectionPage() {
 
   return (
     <>
-      <AdminPageHeader title="Data Protection" />
+      <AdminPageHeader title="Data protection" />
       <section className="admin-panel" aria-labelledby="find-person-heading">
         <h2 id="find-person-heading">Find a person</h2>
         <p>

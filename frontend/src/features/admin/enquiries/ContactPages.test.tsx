@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Contact, EnquiriesPage, EnquiriesQuery } from '../../../api/forms';
 import { ContactPage, ContactsPage } from './ContactPages';
 import { CONTACT, enquiriesPage } from './enquiryFixtures';
+import { dialogs, resetAdminMocks } from '../../../test/adminPages';
 
 const api = vi.hoisted(() => ({
   page: undefined as unknown,
@@ -25,8 +26,7 @@ vi.mock('../../../api/forms', () => ({
   },
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 function renderList(page: EnquiriesPage<Contact>, at = '/admin/contacts') {
   api.page = page;
@@ -51,8 +51,7 @@ function renderView(contact: Contact) {
 const lastQuery = () => api.usePage.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  dialogs.confirmDanger.mockResolvedValue(true);
+  resetAdminMocks();
 });
 
 describe('ContactsPage (SPEC §2 All Contacts)', () => {

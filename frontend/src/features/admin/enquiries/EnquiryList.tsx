@@ -3,7 +3,7 @@ import { TextField } from '../../../components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { actionsColumn, confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { asStatus, STATUS_FILTER_OPTIONS } from './status';

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import type { EnquiryHandling, EnquiryResource, EnquiryStatus } from '../../../api/forms';
 import { showSuccess } from '../../../components/dialogs';
 import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { failureMessage, submitFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { STATUS_OPTIONS } from './status';
 import './Enquiries.css';
 

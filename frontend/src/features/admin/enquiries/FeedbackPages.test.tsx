@@ -42,7 +42,7 @@ describe('FeedbackListPage', () => {
 describe('FeedbackPage', () => {
   it('shows the customer, the rating and the feedback itself', () => {
     renderAt(`/admin/feedback/${COMPLAINT._id}`);
-    const customer = screen.getByRole('heading', { level: 2, name: 'Customer Details' }).closest('details');
+    const customer = screen.getByRole('heading', { level: 2, name: 'Customer details' }).closest('details');
     expect(within(customer as HTMLElement).getByText('2 of 5')).toBeInTheDocument();
     expect(screen.getByText('Nobody rang me back.')).toBeInTheDocument();
   });

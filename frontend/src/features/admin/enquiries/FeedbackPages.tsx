@@ -33,13 +33,13 @@ export function FeedbackListPage() {
 export function FeedbackPage() {
   return (
     <EnquiryView<Feedback>
-      title="View Feedback"
+      title="View feedback"
       resource={feedback}
       listPath={FEEDBACK_LIST}
       listLabel="Customer Feedback"
       sections={(entry) => [
         {
-          title: 'Customer Details',
+          title: 'Customer details',
           content: (
             <FieldList
               fields={[

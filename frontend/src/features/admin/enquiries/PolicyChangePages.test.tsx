@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { enquiriesPage, POLICY_CHANGE } from './enquiryFixtures';
 import { PolicyChangePage, PolicyChangesPage } from './PolicyChangePages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
 
 const api = vi.hoisted(() => ({ page: undefined as unknown, update: vi.fn(), remove: vi.fn() }));
 vi.mock('../../../api/forms', () => ({
@@ -14,23 +14,17 @@ vi.mock('../../../api/forms', () => ({
   },
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/policy-changes" element={<PolicyChangesPage />} />
-        <Route path="/admin/policy-changes/:id" element={<PolicyChangePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const ROUTES = {
+  '/admin/policy-changes': <PolicyChangesPage />,
+  '/admin/policy-changes/:id': <PolicyChangePage />,
+};
+
+const renderAt = (path: string) => renderAdminAt(path, ROUTES);
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  dialogs.confirmDanger.mockResolvedValue(true);
+  resetAdminMocks();
 });
 
 describe('PolicyChangesPage', () => {
@@ -67,9 +61,12 @@ describe('PolicyChangesPage', () => {
     api.page = enquiriesPage([POLICY_CHANGE]);
     api.remove.mockResolvedValue({ ok: true, message: 'Deleted', errors: {} });
     renderAt('/admin/policy-changes');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Declan Walsh (declan@example.ie)' }));
-    expect(api.remove).toHaveBeenCalledWith(POLICY_CHANGE._id);
-    expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'Policy change request has been deleted.');
+    await deleteRowConfirmed({
+      button: 'Delete Declan Walsh (declan@example.ie)',
+      remove: api.remove,
+      id: POLICY_CHANGE._id,
+      noun: 'Policy change request',
+    });
   });
 });
 

@@ -12,7 +12,7 @@ const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(
 export function PolicyChangesPage() {
   return (
     <EnquiryList<PolicyChangeRequest>
-      title="Policy Change Requests"
+      title="Policy change requests"
       noun="Policy change request"
       resource={policyChanges}
       emptyText="No Policy Change Requests Available ..."
@@ -33,10 +33,10 @@ export function PolicyChangesPage() {
 export function PolicyChangePage() {
   return (
     <EnquiryView<PolicyChangeRequest>
-      title="Policy Change Request"
+      title="Policy change request"
       resource={policyChanges}
       listPath={POLICY_CHANGES_LIST}
-      listLabel="Policy Change Requests"
+      listLabel="Policy change requests"
       sections={(request) => [
         {
           title: 'Request',

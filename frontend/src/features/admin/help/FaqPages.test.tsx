@@ -1,9 +1,9 @@
 import { ApiFailure } from '@ivy/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Faq, FaqsQuery } from '../../../api/content';
 import { FaqCreatePage, FaqEditPage, FaqsPage } from './FaqPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
 
 const FAQ: Faq = {
   _id: '65f0c0ffee0000000000f001',
@@ -33,28 +33,22 @@ vi.mock('../../../api/content', () => ({
   deleteFaq: api.deleteFaq,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/faqs" element={<FaqsPage />} />
-        <Route path="/admin/faqs/create" element={<FaqCreatePage />} />
-        <Route path="/admin/faqs/edit/:id" element={<FaqEditPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const ROUTES = {
+  '/admin/faqs': <FaqsPage />,
+  '/admin/faqs/create': <FaqCreatePage />,
+  '/admin/faqs/edit/:id': <FaqEditPage />,
+};
+
+const renderAt = (path: string) => renderAdminAt(path, ROUTES);
 
 const lastQuery = () => api.useAdminFaqs.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  resetAdminMocks();
   api.rows = [];
   api.total_pages = 1;
-  dialogs.confirmDanger.mockResolvedValue(true);
 });
 
 describe('FaqsPage', () => {
@@ -87,10 +81,12 @@ describe('FaqsPage', () => {
     api.rows = [FAQ];
     api.deleteFaq.mockResolvedValue({ ok: true, message: 'Deleted', errors: {} });
     renderAt('/admin/faqs');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete What is an excess?' }));
-    expect(dialogs.confirmDanger).toHaveBeenCalledWith(expect.objectContaining({ title: 'Are you sure?' }));
-    expect(api.deleteFaq).toHaveBeenCalledWith(FAQ._id);
-    expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'FAQ has been deleted.');
+    await deleteRowConfirmed({
+      button: 'Delete What is an excess?',
+      remove: api.deleteFaq,
+      id: FAQ._id,
+      noun: 'FAQ',
+    });
   });
 });
 

@@ -13,13 +13,13 @@ import {
 } from '../../../api/content';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { RecordEditor, useSaveAndReturn } from '../shared/RecordEditor';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { actionsColumn, confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { FAQ_CREATE, faqEditPath, FAQS_LIST } from './helpPaths';
@@ -123,7 +123,7 @@ function FaqForm({ faq, onSubmit }: FaqFormProps) {
 export function FaqCreatePage() {
   const save = useSaveAndReturn(FAQS_LIST);
   return (
-    <RecordEditor<Faq> title="Create a FAQ" listPath={FAQS_LIST} listLabel="FAQs">
+    <RecordEditor<Faq> title="Create an FAQ" listPath={FAQS_LIST} listLabel="FAQs">
       {() => <FaqForm onSubmit={(input) => save(() => createFaq(input))} />}
     </RecordEditor>
   );
@@ -134,7 +134,7 @@ export function FaqEditPage() {
   const { id = '' } = useParams();
   const save = useSaveAndReturn(FAQS_LIST);
   return (
-    <RecordEditor<Faq> title="Edit a FAQ" listPath={FAQS_LIST} listLabel="FAQs" loaded={useAdminFaq(id)}>
+    <RecordEditor<Faq> title="Edit an FAQ" listPath={FAQS_LIST} listLabel="FAQs" loaded={useAdminFaq(id)}>
       {(faq) => <FaqForm faq={faq} onSubmit={(input) => save(() => updateFaq(id, input))} />}
     </RecordEditor>
   );

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { JargonQuery, JargonTerm } from '../../../api/content';
 import { JargonCreatePage, JargonEditPage, JargonPage } from './JargonPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
 
 const TERM: JargonTerm = {
   _id: '65f0c0ffee0000000000j001',
@@ -28,25 +28,19 @@ vi.mock('../../../api/content', () => ({
   deleteJargonTerm: api.deleteJargonTerm,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/jargon" element={<JargonPage />} />
-        <Route path="/admin/jargon/create" element={<JargonCreatePage />} />
-        <Route path="/admin/jargon/edit/:id" element={<JargonEditPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const ROUTES = {
+  '/admin/jargon': <JargonPage />,
+  '/admin/jargon/create': <JargonCreatePage />,
+  '/admin/jargon/edit/:id': <JargonEditPage />,
+};
+
+const renderAt = (path: string) => renderAdminAt(path, ROUTES);
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  resetAdminMocks();
   api.rows = [];
-  dialogs.confirmDanger.mockResolvedValue(true);
 });
 
 describe('JargonPage', () => {
@@ -62,9 +56,12 @@ describe('JargonPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('First letter'), 'N');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(api.useAdminJargon.mock.calls.at(-1)?.[0]).toEqual({ page: 0, search: '', letter: 'N' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete No claims bonus' }));
-    expect(api.deleteJargonTerm).toHaveBeenCalledWith(TERM._id);
-    expect(dialogs.showSuccess).toHaveBeenCalledWith('Deleted!', 'Term has been deleted.');
+    await deleteRowConfirmed({
+      button: 'Delete No claims bonus',
+      remove: api.deleteJargonTerm,
+      id: TERM._id,
+      noun: 'Term',
+    });
   });
 });
 

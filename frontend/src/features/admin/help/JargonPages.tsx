@@ -11,14 +11,14 @@ import {
 } from '../../../api/content';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { RecordEditor, useSaveAndReturn } from '../shared/RecordEditor';
 import { actionsColumn, confirmDelete } from '../shared/rowActions';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { JARGON_CREATE, jargonEditPath, JARGON_LIST } from './helpPaths';
 
@@ -98,7 +98,7 @@ function JargonForm({ term, onSubmit }: JargonFormProps) {
 export function JargonCreatePage() {
   const save = useSaveAndReturn(JARGON_LIST);
   return (
-    <RecordEditor<JargonTerm> title="Create a Term" listPath={JARGON_LIST} listLabel="Jargon Buster">
+    <RecordEditor<JargonTerm> title="Create a term" listPath={JARGON_LIST} listLabel="Jargon Buster">
       {() => <JargonForm onSubmit={(input) => save(() => createJargonTerm(input))} />}
     </RecordEditor>
   );
@@ -110,7 +110,7 @@ export function JargonEditPage() {
   const save = useSaveAndReturn(JARGON_LIST);
   return (
     <RecordEditor<JargonTerm>
-      title="Edit a Term"
+      title="Edit a term"
       listPath={JARGON_LIST}
       listLabel="Jargon Buster"
       loaded={useAdminJargonTerm(id)}

@@ -52,7 +52,7 @@ describe('AssociationQuotesPage', () => {
 describe('AssociationQuotePage', () => {
   it("shows the member's details", () => {
     renderAt(`/admin/association-quotes/${MEMBER._id}`);
-    const member = screen.getByRole('heading', { level: 2, name: 'Member Details' }).closest('details');
+    const member = screen.getByRole('heading', { level: 2, name: 'Member details' }).closest('details');
     expect(within(member as HTMLElement).getByText('BI-55821')).toBeInTheDocument();
     expect(within(member as HTMLElement).getByText('191-D-12345')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { formatDateTime } from '../shared/format';
 export function AssociationQuotesPage() {
   return (
     <EnquiryList<AssociationQuote>
-      title="Association Quotes"
+      title="Association quotes"
       noun="Association quote"
       resource={associationQuotes}
       emptyText="No Association Quotes Available ..."
@@ -31,13 +31,13 @@ export function AssociationQuotesPage() {
 export function AssociationQuotePage() {
   return (
     <EnquiryView<AssociationQuote>
-      title="Association Quote"
+      title="Association quote"
       resource={associationQuotes}
       listPath={ASSOCIATION_QUOTES_LIST}
-      listLabel="Association Quotes"
+      listLabel="Association quotes"
       sections={(quote) => [
         {
-          title: 'Member Details',
+          title: 'Member details',
           content: (
             <FieldList
               fields={[

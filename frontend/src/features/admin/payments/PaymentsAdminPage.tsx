@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../shared/DataTable';
 import { failureMessage } from '../shared/failure';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { PAYMENT_FILTERS, paymentsQuery, STATUS_OPTIONS } from './paymentFilters';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadImage, type UploadedImage } from '../../../api/posts';
+import { uploadImage, type Upload } from '../../../api/uploads';
 import { failureMessage } from '../shared/failure';
 import { AltTextField } from './AltTextField';
 
@@ -10,7 +10,7 @@ interface ImageUploadProps {
   label: string;
   submitLabel: string;
   /** Called with the library image and the alt text given. */
-  onUploaded: (image: UploadedImage, alt: string) => void;
+  onUploaded: (image: Upload, alt: string) => void;
 }
 
 /**
@@ -28,7 +28,7 @@ export function ImageUpload({ label, submitLabel, onUploaded }: ImageUploadProps
     if (!file) return;
     setStatus({ busy: true });
     try {
-      const image = await uploadImage(file, alt.trim());
+      const { image } = await uploadImage(file, alt.trim());
       setStatus({});
       setFile(undefined);
       setAlt('');

@@ -5,7 +5,7 @@ import { PostEditor } from './PostEditor';
 export function PostCreatePage() {
   return (
     <>
-      <AdminPageHeader title="Create a Post" />
+      <AdminPageHeader title="Create a post" />
       <PostEditor />
     </>
   );

@@ -7,14 +7,14 @@ import { PostCreatePage } from './PostCreatePage';
 import { PostEditPage } from './PostEditPage';
 import { post } from './postsFixtures';
 import { AUTOSAVE_DELAY_MS } from './useAutosave';
+import { dialogs } from '../../../test/adminPages';
 
 const fetchMock = vi.hoisted(() => {
   const mock = vi.fn<(request: Request) => Promise<Response>>();
   vi.stubGlobal('fetch', mock);
   return mock;
 });
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 const DRAFT = post('Winter tyres', { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', slug: 'winter-tyres' });
 
@@ -254,6 +254,6 @@ describe('the post editor', () => {
         }),
       ]),
     );
-    expect(await screen.findByRole('heading', { name: 'Edit a Post' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Edit a post' })).toBeVisible();
   });
 });

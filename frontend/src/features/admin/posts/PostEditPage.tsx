@@ -27,7 +27,7 @@ export function PostEditPage() {
 
   return (
     <>
-      <AdminPageHeader title="Edit a Post" />
+      <AdminPageHeader title="Edit a post" />
       {body}
     </>
   );

@@ -13,11 +13,13 @@ import {
   updatePost,
   type Post,
 } from '../../../api/posts';
+import { RichTextField } from '../../../components/RichTextField';
 import { TextField } from '../../../components/TextField';
 import { confirmDanger } from '../../../components/dialogs';
 import { showFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
 import { confirmDelete } from '../shared/rowActions';
+import { BodyImageUpload } from './BodyImageUpload';
 import { CoverImageField } from './CoverImageField';
 import { dropBackup, readBackup, writeBackup } from './draftBackup';
 import { PostPreview } from './PostPreview';
@@ -31,7 +33,6 @@ import {
   saveBodyOf,
   type PostFormValues,
 } from './postForm';
-import { RichTextEditor } from './RichTextEditor';
 import { SaveStatus } from './SaveStatus';
 import { TagPicker } from './TagPicker';
 import { useAutosave } from './useAutosave';
@@ -233,9 +234,13 @@ function EditorBody({ form, values, post: loaded, serverValues, restored }: Edit
           ) : (
             <>
               <TextField name="title" label="Title" maxLength={200} />
-              <Field<string> name="body">
-                {({ input }) => <RichTextEditor label="Body" value={input.value} onChange={input.onChange} />}
-              </Field>
+              <RichTextField
+                name="body"
+                label="Body"
+                headingLevels={[2, 3, 4]}
+                quotes
+                imagePanel={(insert) => <BodyImageUpload onInsert={insert} />}
+              />
               <TextField name="excerpt" label="Excerpt (shown on blog cards)" maxLength={500} />
             </>
           )}

@@ -5,6 +5,7 @@ import type { PostSummary, PostsQuery } from '../../../api/posts';
 import { blogPage } from '../../blog/blogFixtures';
 import { postSummary } from './postsFixtures';
 import { PostsPage } from './PostsPage';
+import { dialogs, resetAdminMocks } from '../../../test/adminPages';
 
 const api = vi.hoisted(() => ({
   answer: undefined as unknown,
@@ -20,8 +21,7 @@ vi.mock('../../../api/posts', () => ({
   deletePost: api.deletePost,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 const page = (items: PostSummary[], paging = {}) => blogPage(items, { page_size: 10, ...paging });
 
@@ -44,8 +44,7 @@ function renderList(answer: unknown, path = '/admin/posts') {
 const lastQuery = () => api.usePosts.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  dialogs.confirmDanger.mockResolvedValue(true);
+  resetAdminMocks();
 });
 
 describe('PostsPage', () => {

@@ -12,7 +12,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { confirmDelete } from '../shared/rowActions';
 import { POST_CREATE, postEditPath } from './postPaths';
@@ -108,7 +108,7 @@ export function PostsPage() {
 
   return (
     <>
-      <AdminPageHeader title="All Posts">
+      <AdminPageHeader title="All posts">
         <Link className="button button--primary" to={POST_CREATE}>
           Create
         </Link>

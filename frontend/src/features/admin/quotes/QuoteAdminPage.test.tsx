@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PaymentRow, PaymentsQuery } from '../../../api/payments';
-import type { QuoteDetail } from '../../../api/quotesAdmin';
+import type { QuoteDetail } from '../../../api/quotes';
 import { OPTIONS, quoteWith } from '../../quote/quoteFixtures';
 import { QuoteAdminPage } from './QuoteAdminPage';
 
@@ -11,8 +11,10 @@ const api = vi.hoisted(() => ({
   payments: [] as PaymentRow[],
   usePayments: vi.fn(),
 }));
-vi.mock('../../../api/quotesAdmin', () => ({ useAdminQuote: () => ({ data: api.quote }) }));
-vi.mock('../../../api/quotes', () => ({ useQuoteOptions: () => ({ data: OPTIONS }) }));
+vi.mock('../../../api/quotes', () => ({
+  useAdminQuote: () => ({ data: api.quote }),
+  useQuoteOptions: () => ({ data: OPTIONS }),
+}));
 vi.mock('../../../api/payments', () => ({
   usePayments: (query: PaymentsQuery) => {
     api.usePayments(query);

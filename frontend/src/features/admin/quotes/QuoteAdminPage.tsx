@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePayments } from '../../../api/payments';
 import { useQuoteOptions } from '../../../api/quotes';
-import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotesAdmin';
+import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotes';
 import { wordFor } from '../../../language/glossary';
 import { formatMoney } from '../../quote/money';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';

@@ -1,4 +1,4 @@
-import type { QuoteEvent, QuoteStatus, QuotesQuery } from '../../../api/quotesAdmin';
+import type { QuoteEvent, QuoteStatus, QuotesQuery } from '../../../api/quotes';
 import { wordFor } from '../../../language/glossary';
 
 export const QUOTE_FILTERS = ['search', 'status', 'from', 'to'] as const;

@@ -10,14 +10,14 @@ import {
   type SandboxAnswer,
 } from '../../../api/rating';
 import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
 import { RiskQuickFields } from './RiskQuickFields';
 import { failureMessage } from '../shared/failure';
 import { monthlyPlanText } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { RefusalReasons } from '../quotes/RefusalReasons';
 import { problemsOf, ServerProblems, type Problems } from './ServerProblems';
 import { parseJsonObject, priceDifference, tableStatusLabel } from './ratingTables';
@@ -45,7 +45,7 @@ export function RatingSandboxPage() {
   const error = tables.error ?? samples.error;
   return (
     <>
-      <RatingPageHeader title="Rating Sandbox">
+      <RatingPageHeader title="Rating sandbox">
         Price a test risk against any version, drafts and retired ones included. Start from a sample risk and
         change any of its fields. Nothing is saved.
       </RatingPageHeader>

@@ -15,7 +15,7 @@ export function RatingTablePage() {
   const { data: table, error } = useRatingTable(id);
   return (
     <>
-      <RatingPageHeader title={table ? `Rating Table ${table.version}` : 'Rating Table'} />
+      <RatingPageHeader title={table ? `Rating Table ${table.version}` : 'Rating table'} />
       <Loaded data={table} error={error}>
         {(loaded) => <TableVersion table={loaded} />}
       </Loaded>

@@ -3,7 +3,7 @@ import { useForm } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { uploadRatingTable, useRatingTable } from '../../../api/rating';
 import { showSuccess } from '../../../components/dialogs';
-import { TextAreaField } from '../../forms/kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
 import { Loaded } from '../shared/Loaded';
@@ -24,7 +24,7 @@ export function RatingTableUploadPage() {
   const from = params.get('from');
   return (
     <>
-      <RatingPageHeader title="Upload a Rating Table">
+      <RatingPageHeader title="Upload a rating table">
         Paste the new version as JSON or choose a .json file. It needs a version name of its own. The whole
         table is checked first: if anything is wrong, nothing is saved and each problem is listed. A version
         that passes is stored as a draft and prices nothing until you activate it.

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { RatingTableSummary } from '../../../api/rating';
 import { ACTIVE, DRAFT, PREVIOUS, version } from './ratingFixtures';
 import { RatingTablesPage } from './RatingTablesPage';
+import { dialogs, resetAdminMocks } from '../../../test/adminPages';
 
 const api = vi.hoisted(() => ({
   rows: [] as RatingTableSummary[],
@@ -22,8 +23,7 @@ vi.mock('../../../api/rating', () => ({
   rollbackRatingTable: api.rollbackRatingTable,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 function renderList() {
   render(
@@ -34,9 +34,8 @@ function renderList() {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  resetAdminMocks();
   api.rows = [DRAFT, ACTIVE, PREVIOUS, version('2023.1', { status: 'retired' })];
-  dialogs.confirmDanger.mockResolvedValue(true);
 });
 
 describe('RatingTablesPage', () => {

@@ -4,7 +4,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import {
   RATING_SANDBOX,
@@ -82,7 +82,7 @@ export function RatingTablesPage() {
 
   return (
     <>
-      <AdminPageHeader title="Rating Tables">
+      <AdminPageHeader title="Rating tables">
         <Link className="button button--primary" to={active ? uploadFromPath(active._id) : RATING_UPLOAD}>
           Upload a new version
         </Link>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { confirmDelete } from '../shared/rowActions';
 import {

@@ -33,7 +33,7 @@ export function RenewalsImportPage() {
   const follow = (id: string) => setParams({ [IMPORT_PARAM]: id });
   return (
     <>
-      <AdminPageHeader title="Import Renewals">
+      <AdminPageHeader title="Import renewals">
         <Link className="button button--quiet" to={RENEWALS_ADMIN}>
           Back to renewals
         </Link>

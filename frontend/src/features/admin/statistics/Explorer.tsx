@@ -18,7 +18,7 @@ import { required } from '../../../components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { failureMessage, showFailure, submitFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
-import { SelectField, type SelectOption } from '../shared/SelectField';
+import { SelectField, type SelectOption } from '../../../components/SelectField';
 import '../shared/forms.css';
 import {
   EXPLORER_DEFAULTS,

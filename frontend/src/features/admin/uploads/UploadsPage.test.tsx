@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Upload, UploadsPage as UploadsAnswer } from '../../../api/uploads';
 import { UploadsPage } from './UploadsPage';
+import { dialogs, resetAdminMocks } from '../../../test/adminPages';
 
 const IMAGE: Upload = {
   _id: '65f0c0ffee00000000000d01',
@@ -40,8 +41,7 @@ vi.mock('../../../api/uploads', () => ({
   uploadImage: api.uploadImage,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 function renderLibrary(uploads: Upload[], paging: Partial<UploadsAnswer> = {}) {
   api.answer = {
@@ -63,8 +63,7 @@ const image = (name: string, size: number, type: string) =>
   Object.defineProperty(new File(['x'], name, { type }), 'size', { value: size });
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  dialogs.confirmDanger.mockResolvedValue(true);
+  resetAdminMocks();
 });
 
 describe('UploadsPage (/admin/uploads)', () => {

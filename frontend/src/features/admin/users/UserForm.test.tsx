@@ -10,8 +10,8 @@ function renderForm(props: Partial<Parameters<typeof UserForm>[0]> = {}) {
 }
 
 async function fillNameAndEmail() {
-  await userEvent.type(screen.getByLabelText('First Name'), 'Niamh');
-  await userEvent.type(screen.getByLabelText('Last Name'), 'Kelly');
+  await userEvent.type(screen.getByLabelText('First name'), 'Niamh');
+  await userEvent.type(screen.getByLabelText('Last name'), 'Kelly');
   await userEvent.type(screen.getByLabelText('Email'), 'niamh@example.ie');
 }
 
@@ -37,7 +37,7 @@ describe('UserForm (SPEC §5 admin forms)', () => {
 
   it('does not require the password on edit, and leaves it out when blank', async () => {
     const onSubmit = renderForm({ mode: 'edit', user: ADMIN });
-    expect(screen.getByLabelText('First Name')).toHaveValue('Aoife');
+    expect(screen.getByLabelText('First name')).toHaveValue('Aoife');
     expect(screen.getByLabelText('Administrator')).toHaveValue('true');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByText('Required')).not.toBeInTheDocument();

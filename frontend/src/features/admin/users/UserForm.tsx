@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { ActionForm } from '../shared/ActionForm';
-import { EmailField } from '../shared/EmailField';
-import { SelectField } from '../shared/SelectField';
+import { EmailField } from '../../../components/EmailField';
+import { SelectField } from '../../../components/SelectField';
 
 /** What the form sends: the SPEC §3 user fields; isAdmin only from the admin variant. */
 export interface UserInput {
@@ -60,8 +60,8 @@ export function UserForm({ mode, variant, user, submitLabel, onSubmit, actions }
       className="user-form"
     >
       <div className="form-row">
-        <TextField name="first_name" label="First Name" validate={required} autoComplete="given-name" />
-        <TextField name="last_name" label="Last Name" validate={required} autoComplete="family-name" />
+        <TextField name="first_name" label="First name" validate={required} autoComplete="given-name" />
+        <TextField name="last_name" label="Last name" validate={required} autoComplete="family-name" />
       </div>
       <EmailField />
       <TextField

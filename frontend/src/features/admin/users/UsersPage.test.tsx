@@ -6,6 +6,7 @@ import type { UsersPage as UsersAnswer, UsersQuery } from '../../../api/users';
 import { ADMIN, PLAIN_USER, usersPage } from './usersFixtures';
 import { SignedInContext } from '../signedIn';
 import { UsersPage } from './UsersPage';
+import { dialogs, resetAdminMocks } from '../../../test/adminPages';
 
 const api = vi.hoisted(() => ({
   answer: undefined as UsersAnswer | undefined,
@@ -20,8 +21,7 @@ vi.mock('../../../api/users', () => ({
   deleteUser: api.deleteUser,
 }));
 
-const dialogs = vi.hoisted(() => ({ confirmDanger: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 function renderList(answer: UsersAnswer) {
   api.answer = answer;
@@ -35,8 +35,7 @@ function renderList(answer: UsersAnswer) {
 const lastQuery = () => api.useUsers.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
-  vi.clearAllMocks();
-  dialogs.confirmDanger.mockResolvedValue(true);
+  resetAdminMocks();
 });
 
 describe('UsersPage (SPEC §2 All Users)', () => {

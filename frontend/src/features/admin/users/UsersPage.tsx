@@ -5,7 +5,7 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../shared/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { useSignedInUser } from '../signedIn';

@@ -26,9 +26,15 @@ interface PublicFormProps<V extends object> {
   initialValues?: Partial<V>;
 }
 
-/** After a failed submit, the first field in error takes focus, so keyboard and screen reader users land on it. */
+/**
+ * After a failed submit, the first field in error takes focus, so keyboard and screen reader users land
+ * on it; when the refusal names no field (sent too often, offline), the message above the fields does.
+ */
 function focusFirstError(formElement: HTMLFormElement | null) {
-  formElement?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus();
+  const target =
+    formElement?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    formElement?.querySelector<HTMLElement>('.public-form__error');
+  target?.focus();
 }
 
 function Receipt({ receipt }: { receipt: SubmissionReceipt }) {
@@ -90,14 +96,15 @@ export function PublicForm<V extends object>({
           return (
             <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
               <p className="public-form__note">All fields are required unless marked optional.</p>
-              {children}
-              <Honeypot />
-              <CaptchaSlot />
+              {/* Above the fields, where the eye starts; focus goes to the first field it refers to. */}
               {typeof submitError === 'string' && (
-                <p className="public-form__error" role="alert">
+                <p className="public-form__error" role="alert" tabIndex={-1}>
                   {submitError}
                 </p>
               )}
+              {children}
+              <Honeypot />
+              <CaptchaSlot />
               <button type="submit" className="button button--cta public-form__submit" disabled={submitting}>
                 {submitting ? 'Sending…' : submitLabel}
               </button>

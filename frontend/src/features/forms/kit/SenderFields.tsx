@@ -1,6 +1,5 @@
 import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
-import { requiredEmail } from './rules';
+import { required, requiredEmail } from '../../../components/validators';
 
 /** Who is writing: name, email and phone, as every public form asks for them. */
 export function SenderFields({ phoneOptional = false }: { phoneOptional?: boolean }) {

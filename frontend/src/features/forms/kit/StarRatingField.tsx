@@ -1,8 +1,8 @@
 import { Star } from '../../../components/cms/Star';
 import { required } from '../../../components/validators';
-import { RadioGroupField, type RadioOption } from './RadioGroupField';
+import { ChoiceField, type RadioChoice } from '../../../components/ChoiceField';
 
-const RATINGS: RadioOption<number>[] = [
+const RATINGS: RadioChoice<number>[] = [
   { value: 1, label: '1 star: very poor' },
   { value: 2, label: '2 stars: poor' },
   { value: 3, label: '3 stars: average' },
@@ -13,10 +13,10 @@ const RATINGS: RadioOption<number>[] = [
 /** A 1 to 5 rating as five radio buttons drawn as stars; the chosen star and those before it fill. */
 export function StarRatingField({ name, legend }: { name: string; legend: string }) {
   return (
-    <RadioGroupField<number>
+    <ChoiceField<number>
       name={name}
       legend={legend}
-      options={RATINGS}
+      choices={RATINGS}
       validate={required}
       className="star-input"
       renderLabel={(option, chosen) => (

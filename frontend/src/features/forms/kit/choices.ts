@@ -1,5 +1,5 @@
-import type { Choice } from '../../quote/fields/SelectField';
+import type { SelectOption } from '../../../components/SelectField';
 
 /** Select choices that are their own labels, as the API's lists of values are. */
-export const choicesOf = (values: readonly string[]): Choice[] =>
+export const choicesOf = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));

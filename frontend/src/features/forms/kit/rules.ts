@@ -1,29 +1,12 @@
-import {
-  composeValidators,
-  email,
-  notInPast,
-  required,
-  type Validator,
-} from '../../../components/validators';
+import type { Validator } from '../../../components/validators';
 
 type Values = Record<string, unknown>;
-
-export const requiredEmail = composeValidators<string | undefined>(required, email);
-export const requiredFutureDate = composeValidators<string | undefined>(required, notInPast);
 
 /** A box the sender must tick, such as agreeing to be contacted. */
 export const mustBeTicked =
   (message: string): Validator<boolean | undefined> =>
   (value) =>
     value === true ? undefined : message;
-
-/** A whole number typed into a text box, from `min` to `max` (the server's wording). */
-export const wholeNumber =
-  (min: number, max: number): Validator<string | undefined> =>
-  (value) =>
-    value === undefined || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max)
-      ? undefined
-      : `A whole number from ${min} to ${max}`;
 
 /** A date on or after the date in another field (both 'YYYY-MM-DD', which sort as the days do). */
 export const notBefore =
@@ -32,9 +15,3 @@ export const notBefore =
     const other = (allValues as Values | undefined)?.[field];
     return value && typeof other === 'string' && other && value < other ? message : undefined;
   };
-
-/** Today as 'YYYY-MM-DD' in local time: the `min` of a date that cannot be in the past. */
-export function todayIso(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}

@@ -80,7 +80,7 @@ describe('PolicyChangeForm', () => {
     setDate('Start date', '2099-06-10');
     setDate('End date', '2099-06-01');
     expect(screen.getByLabelText('End date')).toHaveAccessibleDescription(
-      'The end date cannot be before the effective date',
+      'Please choose an end date on or after the start date',
     );
     setDate('End date', '2099-06-17');
     expect(screen.getByLabelText('End date')).not.toHaveAccessibleDescription();

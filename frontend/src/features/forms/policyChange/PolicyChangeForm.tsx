@@ -3,7 +3,7 @@ import { submitPolicyChange } from '../../../api/forms';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { PublicForm } from '../kit/PublicForm';
-import { SelectField } from '../../quote/fields/SelectField';
+import { SelectField } from '../../../components/SelectField';
 import { choicesOf } from '../kit/choices';
 import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';
@@ -24,8 +24,9 @@ export function PolicyChangeForm() {
       <SelectField
         name="requestType"
         label="What would you like to change?"
-        choices={choicesOf(POLICY_CHANGE_TYPES)}
+        options={choicesOf(POLICY_CHANGE_TYPES)}
         validate={required}
+        placeholder="Please choose"
       />
       <RequestDetails />
       <fieldset className="form-group">

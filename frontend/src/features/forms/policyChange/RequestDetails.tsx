@@ -1,16 +1,23 @@
 import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear';
 import { useField } from 'react-final-form';
+import { FutureDateField } from '../../../components/DateField';
 import { TextField } from '../../../components/TextField';
-import { composeValidators, notInFuture, required } from '../../../components/validators';
-import { notBefore, requiredFutureDate, todayIso, wholeNumber } from '../kit/rules';
-import { SelectField } from '../../quote/fields/SelectField';
+import {
+  composeValidators,
+  notInFuture,
+  required,
+  requiredFutureDate,
+  wholeNumber,
+} from '../../../components/validators';
+import { notBefore } from '../kit/rules';
+import { SelectField } from '../../../components/SelectField';
 import { choicesOf } from '../kit/choices';
-import { TextAreaField } from '../kit/TextAreaField';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { DETAILS, LICENCE_TYPES, needsMessage, RELATIONSHIPS, type PolicyChangeType } from './rules';
 
 const endDateRule = composeValidators<string | undefined>(
   requiredFutureDate,
-  notBefore('effectiveDate', 'The end date cannot be before the effective date'),
+  notBefore('effectiveDate', 'Please choose an end date on or after the start date'),
 );
 const dateOfBirthRule = composeValidators<string | undefined>(wholeDay, required, notInFuture);
 
@@ -42,16 +49,18 @@ function DriverFields() {
         <SelectField
           name="driverRelationship"
           label="Relationship to you"
-          choices={choicesOf(RELATIONSHIPS)}
+          options={choicesOf(RELATIONSHIPS)}
           validate={required}
+          placeholder="Please choose"
         />
       </div>
       <div className="form-row">
         <SelectField
           name="driverLicenceType"
           label="Licence type"
-          choices={choicesOf(LICENCE_TYPES)}
+          options={choicesOf(LICENCE_TYPES)}
           validate={required}
+          placeholder="Please choose"
         />
         <TextField
           name="driverLicenceYears"
@@ -116,16 +125,11 @@ export function RequestDetails() {
       <fieldset className="form-group">
         <legend>When</legend>
         <div className="form-row">
-          <TextField
+          <FutureDateField
             name="effectiveDate"
             label={temporary ? 'Start date' : 'Date the change takes effect'}
-            type="date"
-            min={todayIso()}
-            validate={requiredFutureDate}
           />
-          {temporary && (
-            <TextField name="endDate" label="End date" type="date" min={todayIso()} validate={endDateRule} />
-          )}
+          {temporary && <FutureDateField name="endDate" label="End date" validate={endDateRule} />}
         </div>
       </fieldset>
       {groups.includes('car') && <CarFields />}

@@ -1,3 +1,4 @@
+import { readWholeNumber } from '../../../components/validators';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import arrayMutators from 'final-form-arrays';
 import { Fragment, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -12,11 +13,12 @@ import {
   type Quote,
   type QuoteOptions,
 } from '../../../api/quotes';
+import { FormProblem } from '../../../components/FormProblem';
 import { track } from '../../analytics/dataLayer';
 import { valuesFromAnswers, type QuoteFormValues } from '../formValues';
 import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
 import { quoteStepPath, quoteSummaryPath } from '../quotePaths';
-import { readWholeNumber } from '../quoteRules';
+
 import { isComplete, LAST_STEP, reachableStep, stepFor } from '../quoteSteps';
 import { failureMessage } from '../failureMessage';
 import { pageFieldPath, submissionErrors } from '../serverErrors';
@@ -37,7 +39,11 @@ interface QuoteJourneyProps {
 
 type Intent = 'next' | 'price';
 
-/** After a failed attempt, takes the driver to the first answer that needs her. */
+/**
+ * After a failed attempt, takes the driver to what needs her: the banner above the fields when the
+ * server refused the step (it reads first and says the answers are marked below), else the first
+ * answer the form itself found wanting.
+ */
 function focusFirstProblem(form: HTMLFormElement | null) {
   requestAnimationFrame(() =>
     form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
@@ -180,12 +186,9 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
               shift the driver did not cause; a step's own content appearing does not.
             */}
             <Fragment key={step}>
+              {/* Above the fields, where the eye starts: it says the answers to check are marked below. */}
+              <FormProblem problem={submitError ?? actionError} />
               <StepFields step={current} options={options} lookup={lookup} dispatch={dispatch} />
-              {(submitError || actionError) && (
-                <p className="form-problem" role="alert" tabIndex={-1}>
-                  {String(submitError ?? actionError)}
-                </p>
-              )}
               <StepActions
                 step={step}
                 isLast={step === LAST_STEP}

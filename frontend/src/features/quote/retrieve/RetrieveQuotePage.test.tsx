@@ -15,7 +15,7 @@ describe('RetrieveQuotePage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     expect(screen.getByRole('textbox', { name: 'Web reference' })).toHaveAccessibleDescription(
-      /Enter the web reference from your quote email/,
+      /Please enter the web reference from your quote email/,
     );
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
     expect(retrieveQuote).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('RetrieveQuotePage', () => {
     expect(birthday).toHaveAttribute('type', 'text');
     await userEvent.type(birthday, '31/02/1990');
     await userEvent.tab();
-    expect(birthday).toHaveAccessibleDescription(/Enter the date as DD\/MM\/YYYY/);
+    expect(birthday).toHaveAccessibleDescription(/Please enter the date as DD\/MM\/YYYY/);
     await userEvent.clear(birthday);
     await userEvent.type(birthday, '1990-11-25');
     expect(birthday).toHaveValue('25/11/1990');

@@ -4,11 +4,12 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { retrieveQuote, type RetrieveQuoteBody } from '../../../api/quotes';
-import { composeValidators, email, notBlank, required } from '../../../components/validators';
+import { notBlank, requiredEmail } from '../../../components/validators';
 import { track } from '../../analytics/dataLayer';
-import { ChoiceField } from '../fields/ChoiceField';
-import { InputField } from '../fields/InputField';
-import { DateOfBirthField } from '../fields/DateOfBirthField';
+import { ChoiceField } from '../../../components/ChoiceField';
+import { TextField } from '../../../components/TextField';
+import { FormProblem } from '../../../components/FormProblem';
+import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { resumePath } from '../quotePaths';
 import { failureMessage } from '../failureMessage';
 import { submissionErrors } from '../serverErrors';
@@ -27,7 +28,6 @@ const CHECKS = [
   { value: 'email' as const, label: 'My email address' },
 ];
 
-const requiredEmail = composeValidators(required, email);
 // The reference starts as '' (SPEC §3), which `required` lets pass.
 const givenReference = notBlank('the web reference from your quote email');
 
@@ -74,7 +74,8 @@ export function RetrieveQuotePage() {
       <Form<RetrieveValues> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-            <InputField
+            <FormProblem problem={submitError} />
+            <TextField
               name="webReference"
               label="Web reference"
               hint="For example IVY-7K3M-Q9TX"
@@ -85,7 +86,7 @@ export function RetrieveQuotePage() {
             />
             <ChoiceField name="checkWith" legend="Confirm it's you with" choices={CHECKS} inline />
             {values.checkWith === 'email' ? (
-              <InputField
+              <TextField
                 name="email"
                 label="Email address"
                 type="email"
@@ -95,11 +96,6 @@ export function RetrieveQuotePage() {
               />
             ) : (
               <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
-            )}
-            {submitError && (
-              <p className="form-problem" role="alert">
-                {String(submitError)}
-              </p>
             )}
             <div className="step-actions">
               <button type="submit" className="button button--cta" disabled={submitting}>

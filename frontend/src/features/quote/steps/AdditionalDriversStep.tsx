@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
 import { composeValidators, required } from '../../../components/validators';
-import { OptionalList } from '../fields/OptionalList';
+import { OptionalList } from '../../../components/OptionalList';
 import type { QuoteFormValues } from '../formValues';
 import { isLearner, learnerAccompanied, learnerRuleMessage } from '../quoteRules';
 import { DriverEntry } from './DriverEntry';

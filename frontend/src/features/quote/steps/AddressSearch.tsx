@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { useAddressSearch, useAreas, type Address } from '../../../api/reference';
-import { SearchField } from '../fields/SearchField';
+import { SearchField } from '../../../components/SearchField';
 import { addressLabel } from '../formValues';
 import { requiredAddress } from '../quoteRules';
 

@@ -1,10 +1,9 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { required } from '../../../components/validators';
-import { YesNoField } from '../fields/ChoiceField';
-import { InputField } from '../fields/InputField';
-import { PastDateField } from '../fields/PastDateField';
-import { SelectField } from '../fields/SelectField';
-import { wholeNumber } from '../quoteRules';
+import { required, wholeNumber } from '../../../components/validators';
+import { YesNoField } from '../../../components/ChoiceField';
+import { TextField } from '../../../components/TextField';
+import { PastDateField } from '../../../components/DateField';
+import { SelectField } from '../../../components/SelectField';
 
 const claimAmount = wholeNumber(0, 1_000_000, 'Please enter the cost in whole euro, or leave it blank');
 
@@ -13,9 +12,14 @@ export function ClaimEntry({ name, options }: { name: string; options: QuoteOpti
   return (
     <>
       <PastDateField name={`${name}.date`} label="Date of the claim or accident" />
-      <SelectField name={`${name}.type`} label="What happened? (optional)" choices={options.claimTypes} />
+      <SelectField
+        name={`${name}.type`}
+        label="What happened? (optional)"
+        options={options.claimTypes}
+        placeholder="Please choose"
+      />
       <YesNoField name={`${name}.fault`} legend="Was the driver at fault?" validate={required} />
-      <InputField
+      <TextField
         name={`${name}.amount`}
         label="What did it cost? (€, optional)"
         hint="Your best estimate, in whole euro"

@@ -1,13 +1,19 @@
 import type { QuoteOptions } from '../../../api/quotes';
 import { required } from '../../../components/validators';
-import { PastDateField } from '../fields/PastDateField';
-import { SelectField } from '../fields/SelectField';
+import { PastDateField } from '../../../components/DateField';
+import { SelectField } from '../../../components/SelectField';
 
 /** One motoring conviction: what for, and when. */
 export function ConvictionEntry({ name, options }: { name: string; options: QuoteOptions }) {
   return (
     <>
-      <SelectField name={`${name}.code`} label="Offence" choices={options.convictions} validate={required} />
+      <SelectField
+        name={`${name}.code`}
+        label="Offence"
+        options={options.convictions}
+        validate={required}
+        placeholder="Please choose"
+      />
       <PastDateField name={`${name}.date`} label="Date of conviction" />
     </>
   );

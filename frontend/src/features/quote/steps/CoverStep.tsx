@@ -1,13 +1,13 @@
 import { Field, useFormState } from 'react-final-form';
 import type { AddOnOption, QuoteOptions } from '../../../api/quotes';
-import { required } from '../../../components/validators';
-import { ChoiceField } from '../fields/ChoiceField';
-import { InputField } from '../fields/InputField';
-import { SelectField } from '../fields/SelectField';
+import { isoDay, readWholeNumber, required } from '../../../components/validators';
+import { ChoiceField } from '../../../components/ChoiceField';
+import { TextField } from '../../../components/TextField';
+import { SelectField } from '../../../components/SelectField';
 import type { QuoteFormValues } from '../formValues';
 import { formatEuro } from '../money';
 import { availableAddOns } from '../pageBodies';
-import { addDays, isoDay, readWholeNumber, requiredStartDate } from '../quoteRules';
+import { addDays, requiredStartDate } from '../quoteRules';
 import { plural } from '../../../language/plural';
 
 function addOnPrice(addOn: AddOnOption): string {
@@ -38,8 +38,9 @@ export function CoverStep({ options }: { options: QuoteOptions }) {
         name="cover.voluntaryExcess"
         label="Voluntary excess"
         hint="What you agree to pay towards a claim on top of the compulsory excess. A higher amount lowers your price."
-        choices={excesses}
+        options={excesses}
         validate={required}
+        placeholder="Please choose"
       />
       <fieldset className="field field--choices">
         <legend className="field__label">Extras (optional)</legend>
@@ -64,7 +65,7 @@ export function CoverStep({ options }: { options: QuoteOptions }) {
           })}
         </div>
       </fieldset>
-      <InputField
+      <TextField
         name="cover.startDate"
         label="When should your cover start?"
         hint={`Any day from today up to ${plural(options.maxStartDaysAhead, 'day')} ahead.`}

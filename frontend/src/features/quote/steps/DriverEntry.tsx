@@ -1,10 +1,10 @@
 import { useField } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
 import { composeValidators, required } from '../../../components/validators';
-import { InputField } from '../fields/InputField';
-import { OptionalList } from '../fields/OptionalList';
-import { DateOfBirthField } from '../fields/DateOfBirthField';
-import { SelectField } from '../fields/SelectField';
+import { TextField } from '../../../components/TextField';
+import { OptionalList } from '../../../components/OptionalList';
+import { DateOfBirthField } from '../../../components/DateOfBirthField';
+import { SelectField } from '../../../components/SelectField';
 import { personName, requiredDateOfBirth } from '../quoteRules';
 import { ClaimEntry } from './ClaimEntry';
 import { LicenceQuestions } from './LicenceQuestions';
@@ -26,14 +26,15 @@ export function DriverEntry({ name, options, fallbackName }: DriverEntryProps) {
   const who = firstName.value?.trim() || fallbackName;
   return (
     <>
-      <InputField name={`${name}.firstName`} label="First name" autoComplete="off" validate={requiredName} />
-      <InputField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={requiredName} />
+      <TextField name={`${name}.firstName`} label="First name" autoComplete="off" validate={requiredName} />
+      <TextField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={requiredName} />
       <DateOfBirthField name={`${name}.dateOfBirth`} validate={requiredDateOfBirth} />
       <SelectField
         name={`${name}.relationship`}
         label="Relationship to you"
-        choices={options.relationships}
+        options={options.relationships}
         validate={required}
+        placeholder="Please choose"
       />
       <LicenceQuestions name={name} options={options} who={who} />
       <OptionalList

@@ -1,8 +1,8 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
-import { InputField } from '../fields/InputField';
-import { OptionalList } from '../fields/OptionalList';
-import { wholeNumber } from '../quoteRules';
+import { composeValidators, required, wholeNumber } from '../../../components/validators';
+import { TextField } from '../../../components/TextField';
+import { OptionalList } from '../../../components/OptionalList';
+
 import { LicenceQuestions } from './LicenceQuestions';
 import { PreviousInsuranceEntry } from './PreviousInsuranceEntry';
 
@@ -13,7 +13,7 @@ export function DrivingHistoryStep({ options }: { options: QuoteOptions }) {
   return (
     <>
       <LicenceQuestions name="your_driving_history" options={options} who="you" />
-      <InputField
+      <TextField
         name="your_driving_history.ncbYears"
         label="How many years' no-claims bonus do you have?"
         hint="From your last insurer's renewal notice. Enter 0 if none."

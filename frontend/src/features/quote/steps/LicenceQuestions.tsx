@@ -1,12 +1,12 @@
 import { useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
-import { ChoiceField } from '../fields/ChoiceField';
-import { InputField } from '../fields/InputField';
-import { OptionalList } from '../fields/OptionalList';
+import { composeValidators, required, wholeNumber } from '../../../components/validators';
+import { ChoiceField } from '../../../components/ChoiceField';
+import { TextField } from '../../../components/TextField';
+import { OptionalList } from '../../../components/OptionalList';
 import { DRIVER_NUMBER_HELP_PATH } from '../quotePaths';
-import { driverNumber, needsDriverNumber, wholeNumber } from '../quoteRules';
+import { driverNumber, needsDriverNumber } from '../quoteRules';
 import { ConvictionEntry } from './ConvictionEntry';
 
 const requiredYears = composeValidators(required, wholeNumber(0, 80));
@@ -35,7 +35,7 @@ export function LicenceQuestions({ name, options, who }: LicenceQuestionsProps) 
         choices={options.licenceTypes}
         validate={required}
       />
-      <InputField
+      <TextField
         name={`${name}.licenceYears`}
         label={you ? 'How many full years have you held it?' : `How many full years has ${who} held it?`}
         hint="Enter 0 if less than a year"
@@ -43,7 +43,7 @@ export function LicenceQuestions({ name, options, who }: LicenceQuestionsProps) 
         validate={requiredYears}
       />
       {needsDriverNumber(licenceType.value) && (
-        <InputField
+        <TextField
           name={`${name}.driverNumber`}
           label="Driver number"
           hint={
@@ -59,7 +59,7 @@ export function LicenceQuestions({ name, options, who }: LicenceQuestionsProps) 
           validate={requiredDriverNumber}
         />
       )}
-      <InputField
+      <TextField
         name={`${name}.penaltyPoints`}
         label={you ? 'How many penalty points do you have?' : `How many penalty points does ${who} have?`}
         hint="Enter 0 if none"

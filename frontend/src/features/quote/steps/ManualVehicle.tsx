@@ -6,12 +6,12 @@ import {
   useVehicleYears,
 } from '../../../api/reference';
 import { required } from '../../../components/validators';
-import { SelectField, type Choice } from '../fields/SelectField';
+import { SelectField, type SelectOption } from '../../../components/SelectField';
 import type { QuoteFormValues } from '../formValues';
 import { engineLabel } from '../vehicleWords';
 import type { ManualChoice } from './useCarFinder';
 
-const asChoices = (values: readonly (string | number)[] | undefined): Choice[] =>
+const asChoices = (values: readonly (string | number)[] | undefined): SelectOption[] =>
   (values ?? []).map((value) => ({ value: String(value), label: String(value) }));
 
 // In the order they are chosen: each list follows from the choices above it.
@@ -33,7 +33,7 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
   const form = useForm();
   const { values } = useFormState<QuoteFormValues>({ subscription: { values: true } });
   const { make, model, year } = values.your_car;
-  const choices: Record<(typeof LEVELS)[number], Choice[]> = {
+  const choices: Record<(typeof LEVELS)[number], SelectOption[]> = {
     make: asChoices(useVehicleMakes().data),
     model: asChoices(useVehicleModels(make).data),
     year: asChoices(useVehicleYears(make, model).data),
@@ -59,10 +59,11 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
           key={field}
           name={`your_car.${field}`}
           label={LABELS[field]}
-          choices={choices[field]}
+          options={choices[field]}
           validate={required}
           disabled={level > 0 && !values.your_car[LEVELS[level - 1]]}
           onChoose={(value) => choose(level, value)}
+          placeholder="Please choose"
         />
       ))}
     </>

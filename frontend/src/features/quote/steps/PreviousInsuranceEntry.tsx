@@ -1,14 +1,14 @@
 import { required } from '../../../components/validators';
-import { YesNoField } from '../fields/ChoiceField';
-import { InputField } from '../fields/InputField';
+import { YesNoField } from '../../../components/ChoiceField';
+import { TextField } from '../../../components/TextField';
 
 /** One earlier policy, most recent first. */
 export function PreviousInsuranceEntry({ name }: { name: string }) {
   return (
     <>
-      <InputField name={`${name}.insurer`} label="Insurer" validate={required} />
-      <InputField name={`${name}.policyNumber`} label="Policy number (optional)" autoComplete="off" />
-      <InputField
+      <TextField name={`${name}.insurer`} label="Insurer" validate={required} />
+      <TextField name={`${name}.policyNumber`} label="Policy number (optional)" autoComplete="off" />
+      <TextField
         name={`${name}.expiryDate`}
         label="When did (or will) that cover end?"
         type="date"

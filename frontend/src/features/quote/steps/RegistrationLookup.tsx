@@ -1,7 +1,7 @@
 import { Field } from 'react-final-form';
-import { visibleError } from '../../../components/TextField';
+import { visibleError } from '../../../components/FieldFrame';
 import { required } from '../../../components/validators';
-import { FieldFrame } from '../fields/FieldFrame';
+import { FieldFrame } from '../../../components/FieldFrame';
 
 interface RegistrationLookupProps {
   onFind: (registration: string) => void;

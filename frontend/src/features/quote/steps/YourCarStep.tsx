@@ -1,10 +1,10 @@
 import { useEffect, useId, type Dispatch } from 'react';
 import { useForm } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
-import { ChoiceField, YesNoField } from '../fields/ChoiceField';
-import { InputField } from '../fields/InputField';
-import { wholeNumber } from '../quoteRules';
+import { composeValidators, required, wholeNumber } from '../../../components/validators';
+import { ChoiceField, YesNoField } from '../../../components/ChoiceField';
+import { TextField } from '../../../components/TextField';
+
 import type { VehicleLookupAction, VehicleLookupState, VehicleLookupType } from '../vehicleLookup';
 import { LookupResult } from './LookupResult';
 import { ManualVehicle } from './ManualVehicle';
@@ -84,7 +84,7 @@ export function YourCarStep({ options, lookup, dispatch }: YourCarStepProps) {
           );
         }}
       />
-      <InputField
+      <TextField
         name="your_car.value"
         label="What is your car worth? (€)"
         hint="We filled in our estimate once we found your car. Change it if you know better."
@@ -113,7 +113,7 @@ export function YourCarStep({ options, lookup, dispatch }: YourCarStepProps) {
         choices={options.usages}
         validate={required}
       />
-      <InputField
+      <TextField
         name="your_car.annualMileage"
         label="How many kilometres will you drive in a year?"
         hint="A rough figure is fine, for example 12000"

@@ -1,10 +1,10 @@
 import type { QuoteOptions } from '../../../api/quotes';
 import { useBusinessTypeSearch, useOccupationSearch } from '../../../api/reference';
-import { composeValidators, email, required } from '../../../components/validators';
-import { InputField } from '../fields/InputField';
-import { DateOfBirthField } from '../fields/DateOfBirthField';
-import { SearchField } from '../fields/SearchField';
-import { SelectField } from '../fields/SelectField';
+import { composeValidators, required, requiredEmail } from '../../../components/validators';
+import { TextField } from '../../../components/TextField';
+import { DateOfBirthField } from '../../../components/DateOfBirthField';
+import { SearchField } from '../../../components/SearchField';
+import { SelectField } from '../../../components/SelectField';
 import {
   BUSINESS_TYPE_MESSAGE,
   choiceFromList,
@@ -17,7 +17,6 @@ import {
 import { AddressSearch } from './AddressSearch';
 
 const requiredName = composeValidators(required, personName);
-const requiredEmail = composeValidators(required, email);
 const requiredPhone = composeValidators(required, irishPhone);
 const requiredOccupation = composeValidators(
   required,
@@ -37,21 +36,26 @@ const businessTypeFromList = typedChoice(
 export function YourDetailsStep({ options }: { options: QuoteOptions }) {
   return (
     <>
-      <SelectField name="your_details.title" label="Title (optional)" choices={options.titles} />
-      <InputField
+      <SelectField
+        name="your_details.title"
+        label="Title (optional)"
+        options={options.titles}
+        placeholder="Please choose"
+      />
+      <TextField
         name="your_details.firstName"
         label="First name"
         autoComplete="given-name"
         validate={requiredName}
       />
-      <InputField
+      <TextField
         name="your_details.lastName"
         label="Last name"
         autoComplete="family-name"
         validate={requiredName}
       />
       <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={requiredDateOfBirth} />
-      <InputField
+      <TextField
         name="your_details.email"
         label="Email address"
         hint="We send your quote and your web reference here."
@@ -60,7 +64,7 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         autoComplete="email"
         validate={requiredEmail}
       />
-      <InputField
+      <TextField
         name="your_details.phone"
         label="Mobile number"
         hint="For example 087 123 4567"
@@ -73,14 +77,16 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
       <SelectField
         name="your_details.maritalStatus"
         label="Marital status"
-        choices={options.maritalStatuses}
+        options={options.maritalStatuses}
         validate={required}
+        placeholder="Please choose"
       />
       <SelectField
         name="your_details.employmentStatus"
         label="Employment status"
-        choices={options.employmentStatuses}
+        options={options.employmentStatuses}
         validate={required}
+        placeholder="Please choose"
       />
       <SearchField
         name="your_details.occupationText"

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { Field } from 'react-final-form';
-import { FieldError, visibleError } from '../../../components/TextField';
-import { RichTextEditor, type HeadingLevel } from './RichTextEditor';
+import { FieldError, visibleError } from './FieldFrame';
+import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
-interface RichTextFieldProps {
+type RichTextFieldProps = Pick<RichTextEditorProps, 'label' | 'headingLevels' | 'quotes' | 'imagePanel'> & {
   name: string;
-  label: string;
-  headingLevels?: readonly HeadingLevel[];
-}
+};
 
 /** RichTextEditor as a react-final-form field, with its label and error line. */
-export function RichTextField({ name, label, headingLevels }: RichTextFieldProps) {
+export function RichTextField({ name, ...editorProps }: RichTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -20,14 +18,13 @@ export function RichTextField({ name, label, headingLevels }: RichTextFieldProps
         return (
           <div className="field">
             <span className="field__label" id={`${id}-label`}>
-              {label}
+              {editorProps.label}
             </span>
             <RichTextEditor
-              label={label}
+              {...editorProps}
               value={input.value ?? ''}
               onChange={input.onChange}
               onBlur={input.onBlur}
-              headingLevels={headingLevels}
               errorId={error ? errorId : undefined}
             />
             <FieldError id={errorId} error={error} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useFieldArray } from 'react-final-form-arrays';
-import { required, type Validator } from '../../../components/validators';
+import { required, type Validator } from './validators';
 import { YesNoField } from './ChoiceField';
 
 interface OptionalListProps {

@@ -1,7 +1,6 @@
-import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear';
-import { composeValidators, type Validator } from '../../../components/validators';
-import { requiredPastDate } from '../quoteRules';
-import { InputField } from './InputField';
+import { DAY_MONTH_YEAR_INPUT, wholeDay } from './dayMonthYear';
+import { TextField } from './TextField';
+import { composeValidators, requiredPastDate, type Validator } from './validators';
 
 interface DateOfBirthFieldProps {
   name: string;
@@ -14,7 +13,7 @@ interface DateOfBirthFieldProps {
 /** 'Date of birth', typed as DD/MM/YYYY (see DAY_MONTH_YEAR_INPUT). */
 export function DateOfBirthField({ name, validate = requiredPastDate, autoComplete }: DateOfBirthFieldProps) {
   return (
-    <InputField
+    <TextField
       name={name}
       label="Date of birth"
       hint="Day, month and year, for example 25/11/1990"

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { FieldError, visibleError } from '../../../components/TextField';
-import type { Validator } from '../../../components/validators';
+import { FieldError, visibleError } from './FieldFrame';
+import type { Validator } from './validators';
 
 interface CheckboxFieldProps {
   name: string;

@@ -1,3 +1,4 @@
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useState, type ReactNode, type SyntheticEvent } from 'react';
@@ -16,6 +17,21 @@ export interface RichTextEditorProps {
   headingLevels?: readonly HeadingLevel[];
   /** The id of the element describing an error, when there is one. */
   errorId?: string;
+  /** Offers a Quote tool (blockquote). */
+  quotes?: boolean;
+  /**
+   * Offers an Insert image tool opening this panel; the panel calls `insert` with the picture to put at
+   * the cursor (the posts' image library).
+   */
+  imagePanel?: (insert: (image: InlineImage) => void) => ReactNode;
+}
+
+/** A picture in the text, at the size it is shown. */
+export interface InlineImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 /** An empty document, which tiptap writes as one empty paragraph. */
@@ -30,9 +46,10 @@ const SAFE_LINK = /^(\/(?!\/)|https?:\/\/|mailto:|tel:)/;
 const toHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''));
 
 /**
- * The rich text editor of the back office (tiptap): a labelled toolbar of toggle buttons over the
- * editing area, producing the HTML the server's sanitiser keeps. Links are typed into a small form
- * rather than a browser prompt, so they work with the keyboard and a screen reader.
+ * The rich text editor of the back office, for CMS sections and post bodies (tiptap): a labelled
+ * toolbar of toggle buttons over the editing area, producing the HTML the server's sanitiser keeps.
+ * Links are typed into a small form rather than a browser prompt, so they work with the keyboard and a
+ * screen reader.
  */
 export function RichTextEditor({
   label,
@@ -41,6 +58,8 @@ export function RichTextEditor({
   onBlur,
   headingLevels = [2, 3],
   errorId,
+  quotes = false,
+  imagePanel,
 }: RichTextEditorProps) {
   const editor = useEditor({
     extensions: [
@@ -54,6 +73,7 @@ export function RichTextEditor({
           HTMLAttributes: { target: null, rel: null },
         },
       }),
+      ...(imagePanel ? [Image] : []),
     ],
     content: value || EMPTY,
     editorProps: {
@@ -75,19 +95,22 @@ export function RichTextEditor({
 
   return (
     <div className="rich-text">
-      <Toolbar editor={editor} label={label} headingLevels={headingLevels} />
+      <Toolbar
+        editor={editor}
+        label={label}
+        headingLevels={headingLevels}
+        quotes={quotes}
+        imagePanel={imagePanel}
+      />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-interface ToolbarProps {
-  editor: Editor;
-  label: string;
-  headingLevels: readonly HeadingLevel[];
-}
+type ToolbarProps = Required<Pick<RichTextEditorProps, 'label' | 'headingLevels' | 'quotes'>> &
+  Pick<RichTextEditorProps, 'imagePanel'> & { editor: Editor };
 
-function Toolbar({ editor, label, headingLevels }: ToolbarProps) {
+function Toolbar({ editor, label, headingLevels, quotes, imagePanel }: ToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -95,6 +118,7 @@ function Toolbar({ editor, label, headingLevels }: ToolbarProps) {
       italic: current.isActive('italic'),
       bulletList: current.isActive('bulletList'),
       orderedList: current.isActive('orderedList'),
+      quote: current.isActive('blockquote'),
       link: current.isActive('link'),
       heading: Object.fromEntries(
         headingLevels.map((level) => [level, current.isActive('heading', { level })]),
@@ -103,7 +127,8 @@ function Toolbar({ editor, label, headingLevels }: ToolbarProps) {
       canRedo: current.can().redo(),
     }),
   });
-  const [linking, setLinking] = useState(false);
+  const [panel, setPanel] = useState<'link' | 'image'>();
+  const toggle = (which: 'link' | 'image') => setPanel((open) => (open === which ? undefined : which));
   const chain = () => editor.chain().focus();
 
   return (
@@ -139,9 +164,19 @@ function Toolbar({ editor, label, headingLevels }: ToolbarProps) {
         >
           1. List
         </Tool>
-        <Tool label="Link" active={state.link || linking} onClick={() => setLinking(!linking)}>
+        {quotes && (
+          <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+            “ ”
+          </Tool>
+        )}
+        <Tool label="Link" active={state.link || panel === 'link'} onClick={() => toggle('link')}>
           Link
         </Tool>
+        {imagePanel && (
+          <Tool label="Insert image" active={panel === 'image'} onClick={() => toggle('image')}>
+            Image
+          </Tool>
+        )}
         <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           Undo
         </Tool>
@@ -149,7 +184,15 @@ function Toolbar({ editor, label, headingLevels }: ToolbarProps) {
           Redo
         </Tool>
       </div>
-      {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+      {panel === 'link' && <LinkForm editor={editor} onDone={() => setPanel(undefined)} />}
+      {panel === 'image' && imagePanel && (
+        <div className="rich-text__panel">
+          {imagePanel((image) => {
+            chain().setImage(image).run();
+            setPanel(undefined);
+          })}
+        </div>
+      )}
     </>
   );
 }

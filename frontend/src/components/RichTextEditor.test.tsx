@@ -63,6 +63,39 @@ describe('RichTextEditor', () => {
     expect(screen.getByRole('button', { name: 'Apply link' })).toBeEnabled();
   });
 
+  it('offers quotes and an image panel when asked, and puts the chosen picture in the text', async () => {
+    const onChange = vi.fn();
+    render(
+      <RichTextEditor
+        label="Body"
+        value="<p>Hello</p>"
+        onChange={onChange}
+        quotes
+        imagePanel={(insert) => (
+          <button
+            type="button"
+            onClick={() => insert({ src: '/img/a.webp', alt: 'A car', width: 960, height: 640 })}
+          >
+            Use picture
+          </button>
+        )}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(onChange).toHaveBeenLastCalledWith('<blockquote><p>Hello</p></blockquote>');
+    expect(screen.queryByRole('button', { name: 'Use picture' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Insert image' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Use picture' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/img/a.webp" alt="A car"'));
+    expect(screen.queryByRole('button', { name: 'Use picture' })).not.toBeInTheDocument();
+  });
+
+  it('offers neither quotes nor images by default', () => {
+    render(<Harness initial="<p>Hello</p>" onChange={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Quote' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Insert image' })).not.toBeInTheDocument();
+  });
+
   it('shows content replaced from outside (a restored version) without reporting it as an edit', async () => {
     const onChange = vi.fn();
     render(<Harness initial="<p>Hello</p>" onChange={onChange} />);

@@ -1,7 +1,6 @@
 import { Field } from 'react-final-form';
-import { visibleError } from '../../../components/TextField';
-import type { Validator } from '../../../components/validators';
-import { FieldFrame } from '../../quote/fields/FieldFrame';
+import { FieldFrame, visibleError } from './FieldFrame';
+import type { Validator } from './validators';
 
 interface TextAreaFieldProps {
   name: string;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import arrayMutators from 'final-form-arrays';
 import { Form } from 'react-final-form';
-import { InputField } from './InputField';
+import { TextField } from './TextField';
 import { OptionalList } from './OptionalList';
 
 type Values = { hasClaims?: boolean; claims?: { date?: string }[] };
@@ -21,7 +21,7 @@ function renderList() {
             name="claims"
             noun="claim"
             max={2}
-            renderItem={(item) => <InputField name={`${item}.date`} label="Date" />}
+            renderItem={(item) => <TextField name={`${item}.date`} label="Date" />}
           />
         );
       }}

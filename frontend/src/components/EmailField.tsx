@@ -1,7 +1,5 @@
-import { TextField } from '../../../components/TextField';
-import { composeValidators, email, required } from '../../../components/validators';
-
-const requiredEmail = composeValidators(required, email);
+import { TextField } from './TextField';
+import { requiredEmail } from './validators';
 
 /** The required, checked Email field of the login, reset and user forms (SPEC §5). */
 export function EmailField({ autoComplete = 'email' }: { autoComplete?: 'email' | 'username' }) {

@@ -1,8 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Field, useField, useForm } from 'react-final-form';
-import { visibleError } from '../../../components/TextField';
-import type { Validator } from '../../../components/validators';
-import { FieldFrame } from './FieldFrame';
+import type { Validator } from './validators';
+import { FieldFrame, visibleError } from './FieldFrame';
 import { useDebounced } from './useDebounced';
 
 /** Fewer letters than this match too much to be worth a request. */

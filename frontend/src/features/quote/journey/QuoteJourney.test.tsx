@@ -1,0 +1,53 @@
+import { ApiFailure } from '@ivy/api-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { saveQuotePage } from '../../../api/quotes';
+import { isoDay } from '../../../components/validators';
+import { ANSWERS, OPTIONS, quoteWith } from '../quoteFixtures';
+import { addDays } from '../quoteRules';
+import { LAST_STEP } from '../quoteSteps';
+import { QuoteJourney } from './QuoteJourney';
+
+vi.mock('../../../api/quotes', () => ({
+  saveQuotePage: vi.fn(),
+  priceQuote: vi.fn(),
+  createQuote: vi.fn(),
+  saveQuoteForLater: vi.fn(),
+}));
+const save = vi.mocked(saveQuotePage);
+
+const QUOTE = quoteWith({
+  answers: { ...ANSWERS, cover: { ...ANSWERS.cover, startDate: isoDay(addDays(new Date(), 1)) } },
+});
+
+describe('QuoteJourney', () => {
+  it('puts the server’s "check the answers marked below" above the fields, announced and focused', async () => {
+    save.mockRejectedValue(
+      new ApiFailure(400, {
+        ok: false,
+        message: 'Please correct the highlighted fields.',
+        errors: { startDate: ['Please choose a start date within the next 30 days'] },
+      }),
+    );
+    render(
+      <MemoryRouter>
+        <QuoteJourney quote={QUOTE} step={LAST_STEP} options={OPTIONS} />
+      </MemoryRouter>,
+    );
+    const start = screen.getByLabelText('When should your cover start?');
+    await userEvent.clear(start);
+    await userEvent.type(start, isoDay(addDays(new Date(), 2)));
+    await userEvent.click(screen.getByRole('button', { name: 'Get my price' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Please check the answers marked below.');
+    expect(start).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose a start date within the next 30 days'),
+    );
+    // Above every field, where the eye (and the keyboard) starts.
+    const firstField = screen.getAllByRole('combobox')[0];
+    expect(banner.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(banner).toHaveFocus());
+  });
+});
