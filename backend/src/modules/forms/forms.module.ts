@@ -14,7 +14,7 @@ import { Feedback, FeedbackSchema } from './feedback/feedback.schema';
 import { BotGate } from './inbox/bot-gate';
 import { inboxProvider } from './inbox/form-inbox';
 import { FormMailer } from './inbox/form-mailer';
-import { FormsStatisticsSource } from './forms-statistics.source';
+import { formsStatisticsSource, FormsStatisticsSource } from './forms-statistics.source';
 import { PolicyChangeController } from './policy-change/policy-change.controller';
 import { POLICY_CHANGE_FORM } from './policy-change/policy-change.form';
 import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/policy-change.schema';
@@ -38,7 +38,7 @@ import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/
     inboxProvider(CONTACT_FORM),
     inboxProvider(FEEDBACK_FORM),
     inboxProvider(POLICY_CHANGE_FORM),
-    FormsStatisticsSource,
+    formsStatisticsSource,
   ],
   exports: [BotGate, FormMailer, FormsStatisticsSource],
 })

@@ -16,7 +16,7 @@ import { QuotesAdminService } from './quotes-admin.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
-import { QuotesStatisticsSource } from './quotes-statistics.source';
+import { quotesStatisticsSource, QuotesStatisticsSource } from './quotes-statistics.source';
 import { Policy, PolicySchema } from './schemas/policy.schema';
 import { Quote, QuoteSchema } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
@@ -45,7 +45,7 @@ import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
     QuoteRetrievalService,
     QuotesAdminService,
     QuoteDemoSeeder,
-    QuotesStatisticsSource,
+    quotesStatisticsSource,
   ],
   exports: [QuotesService, PoliciesService, QuotesStatisticsSource],
 })

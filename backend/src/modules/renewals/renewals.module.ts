@@ -12,7 +12,7 @@ import { RenewalsController } from './renewals.controller';
 import { RenewalsRepository } from './renewals.repository';
 import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
-import { RenewalsStatisticsSource } from './renewals-statistics.source';
+import { renewalsStatisticsSource, RenewalsStatisticsSource } from './renewals-statistics.source';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
 
@@ -39,7 +39,7 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     SheetFileInterceptor,
     RenewalsSeeder,
     JobLease,
-    RenewalsStatisticsSource,
+    renewalsStatisticsSource,
   ],
   exports: [RenewalsService, RenewalInvitations, RenewalImports, RenewalsStatisticsSource],
 })

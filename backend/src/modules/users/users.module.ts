@@ -13,7 +13,7 @@ import { UserDirectory } from './user-directory';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
-import { UsersStatisticsSource } from './users-statistics.source';
+import { usersStatisticsSource, UsersStatisticsSource } from './users-statistics.source';
 
 @Module({
   imports: [
@@ -31,7 +31,7 @@ import { UsersStatisticsSource } from './users-statistics.source';
     PasswordHasher,
     PasswordResetService,
     AdminSeeder,
-    UsersStatisticsSource,
+    usersStatisticsSource,
   ],
   exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher, UsersStatisticsSource],
 })
