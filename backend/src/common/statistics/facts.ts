@@ -1,3 +1,5 @@
+import type { Provider } from '@nestjs/common';
+import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { calendarKeys } from '../time/calendar';
 
@@ -26,8 +28,25 @@ export interface FactSpec {
 }
 
 /** What a module exports for the statistics: the facts of each collection it owns that they read. */
-export interface StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class StatisticsSource {
+  abstract readonly facts: readonly ModelFacts[];
+}
+
+/**
+ * Provides a module's statistics source under `token` (the class statistics inject): each of its
+ * models, by Mongoose model name, with the spec of its facts.
+ */
+export function statisticsSourceProvider(
+  token: abstract new () => StatisticsSource,
+  models: readonly (readonly [string, FactSpec])[],
+): Provider {
+  return {
+    provide: token,
+    inject: models.map(([name]) => getModelToken(name)),
+    useFactory: (...found: Pick<Model<unknown>, 'collection'>[]): StatisticsSource => ({
+      facts: found.map((model, index) => new ModelFacts(model, models[index][1])),
+    }),
+  };
 }
 
 /**

@@ -1,6 +1,3 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import {
   createdDayOf,
   dublinDay,
@@ -8,8 +5,8 @@ import {
   factNumber,
   factText,
   FactSpec,
-  ModelFacts,
   StatisticsSource,
+  statisticsSourceProvider,
 } from '../../common/statistics/facts';
 import { Contact } from './contact/contact.schema';
 import { Feedback } from './feedback/feedback.schema';
@@ -53,19 +50,10 @@ export const POLICY_CHANGE_FACTS: FactSpec = {
 };
 
 /** The public forms' submissions as the statistics read them (no message text or contact details). */
-@Injectable()
-export class FormsStatisticsSource implements StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class FormsStatisticsSource extends StatisticsSource {}
 
-  constructor(
-    @InjectModel(Contact.name) contacts: Model<Contact>,
-    @InjectModel(Feedback.name) feedback: Model<Feedback>,
-    @InjectModel(PolicyChangeRequest.name) changes: Model<PolicyChangeRequest>,
-  ) {
-    this.facts = [
-      new ModelFacts(contacts, CONTACT_FACTS),
-      new ModelFacts(feedback, FEEDBACK_FACTS),
-      new ModelFacts(changes, POLICY_CHANGE_FACTS),
-    ];
-  }
-}
+export const formsStatisticsSource = statisticsSourceProvider(FormsStatisticsSource, [
+  [Contact.name, CONTACT_FACTS],
+  [Feedback.name, FEEDBACK_FACTS],
+  [PolicyChangeRequest.name, POLICY_CHANGE_FACTS],
+]);

@@ -15,7 +15,7 @@ import { BotGate } from './inbox/bot-gate';
 import { inboxProvider } from './inbox/form-inbox';
 import { inboxPersonalData } from './inbox/inbox.personal-data';
 import { FormMailer } from './inbox/form-mailer';
-import { FormsStatisticsSource } from './forms-statistics.source';
+import { formsStatisticsSource, FormsStatisticsSource } from './forms-statistics.source';
 import { PolicyChangeController } from './policy-change/policy-change.controller';
 import { POLICY_CHANGE_FORM } from './policy-change/policy-change.form';
 import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/policy-change.schema';
@@ -39,7 +39,7 @@ import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/
     inboxProvider(CONTACT_FORM),
     inboxProvider(FEEDBACK_FORM),
     inboxProvider(POLICY_CHANGE_FORM),
-    FormsStatisticsSource,
+    formsStatisticsSource,
     inboxPersonalData(CONTACT_FORM),
     inboxPersonalData(FEEDBACK_FORM),
     inboxPersonalData(POLICY_CHANGE_FORM),

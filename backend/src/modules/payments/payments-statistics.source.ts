@@ -1,14 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import {
   createdDayOf,
   dublinDay,
   factEuros,
   factText,
   FactSpec,
-  ModelFacts,
   StatisticsSource,
+  statisticsSourceProvider,
 } from '../../common/statistics/facts';
 import { CompetitionEntry } from './schemas/competition-entry.schema';
 import { Payment } from './schemas/payment.schema';
@@ -36,14 +33,9 @@ export const COMPETITION_ENTRY_FACTS: FactSpec = {
 };
 
 /** Payments and competition entries as the statistics read them. */
-@Injectable()
-export class PaymentsStatisticsSource implements StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class PaymentsStatisticsSource extends StatisticsSource {}
 
-  constructor(
-    @InjectModel(Payment.name) payments: Model<Payment>,
-    @InjectModel(CompetitionEntry.name) entries: Model<CompetitionEntry>,
-  ) {
-    this.facts = [new ModelFacts(payments, PAYMENT_FACTS), new ModelFacts(entries, COMPETITION_ENTRY_FACTS)];
-  }
-}
+export const paymentsStatisticsSource = statisticsSourceProvider(PaymentsStatisticsSource, [
+  [Payment.name, PAYMENT_FACTS],
+  [CompetitionEntry.name, COMPETITION_ENTRY_FACTS],
+]);

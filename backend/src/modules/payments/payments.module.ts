@@ -19,7 +19,7 @@ import { PaymentsController } from './payments.controller';
 import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { PaymentsDemoSeeder } from './payments-demo.seeder';
 import { PaymentsRepository } from './payments.repository';
-import { PaymentsStatisticsSource } from './payments-statistics.source';
+import { paymentsStatisticsSource, PaymentsStatisticsSource } from './payments-statistics.source';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxProvider } from './providers/sandbox.provider';
 import { StripeProvider } from './providers/stripe.provider';
@@ -97,7 +97,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     QuoteFulfiller,
     RenewalCheckout,
     RenewalFulfiller,
-    PaymentsStatisticsSource,
+    paymentsStatisticsSource,
     SeedLedger,
     PaymentsDemoSeeder,
   ],

@@ -1,6 +1,3 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import {
   createdDayOf,
   factFlag,
@@ -8,8 +5,8 @@ import {
   factText,
   factTexts,
   FactSpec,
-  ModelFacts,
   StatisticsSource,
+  statisticsSourceProvider,
 } from '../../common/statistics/facts';
 import { Post } from './schemas/post.schema';
 
@@ -27,11 +24,8 @@ export const POST_FACTS: FactSpec = {
 };
 
 /** Blog posts as the statistics read them. */
-@Injectable()
-export class PostsStatisticsSource implements StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class PostsStatisticsSource extends StatisticsSource {}
 
-  constructor(@InjectModel(Post.name) posts: Model<Post>) {
-    this.facts = [new ModelFacts(posts, POST_FACTS)];
-  }
-}
+export const postsStatisticsSource = statisticsSourceProvider(PostsStatisticsSource, [
+  [Post.name, POST_FACTS],
+]);

@@ -12,7 +12,7 @@ import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsSeeder } from './posts.seeder';
 import { PostsService } from './posts.service';
-import { PostsStatisticsSource } from './posts-statistics.source';
+import { postsStatisticsSource, PostsStatisticsSource } from './posts-statistics.source';
 import { JobLease } from '../../common/jobs/job-lease';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 import { Post, PostSchema } from './schemas/post.schema';
@@ -31,7 +31,7 @@ import { Post, PostSchema } from './schemas/post.schema';
     PostsSeeder,
     JobLease,
     ScheduledPublisher,
-    PostsStatisticsSource,
+    postsStatisticsSource,
     PostUploadUses,
   ],
   // The server-rendered pages read the blog: preloaded answers, share metadata, the sitemap.

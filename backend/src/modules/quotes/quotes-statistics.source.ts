@@ -1,6 +1,3 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import {
   createdDayOf,
   dublinDay,
@@ -10,8 +7,8 @@ import {
   factText,
   factTexts,
   FactSpec,
-  ModelFacts,
   StatisticsSource,
+  statisticsSourceProvider,
 } from '../../common/statistics/facts';
 import { Policy } from './schemas/policy.schema';
 import { Quote } from './schemas/quote.schema';
@@ -78,14 +75,9 @@ export const POLICY_FACTS: FactSpec = {
 };
 
 /** Quotes and policies as the statistics read them. */
-@Injectable()
-export class QuotesStatisticsSource implements StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class QuotesStatisticsSource extends StatisticsSource {}
 
-  constructor(
-    @InjectModel(Quote.name) quotes: Model<Quote>,
-    @InjectModel(Policy.name) policies: Model<Policy>,
-  ) {
-    this.facts = [new ModelFacts(quotes, QUOTE_FACTS), new ModelFacts(policies, POLICY_FACTS)];
-  }
-}
+export const quotesStatisticsSource = statisticsSourceProvider(QuotesStatisticsSource, [
+  [Quote.name, QUOTE_FACTS],
+  [Policy.name, POLICY_FACTS],
+]);

@@ -16,7 +16,7 @@ import { QuotesAdminService } from './quotes-admin.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
-import { QuotesStatisticsSource } from './quotes-statistics.source';
+import { quotesStatisticsSource, QuotesStatisticsSource } from './quotes-statistics.source';
 import { Policy, PolicySchema } from './schemas/policy.schema';
 import { Quote, QuoteSchema } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
@@ -46,7 +46,7 @@ import { QuotesPersonalData } from './quotes.personal-data';
     QuoteRetrievalService,
     QuotesAdminService,
     QuoteDemoSeeder,
-    QuotesStatisticsSource,
+    quotesStatisticsSource,
     QuotesPersonalData,
   ],
   exports: [QuotesService, PoliciesService, QuotesStatisticsSource],

@@ -1,14 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import {
   createdDayOf,
   dublinDay,
   factEuros,
   factText,
   FactSpec,
-  ModelFacts,
   StatisticsSource,
+  statisticsSourceProvider,
 } from '../../common/statistics/facts';
 import { Renewal } from './schemas/renewal.schema';
 
@@ -26,11 +23,8 @@ export const RENEWAL_FACTS: FactSpec = {
 };
 
 /** Renewal offers as the statistics read them. */
-@Injectable()
-export class RenewalsStatisticsSource implements StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class RenewalsStatisticsSource extends StatisticsSource {}
 
-  constructor(@InjectModel(Renewal.name) renewals: Model<Renewal>) {
-    this.facts = [new ModelFacts(renewals, RENEWAL_FACTS)];
-  }
-}
+export const renewalsStatisticsSource = statisticsSourceProvider(RenewalsStatisticsSource, [
+  [Renewal.name, RENEWAL_FACTS],
+]);

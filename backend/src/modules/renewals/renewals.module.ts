@@ -13,7 +13,7 @@ import { RenewalsController } from './renewals.controller';
 import { RenewalsRepository } from './renewals.repository';
 import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
-import { RenewalsStatisticsSource } from './renewals-statistics.source';
+import { renewalsStatisticsSource, RenewalsStatisticsSource } from './renewals-statistics.source';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
 import { RenewalsPersonalData } from './renewals.personal-data';
@@ -42,7 +42,7 @@ import { RenewalsPersonalData } from './renewals.personal-data';
     SheetFileInterceptor,
     RenewalsSeeder,
     JobLease,
-    RenewalsStatisticsSource,
+    renewalsStatisticsSource,
     RenewalsPersonalData,
   ],
   exports: [RenewalsService, RenewalInvitations, RenewalImports, RenewalsStatisticsSource],

@@ -1,12 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import {
   createdDayOf,
   factFlag,
   FactSpec,
-  ModelFacts,
   StatisticsSource,
+  statisticsSourceProvider,
 } from '../../common/statistics/facts';
 import { User } from './schemas/user.schema';
 
@@ -21,11 +18,8 @@ export const USER_FACTS: FactSpec = {
 };
 
 /** Accounts as the statistics read them (no personal details). */
-@Injectable()
-export class UsersStatisticsSource implements StatisticsSource {
-  readonly facts: readonly ModelFacts[];
+export abstract class UsersStatisticsSource extends StatisticsSource {}
 
-  constructor(@InjectModel(User.name) users: Model<User>) {
-    this.facts = [new ModelFacts(users, USER_FACTS)];
-  }
-}
+export const usersStatisticsSource = statisticsSourceProvider(UsersStatisticsSource, [
+  [User.name, USER_FACTS],
+]);

@@ -13,7 +13,7 @@ import { UserDirectory } from './user-directory';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
-import { UsersStatisticsSource } from './users-statistics.source';
+import { usersStatisticsSource, UsersStatisticsSource } from './users-statistics.source';
 import { UsersPersonalData } from './users.personal-data';
 
 @Module({
@@ -32,7 +32,7 @@ import { UsersPersonalData } from './users.personal-data';
     PasswordHasher,
     PasswordResetService,
     AdminSeeder,
-    UsersStatisticsSource,
+    usersStatisticsSource,
     UsersPersonalData,
   ],
   exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher, UsersStatisticsSource],
