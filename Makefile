@@ -59,6 +59,7 @@ dev:
 
 lint: $(STAMP)
 	eslint --max-warnings=0 .
+	node scripts/module-graph.mjs --check > /dev/null
 	prettier --check --log-level warn .
 
 typecheck: $(STAMP)

@@ -1436,6 +1436,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reference/counties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 26 counties of the Republic, A to Z */
+        get: operations["listCounties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reference/eircodes/{eircode}": {
         parameters: {
             query?: never;
@@ -3059,6 +3076,17 @@ export interface components {
              * @example 3f9a1c0b7d2e
              */
             version: string;
+        };
+        CountiesAnswerDto: {
+            counties: components["schemas"]["County"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         /** @enum {string} */
         County: "Carlow" | "Cavan" | "Clare" | "Cork" | "Donegal" | "Dublin" | "Galway" | "Kerry" | "Kildare" | "Kilkenny" | "Laois" | "Leitrim" | "Limerick" | "Longford" | "Louth" | "Mayo" | "Meath" | "Monaghan" | "Offaly" | "Roscommon" | "Sligo" | "Tipperary" | "Waterford" | "Westmeath" | "Wexford" | "Wicklow";
@@ -11574,6 +11602,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listCounties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountiesAnswerDto"];
                 };
             };
             /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */

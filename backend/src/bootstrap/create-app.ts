@@ -6,10 +6,9 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { requestLogging } from '../common/logging/request-logging';
 import { AppConfig } from '../config/app-config';
-import { answerHealthAtEdge } from '../modules/health/health-probe';
-import { HealthService } from '../modules/health/health.service';
-import { serveUploads } from '../modules/uploads/serve-uploads';
-import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
+import { answerHealthAtEdge, HealthService } from '../modules/health';
+import { serveUploads } from '../modules/uploads';
+import { UPLOADS_URL_PATH } from '../common/files/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
 import { documentHandlers } from '../web/documents/documents';
 import { TermsOfBusinessDocument } from '../web/documents/terms-of-business.service';
@@ -19,7 +18,7 @@ import { siteFileHandlers } from '../web/site-files.handlers';
 import { SiteFilesService } from '../web/site-files.service';
 import { spaHandlers } from '../web/spa';
 import { bodyParsing } from './body-parsing';
-import { applyRouting } from './routing';
+import { applyRouting } from '../common/http/routing';
 import { securityHeaders } from './security';
 
 /** Builds the whole HTTP app; the same function serves `main.ts`, the tests and the benchmarks. */

@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { BrandModule } from '../config/brand';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
-import { UsersModule } from '../modules/users/users.module';
+import { UsersModule } from '../modules/users';
 
 /** What the command-line tools need: the users module on the configured database, no HTTP. */
 @Module({})

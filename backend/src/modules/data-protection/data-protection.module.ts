@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
-import { JobLease } from '../posts/scheduling/job-lease';
+import { AuditModule } from '../audit';
+import { JobLease } from '../../common/jobs/job-lease';
 import { DataProtectionController } from './data-protection.controller';
 import { DataProtectionService } from './data-protection.service';
 import { RetentionSweeper } from './retention-sweeper';

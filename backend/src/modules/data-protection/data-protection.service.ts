@@ -7,7 +7,7 @@ import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { erasurePolicy } from './domain/retention';
 import { exportSummary } from './domain/summary';
 import type { DataSubjectDto, DataSubjectErasureDto, DataSubjectExportDto } from './dto/data-subject.dto';

@@ -5,7 +5,7 @@ import { RetentionReports } from '../../common/data-protection/retention-reports
 import { Clock } from '../../common/time/clock';
 import { runPeriodically } from '../../common/time/periodic';
 import { AppConfig } from '../../config/app-config';
-import { JobLease } from '../posts/scheduling/job-lease';
+import { JobLease } from '../../common/jobs/job-lease';
 import { retentionCutoffs } from './domain/retention';
 
 const EVERY_MS = 60 * 60_000;

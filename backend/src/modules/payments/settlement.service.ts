@@ -1,7 +1,7 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
-import { calendarKeys } from '../quotes/domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { paidAmountProblem } from './domain/paid-amount';
 import { PAID_STATUSES, ProviderName } from './domain/payment-terms';
 import { PaymentFulfilments } from './fulfilments';

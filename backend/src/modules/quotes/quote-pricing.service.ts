@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
-import { ActiveRatingTable } from '../rating/active-rating-table';
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
-import { priceQuote, QuoteResult } from '../rating/domain/evaluate';
+import { ActiveRatingTable, priceQuote, QuoteResult } from '../rating';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
 import { CompleteAnswers, isPriceExpired } from './quote-records';

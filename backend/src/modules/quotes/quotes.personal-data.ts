@@ -15,7 +15,7 @@ import {
   SweepCount,
 } from '../../common/data-protection/personal-data-hook';
 import { anyOf, objectIds } from '../../common/data-protection/queries';
-import { dublinIsoDate } from '../rating/domain/dates';
+import { dublinIsoDate } from '../../common/time/dates';
 import { QUOTE_STATUSES } from './domain/pages';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
 import { Quote, QuoteRecord } from './schemas/quote.schema';

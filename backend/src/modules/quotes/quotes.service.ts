@@ -5,11 +5,12 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
+import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
 import { PageInput, QuoteAnswersService } from './quote-answers.service';
 import { QuoteLocks } from './quote-locks';
 import { QuotePricing } from './quote-pricing.service';
-import { calendarKeys } from './domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
 import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
@@ -38,6 +39,11 @@ export class QuotesService {
     private readonly locks: QuoteLocks,
     private readonly clock: Clock,
   ) {}
+
+  /** The demo quotes, for the demo data of other modules (their payments). */
+  demoQuoteFacts(): Promise<DemoQuoteFacts[]> {
+    return this.quotes.demoQuoteFacts();
+  }
 
   /** From the first page's answers; the access token is shown this once. */
   async create(input: PageInput['your_details']): Promise<{ quote: QuoteView; accessToken: string }> {

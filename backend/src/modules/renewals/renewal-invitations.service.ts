@@ -2,8 +2,8 @@ import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/com
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
-import { MailService } from '../mail/mail.service';
-import { JobLease } from '../posts/scheduling/job-lease';
+import { MailService } from '../mail';
+import { JobLease } from '../../common/jobs/job-lease';
 import { invitationWindow, lapsedBefore } from './domain/invitations';
 import { invitationMail, RenewalMailContext } from './domain/renewal-mails';
 import { RenewalAccess } from './renewal-access.service';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
-import { JobLease } from '../posts/scheduling/job-lease';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
+import { JobLease } from '../../common/jobs/job-lease';
 import { RenewalImports } from './import/renewal-imports.service';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalAccess } from './renewal-access.service';
@@ -12,6 +12,7 @@ import { RenewalsController } from './renewals.controller';
 import { RenewalsRepository } from './renewals.repository';
 import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
+import { RenewalsStatisticsSource } from './renewals-statistics.source';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
 import { RenewalsPersonalData } from './renewals.personal-data';
@@ -39,8 +40,9 @@ import { RenewalsPersonalData } from './renewals.personal-data';
     SheetFileInterceptor,
     RenewalsSeeder,
     JobLease,
+    RenewalsStatisticsSource,
     RenewalsPersonalData,
   ],
-  exports: [RenewalsService, RenewalInvitations, RenewalImports],
+  exports: [RenewalsService, RenewalInvitations, RenewalImports, RenewalsStatisticsSource],
 })
 export class RenewalsModule {}

@@ -4,7 +4,7 @@ import type { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { prefixSearch } from '../../common/search/search-keys';
 import { Clock } from '../../common/time/clock';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';

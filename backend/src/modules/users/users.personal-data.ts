@@ -9,7 +9,7 @@ import {
   PersonalDataOwner,
   Subject,
 } from '../../common/data-protection/personal-data-hook';
-import { SessionsService } from '../auth/sessions/sessions.service';
+import { SessionsService } from '../sessions';
 import { User, UserRecord } from './schemas/user.schema';
 
 /**

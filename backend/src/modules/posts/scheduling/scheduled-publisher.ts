@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/commo
 import { Clock } from '../../../common/time/clock';
 import { runPeriodically } from '../../../common/time/periodic';
 import { PostsRepository } from '../posts.repository';
-import { JobLease } from './job-lease';
+import { JobLease } from '../../../common/jobs/job-lease';
 
 const EVERY_MS = 60_000;
 const JOB = 'posts.publish-due';

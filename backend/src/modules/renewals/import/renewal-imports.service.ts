@@ -18,7 +18,7 @@ import { pageInfo, pageWindow, PageQueryDto } from '../../../common/pagination/p
 import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import { AppConfig } from '../../../config/app-config';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit';
 import { csvLine } from '../domain/csv-cells';
 import { staleImportFile } from '../domain/import-files';
 import type { SheetKind } from '../domain/file-kind';

@@ -1,0 +1,3 @@
+export * from './health-probe';
+export * from './health.module';
+export * from './health.service';
