@@ -6,6 +6,7 @@ import type { Response } from 'supertest';
 import { CSRF_HEADER } from '../src/common/auth/csrf';
 import { DemoSeedRunner } from '../src/common/seeding/seeding.module';
 import { Housekeeping } from '../src/common/time/housekeeping';
+import { RetentionSweeper } from '../src/modules/data-protection/retention-sweeper';
 import { ScheduledPublisher } from '../src/modules/posts/scheduling/scheduled-publisher';
 import { FactSync } from '../src/modules/statistics/facts/fact-sync.service';
 import { databaseFingerprint } from './harness/database-snapshot';
@@ -124,6 +125,7 @@ describe('Bad input to every operation of the OpenAPI document', () => {
     // and on a busy machine this file outlasts their intervals: only the requests' writes count here.
     t.app.get(Housekeeping).onModuleDestroy();
     t.app.get(ScheduledPublisher).onModuleDestroy();
+    t.app.get(RetentionSweeper).onModuleDestroy();
     // The statistics' facts brought up to date once, after any sync already under way.
     await t.app.get(FactSync).syncAll();
     before = await databaseFingerprint(db, ['sessions']);

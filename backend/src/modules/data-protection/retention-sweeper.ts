@@ -9,6 +9,8 @@ import { JobLease } from '../../common/jobs/job-lease';
 import { retentionCutoffs } from './domain/retention';
 
 const EVERY_MS = 60 * 60_000;
+/** The first sweep, a few minutes after start: an instance restarted more often than hourly still sweeps. */
+const FIRST_AFTER_MS = 5 * 60_000;
 const JOB = 'data-protection.retention-sweep';
 
 /**
@@ -20,6 +22,7 @@ const JOB = 'data-protection.retention-sweep';
 export class RetentionSweeper implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('RetentionSweeper');
   private stop?: () => void;
+  private first?: NodeJS.Timeout;
 
   constructor(
     private readonly registry: PersonalDataRegistry,
@@ -31,10 +34,17 @@ export class RetentionSweeper implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.stop = runPeriodically(() => this.run(), EVERY_MS, this.logger);
+    this.first = setTimeout(() => {
+      this.run().catch((error: unknown) =>
+        this.logger.warn(`Retention sweep failed: ${(error as Error).message}`),
+      );
+    }, FIRST_AFTER_MS);
+    this.first.unref();
   }
 
   onModuleDestroy(): void {
     this.stop?.();
+    clearTimeout(this.first);
   }
 
   /** One sweep; answers what it deleted, or undefined when another instance holds the job. */

@@ -3,6 +3,7 @@ export * from './forms-statistics.source';
 export * from './forms.module';
 export * from './inbox/form-definition';
 export * from './inbox/form-inbox';
+export * from './inbox/inbox.personal-data';
 export * from './inbox/submission.dto';
 export * from './inbox/submission.schema';
 export * from './inbox/inbox.personal-data';
