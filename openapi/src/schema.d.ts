@@ -4319,7 +4319,10 @@ export interface components {
             webReference: string;
         };
         PolicyholderLookupDto: {
-            /** @example 1990-04-12 */
+            /**
+             * Format: date
+             * @example 1990-04-12
+             */
             dateOfBirth: string;
             /**
              * @description The policy number or the web reference
@@ -4350,7 +4353,10 @@ export interface components {
              * @example 482913
              */
             code: string;
-            /** @example 1990-04-12 */
+            /**
+             * Format: date
+             * @example 1990-04-12
+             */
             dateOfBirth: string;
             /**
              * @description The policy number or the web reference
