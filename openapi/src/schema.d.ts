@@ -4517,7 +4517,10 @@ export interface components {
             webReference: string;
         };
         PolicyholderLookupDto: {
-            /** @example 1990-04-12 */
+            /**
+             * Format: date
+             * @example 1990-04-12
+             */
             dateOfBirth: string;
             /**
              * @description The policy number or the web reference
@@ -4548,7 +4551,10 @@ export interface components {
              * @example 482913
              */
             code: string;
-            /** @example 1990-04-12 */
+            /**
+             * Format: date
+             * @example 1990-04-12
+             */
             dateOfBirth: string;
             /**
              * @description The policy number or the web reference

@@ -14,7 +14,7 @@ import {
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
 import { DownloadButton } from './DownloadButton';
-import { required } from '../../components/validators';
+import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { TextField } from '../../components/TextField';
@@ -68,7 +68,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            validate={required}
+            validate={notBlank('your policy number or web reference')}
           />
           <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
           {codeSent && (
@@ -80,7 +80,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
                 hint="6 digits"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                validate={required}
+                validate={notBlank('the code from the email')}
               />
             </div>
           )}

@@ -8,7 +8,7 @@ import {
   type CertificateCheck,
   type CertificateCheckRequest,
 } from '../../api/policyDocuments';
-import { required } from '../../components/validators';
+import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { TextField } from '../../components/TextField';
 import { failureMessage } from '../quote/failureMessage';
@@ -92,7 +92,7 @@ export function VerifyDocumentPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              validate={required}
+              validate={notBlank('the certificate number')}
             />
             <TextField
               name="registration"
@@ -101,7 +101,7 @@ export function VerifyDocumentPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              validate={required}
+              validate={notBlank('the registration')}
             />
             {submitError && (
               <p className="form-problem" role="alert">

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
+import { IsCalendarDay } from '../../../common/validation/calendar-day';
 import { IdParamDto } from '../../../common/validation/id-param';
 import { POLICY_DOCUMENT_KINDS, type PolicyDocumentKind } from '../domain/policy-documents';
 
@@ -39,16 +40,14 @@ export class DocumentVersionQueryDto {
   version?: number;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export class PolicyholderLookupDto {
   @ApiProperty({ example: 'IVY-P-4HXM9R2C', description: 'The policy number or the web reference' })
   @IsString()
   @Length(6, 30)
   reference: string;
 
-  @ApiProperty({ example: '1990-04-12' })
-  @Matches(ISO_DATE, { message: 'Enter the date of birth as YYYY-MM-DD' })
+  @ApiProperty({ example: '1990-04-12', format: 'date' })
+  @IsCalendarDay()
   dateOfBirth: string;
 }
 
