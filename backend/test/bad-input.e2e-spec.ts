@@ -6,7 +6,6 @@ import type { Response } from 'supertest';
 import { CSRF_HEADER } from '../src/common/auth/csrf';
 import { DemoSeedRunner } from '../src/common/seeding/seeding.module';
 import { Housekeeping } from '../src/common/time/housekeeping';
-import { ScheduledPublisher } from '../src/modules/posts/scheduling/scheduled-publisher';
 import { FactSync } from '../src/modules/statistics/facts/fact-sync.service';
 import { databaseFingerprint } from './harness/database-snapshot';
 import { logInAsAdmin, TestSession } from './harness/identity';
@@ -120,10 +119,9 @@ describe('Bad input to every operation of the OpenAPI document', () => {
     admin = await logInAsAdmin(t);
     db = await connectTo(t.config.MONGODB_URI as string);
     ids = await knownIds(admin);
-    // The app's own chores (expiry sweeps, the scheduled publisher's lease) write on their own clock,
+    // The app's scheduled jobs (expiry sweeps, publishing, their leases) write on their own clock,
     // and on a busy machine this file outlasts their intervals: only the requests' writes count here.
     t.app.get(Housekeeping).onModuleDestroy();
-    t.app.get(ScheduledPublisher).onModuleDestroy();
     // The statistics' facts brought up to date once, after any sync already under way.
     await t.app.get(FactSync).syncAll();
     before = await databaseFingerprint(db, ['sessions']);

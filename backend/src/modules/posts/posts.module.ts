@@ -11,7 +11,6 @@ import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsSeeder } from './posts.seeder';
 import { PostsService } from './posts.service';
-import { JobLease } from './scheduling/job-lease';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 import { Post, PostSchema } from './schemas/post.schema';
 
@@ -27,7 +26,6 @@ import { Post, PostSchema } from './schemas/post.schema';
     PostsRepository,
     PostViews,
     PostsSeeder,
-    JobLease,
     ScheduledPublisher,
   ],
   // The server-rendered pages read the blog: preloaded answers, share metadata, the sitemap.

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
 import { MailModule } from '../mail/mail.module';
-import { JobLease } from '../posts/scheduling/job-lease';
 import { RenewalImports } from './import/renewal-imports.service';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalAccess } from './renewal-access.service';
@@ -37,7 +36,6 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     RenewalImports,
     SheetFileInterceptor,
     RenewalsSeeder,
-    JobLease,
   ],
   exports: [RenewalsService, RenewalInvitations, RenewalImports],
 })

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit/audit.module';
-import { JobLease } from '../posts/scheduling/job-lease';
 import { FactTables } from './fact-tables';
 import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './facts/fact-block.schema';
 import { FactSync } from './facts/fact-sync.service';
@@ -21,6 +20,6 @@ import { StatisticsService } from './statistics.service';
     AuditModule,
   ],
   controllers: [StatisticsController],
-  providers: [FactSync, FactTables, JobLease, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
+  providers: [FactSync, FactTables, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
 })
 export class StatisticsModule {}

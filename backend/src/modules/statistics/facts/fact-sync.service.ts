@@ -2,7 +2,6 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Housekeeping } from '../../../common/time/housekeeping';
-import { JobLease } from '../../posts/scheduling/job-lease';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 import { packRows } from './fact-packing';
@@ -35,7 +34,6 @@ export class FactSync implements OnApplicationBootstrap {
     @InjectConnection() private readonly connection: Connection,
     @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
     @InjectModel(FactManifest.name) private readonly manifests: Model<FactManifest>,
-    private readonly lease: JobLease,
     private readonly housekeeping: Housekeeping,
   ) {}
 
@@ -44,7 +42,7 @@ export class FactSync implements OnApplicationBootstrap {
     // starts with the partition field (the lists' orders).
     for (const source of SOURCES)
       await this.connection.collection(source.collection).createIndex({ updatedAt: 1 });
-    this.housekeeping.every(SYNC_MS, () => this.periodic());
+    this.housekeeping.every(LEASE, SYNC_MS, () => this.periodic());
   }
 
   /** Brings every source's blocks up to date now, comparing every partition (staff's refresh). */
@@ -62,7 +60,6 @@ export class FactSync implements OnApplicationBootstrap {
   }
 
   private async periodic(): Promise<void> {
-    if (!(await this.lease.acquire(LEASE, 4 * SYNC_MS))) return;
     const reconcile = Date.now() - this.reconciledAt > RECONCILE_MS;
     await this.exclusive(async () => {
       for (const source of SOURCES) await this.syncSource(source, reconcile);
