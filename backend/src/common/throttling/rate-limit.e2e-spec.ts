@@ -45,7 +45,9 @@ describe('rate limits over two instances on one database', () => {
   let b: TestApp;
   beforeAll(async () => {
     a = await startTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1' } });
-    b = await startTestApp({ env: { RATE_LIMIT_MULTIPLIER: '1', MONGODB_URI: a.config.MONGODB_URI } });
+    b = await startTestApp({
+      env: { RATE_LIMIT_MULTIPLIER: '1', MONGODB_URI: a.config.MONGODB_URI as string },
+    });
   });
   afterAll(async () => {
     await b?.close();
