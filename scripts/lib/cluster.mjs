@@ -17,9 +17,13 @@ const require = createRequire(import.meta.url);
  * @typedef {{ balancerUrl: string, databaseUri: string, instances: Instance[], fileStore: 's3' | 'local', stop: () => Promise<void> }} Cluster
  */
 
-/** Starts a child process; `stop` ends it with SIGTERM and waits. */
-function child(command, args, options = {}) {
-  const process_ = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], ...options });
+/**
+ * Starts a child process; `stop` ends it with SIGTERM and waits.
+ * @param {string} command
+ * @param {string[]} args
+ */
+function child(command, args) {
+  const process_ = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   let exited = false;
   process_.once('exit', () => (exited = true));
   return {
@@ -33,6 +37,10 @@ function child(command, args, options = {}) {
   };
 }
 
+/**
+ * @param {number} port
+ * @param {{ name: string, port: number }[]} servers
+ */
 function haproxyConfig(port, servers) {
   return `global
   maxconn 2000
@@ -63,6 +71,7 @@ ${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} chec
 }
 
 /** versitygw serving a directory as S3 on loopback, with its bucket, when the binary is installed. */
+/** @param {string} workDir */
 async function startObjectStore(workDir) {
   const binary = process.env.VERSITYGW_BIN ?? path.join(ROOT, '.tools', 'bin', 'versitygw');
   if (!existsSync(binary)) return undefined;
@@ -116,6 +125,7 @@ async function startObjectStore(workDir) {
 export async function startCluster(options = {}) {
   const count = options.instances ?? 2;
   const workDir = mkdtempSync(path.join(tmpdir(), 'ivy-cluster-'));
+  /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
