@@ -1,4 +1,5 @@
 // Run once by the compose stack's mongo-init job: makes mongo1..3 the replica set rs0, then waits for a primary.
+/* global rs, db, print, quit, sleep -- mongosh's shell globals */
 const members = ['mongo1:27017', 'mongo2:27017', 'mongo3:27017'].map((host, _id) => ({ _id, host }));
 try {
   rs.status();
