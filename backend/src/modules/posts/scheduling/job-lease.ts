@@ -97,11 +97,13 @@ export class JobLease implements OnModuleDestroy {
     }
     const taken = await this.leases.updateOne(free, { $set: { holder: this.holder, until } });
     if (taken.matchedCount === 1) return true;
+    // Held or not due: a read answers that, where a refused insert would cost a write on every check.
+    if (await this.leases.findOne({ _id: job }, { projection: { _id: 1 } })) return false;
     try {
       await this.leases.insertOne({ _id: job, holder: this.holder, until });
       return true;
     } catch (error) {
-      // Another instance holds it, ran it within the period, or took it first just now.
+      // Another instance took it first, just now.
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
