@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** What every browser-test run shares, whatever app it starts (this one, or the cluster's). */
 export const browserTestOptions = {
@@ -16,7 +16,8 @@ export default defineConfig({
   test: {
     ...browserTestOptions,
     include: ['e2e/**/*.e2e.ts'],
-    exclude: ['e2e/cluster/**'],
+    // The cluster's own tests need two instances: `make test-cluster` runs them (cluster.vitest.config.ts).
+    exclude: [...configDefaults.exclude, 'e2e/cluster/**'],
     globalSetup: ['e2e/support/global-setup.ts'],
   },
 });
