@@ -88,8 +88,12 @@ describe('an instance killed in the middle of a renewals import', () => {
       const res = await client.send('GET', `/api/v1/renewals/imports/${id}`);
       return res?.ok() ? ((await res.json()).import as ImportView) : undefined;
     };
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
     let view = await progress();
-    while (view && view.status === 'importing' && view.processedRows < ROWS / 10) view = await progress();
+    while (view && view.status === 'importing' && view.processedRows < ROWS / 10) {
+      await pause();
+      view = await progress();
+    }
     expect({ status: view?.status, failure: view?.failure }).toEqual({
       status: 'importing',
       failure: undefined,
@@ -109,7 +113,7 @@ describe('an instance killed in the middle of a renewals import', () => {
       view = (await progress()) ?? view;
       if (resumedAt === undefined && view!.processedRows > rowsAtKill) resumedAt = Date.now();
       if (view!.status !== 'importing') break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await pause();
     }
     traffic = false;
     await visitors;
