@@ -105,7 +105,7 @@ async function knownIds(session: TestSession): Promise<Map<string, Record<string
 /** What requests may not change: sessions are counted only, and rate limits count every request by design. */
 async function requestsFingerprint(db: mongoose.Connection): Promise<Record<string, string>> {
   const fingerprint = await databaseFingerprint(db, ['sessions']);
-  delete fingerprint.rate_limit_counters;
+  delete fingerprint.rate_limit_hits;
   return fingerprint;
 }
 

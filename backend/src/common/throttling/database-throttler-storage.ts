@@ -2,34 +2,34 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../http/problem';
 import { Clock } from '../time/clock';
 import { Housekeeping } from '../time/housekeeping';
-import { RateLimitCounter } from './rate-limit-counter.schema';
+import { RateLimitHit } from './rate-limit-hit.schema';
 
 type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 const SWEEP_EVERY_MS = 10 * 60_000;
-/** Hits opening the same window at once: the losers count on the winner's window at the next try. */
-const ATTEMPTS = 3;
 
-const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * The throttler's counters in the database, so that every instance counts the same hits: a limit of N
- * is N over the whole cluster, whichever instance each request reaches. A hit is one atomic update by
- * primary key (a fixed window opened by the first hit), which MongoDB and FerretDB both do.
+ * The throttler's counts in the database, so that every instance counts the same hits: a limit of N is N
+ * over the whole cluster, whichever instance each request reaches. Each hit is a document of its own and
+ * the limit counts the client's hits within the last `ttl` (a sliding window). Inserts, unlike `$inc`,
+ * lose nothing under concurrent writes on the embedded FerretDB, which applies concurrent updates of one
+ * document as read-modify-write. A refused hit is taken back, so a client hammering a limit is let in
+ * again as soon as its oldest counted hit leaves the window.
  */
 @Injectable()
 export class DatabaseThrottlerStorage implements ThrottlerStorage {
   constructor(
-    @InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>,
+    @InjectModel(RateLimitHit.name) private readonly hits: Model<RateLimitHit>,
     private readonly clock: Clock,
     housekeeping: Housekeeping,
   ) {
-    // FerretDB has no TTL indexes: closed windows are deleted by a sweep.
+    // FerretDB has no TTL indexes: hits past every window are deleted by a sweep.
     housekeeping.every('rate-limits.sweep', SWEEP_EVERY_MS, () =>
-      this.counters.deleteMany({ windowEnd: { $lte: this.clock.now() } }),
+      this.hits.deleteMany({ expiresAt: { $lte: this.clock.now() } }),
     );
   }
 
@@ -37,58 +37,28 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     key: string,
     ttl: number,
     limit: number,
-    blockDuration: number,
+    _blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerRecord> {
-    const id = `${throttlerName}:${key}`;
+    const counted = `${throttlerName}:${key}`;
     const now = this.clock.now();
-    const counter = await this.hit(id, now, ttl);
-    if (counter.hits > limit && !counter.blockedUntil) {
-      // The first hit over the limit starts the block (refused hits do not prolong it) and the window
-      // lasts as long, so that counting starts afresh when the block ends.
-      const blockedUntil = new Date(now.getTime() + blockDuration);
-      const blocked = await this.counters
-        .findOneAndUpdate(
-          { _id: id, blockedUntil: { $exists: false } },
-          { $set: { blockedUntil, windowEnd: blockedUntil } },
-          { returnDocument: 'after' },
-        )
-        .lean();
-      counter.blockedUntil = blocked?.blockedUntil ?? (await this.counters.findById(id).lean())?.blockedUntil;
-    }
-    const blockedFor = counter.blockedUntil ? counter.blockedUntil.getTime() - now.getTime() : 0;
+    const windowStart = new Date(now.getTime() - ttl);
+    const hit = await this.hits.create({ key: counted, at: now, expiresAt: new Date(now.getTime() + ttl) });
+    // Every hit inserted before this count is in it: of hits at once, only the first `limit` pass.
+    const totalHits = await this.hits.countDocuments({ key: counted, at: { $gt: windowStart } });
+    if (totalHits <= limit)
+      return { totalHits, timeToExpire: seconds(ttl), isBlocked: false, timeToBlockExpire: 0 };
+    await this.hits.deleteOne({ _id: hit._id });
+    const oldest = await this.hits
+      .findOne({ key: counted, at: { $gt: windowStart } }, { at: 1 })
+      .sort({ at: 1 })
+      .lean();
+    const freedIn = (oldest?.at.getTime() ?? now.getTime()) + ttl - now.getTime();
     return {
-      totalHits: counter.hits,
-      timeToExpire: seconds(counter.windowEnd.getTime() - now.getTime()),
-      isBlocked: blockedFor > 0,
-      timeToBlockExpire: seconds(blockedFor),
+      totalHits,
+      timeToExpire: seconds(freedIn),
+      isBlocked: true,
+      timeToBlockExpire: seconds(freedIn),
     };
-  }
-
-  /** Counts one hit in the open window, or opens a new window with it. */
-  private async hit(id: string, now: Date, ttl: number): Promise<RateLimitCounter> {
-    for (let attempt = 1; ; attempt++) {
-      const counted = await this.counters
-        .findOneAndUpdate(
-          { _id: id, windowEnd: { $gt: now } },
-          { $inc: { hits: 1 } },
-          { returnDocument: 'after' },
-        )
-        .lean();
-      if (counted) return counted;
-      try {
-        const opened = await this.counters
-          .findOneAndUpdate(
-            { _id: id, windowEnd: { $lte: now } },
-            { $set: { hits: 1, windowEnd: new Date(now.getTime() + ttl) }, $unset: { blockedUntil: 1 } },
-            { upsert: true, returnDocument: 'after' },
-          )
-          .lean();
-        if (opened) return opened;
-      } catch (error) {
-        // Another instance opened the window first (the upsert's insert lost): count in theirs.
-        if (!isDuplicateKeyError(error) || attempt >= ATTEMPTS) throw error;
-      }
-    }
   }
 }

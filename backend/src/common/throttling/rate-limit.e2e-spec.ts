@@ -1,3 +1,4 @@
+import { DatabaseThrottlerStorage } from './database-throttler-storage';
 import { RATE_LIMITS } from './rate-limits';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 
@@ -73,5 +74,27 @@ describe('rate limits over two instances on one database', () => {
         .send({ email: 'one-more@example.ie', password: 'wrong password' })
         .expect(429);
     }
+  });
+});
+
+describe('rate-limit counts under concurrent hits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets at most the limit through of many hits at once, then refuses the next', async () => {
+    const storage = t.app.get(DatabaseThrottlerStorage);
+    const hit = () => storage.increment('burst-client', 60_000, 50, 60_000, 'test');
+    const burst = await Promise.all(Array.from({ length: 80 }, hit));
+    const passed = burst.filter((record) => !record.isBlocked).length;
+    expect(passed).toBeGreaterThan(0);
+    expect(passed).toBeLessThanOrEqual(50);
+    for (let i = passed; i < 50; i++) expect((await hit()).isBlocked).toBe(false);
+    const refused = await hit();
+    expect(refused).toMatchObject({ isBlocked: true });
+    expect(refused.timeToBlockExpire).toBeGreaterThan(0);
+    expect(refused.timeToBlockExpire).toBeLessThanOrEqual(60);
   });
 });

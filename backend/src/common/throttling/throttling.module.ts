@@ -5,7 +5,7 @@ import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/t
 import { AppConfig } from '../../config/app-config';
 import { TooManyRequestsException } from '../http/problem';
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
-import { RateLimitCounter, RateLimitCounterSchema } from './rate-limit-counter.schema';
+import { RateLimitHit, RateLimitHitSchema } from './rate-limit-hit.schema';
 import { RATE_LIMIT, RATE_LIMITS, RateLimitName } from './rate-limits';
 
 /** The throttler guard, answering our 429 envelope (with retryAfterSeconds) instead of its own. */
@@ -20,7 +20,7 @@ export class RateLimitGuard extends ThrottlerGuard {
 }
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }])],
+  imports: [MongooseModule.forFeature([{ name: RateLimitHit.name, schema: RateLimitHitSchema }])],
   providers: [DatabaseThrottlerStorage],
   exports: [DatabaseThrottlerStorage],
 })
