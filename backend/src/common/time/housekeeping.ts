@@ -1,9 +1,11 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { JobLease } from '../../modules/posts/scheduling/job-lease';
+import { Clock } from './clock';
 import { runPeriodically } from './periodic';
 
 /** How often an instance asks whether a job is due: after a holder dies, its job waits at most this long. */
 const CHECK_EVERY_MS = 15_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The scheduled jobs (expiry sweeps, publishing, invitations, syncs), each run once per period over
@@ -14,7 +16,12 @@ export class Housekeeping implements OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
   private readonly stops: (() => void)[] = [];
 
-  constructor(private readonly lease: JobLease) {}
+  constructor(
+    private readonly lease: JobLease,
+    clock: Clock,
+  ) {
+    this.every('job-lease.forget-claims', DAY_MS, () => lease.forgetClaims(clock.in(-DAY_MS)));
+  }
 
   /** Runs `task` every `intervalMs` on one instance of the cluster; `job` names its lease. */
   every(job: string, intervalMs: number, task: () => Promise<unknown>): void {

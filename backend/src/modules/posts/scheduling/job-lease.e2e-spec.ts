@@ -82,16 +82,35 @@ describe('JobLease', () => {
     expect(runs).toEqual(['a', 'b']);
   });
 
-  it('gives a job to exactly one of instances asking at once', async () => {
+  it.each([
+    ['new', async () => undefined],
+    [
+      'lapsed',
+      async () => {
+        await connection
+          .collection('job_leases')
+          .insertOne({
+            _id: 'race.lapsed',
+            holder: 'gone',
+            until: new Date(Date.now() - 1000),
+            term: 3,
+          } as never);
+      },
+    ],
+  ])('gives a %s job to exactly one of instances asking at once', async (kind, arrange) => {
+    await arrange();
     const running = gate();
     const ran: number[] = [];
-    const asked = [...instances, ...instances].map((lease, i) =>
-      lease.hold('race.job', async () => {
+    const asked = [...instances, ...instances, ...instances].map((lease, i) =>
+      lease.hold(kind === 'new' ? 'race.job' : 'race.lapsed', async () => {
         ran.push(i % 2);
         await running.opened;
       }),
     );
-    await until(async () => ran.length > 0);
+    // Every other instance has had its answer while the winner still runs.
+    let refused = 0;
+    for (const answer of asked) void answer.then((result) => (refused += result === undefined ? 1 : 0));
+    await until(async () => ran.length > 0 && refused === asked.length - 1);
     running.open();
     await Promise.all(asked);
     expect(ran).toHaveLength(1);

@@ -12,6 +12,15 @@ interface Lease {
   until: Date;
   /** When the last run (by any instance) started: a periodic job is due again `everyMs` after it. */
   ranAt?: Date;
+  /** Counts take-overs: taking term n+1 means inserting its claim first. */
+  term?: number;
+}
+
+interface Claim {
+  /** `<job>#<term>`. */
+  _id: string;
+  holder: string;
+  at: Date;
 }
 
 /** How long a lease outlives its holder's last heartbeat: the time a dead instance blocks its jobs. */
@@ -41,6 +50,15 @@ export class JobLease implements OnModuleDestroy {
 
   private get leases() {
     return this.connection.collection<Lease>('job_leases');
+  }
+
+  private get claims() {
+    return this.connection.collection<Claim>('job_lease_claims');
+  }
+
+  /** Claims of terms long past, which nothing reads again. */
+  async forgetClaims(before: Date): Promise<void> {
+    await this.claims.deleteMany({ at: { $lt: before } });
   }
 
   /** Runs `task` under the job's lease; undefined (without running it) when another instance holds it. */
@@ -90,20 +108,34 @@ export class JobLease implements OnModuleDestroy {
 
   private async take(job: string, now: Date, everyMs: number | undefined): Promise<boolean> {
     const until = new Date(now.getTime() + this.leaseMs);
-    const free: mongo.Filter<Lease> = { _id: job, until: { $lte: now } };
-    if (everyMs !== undefined) {
-      const lastDue = new Date(now.getTime() - everyMs + DUE_SLACK_MS);
-      free.$or = [{ ranAt: { $exists: false } }, { ranAt: { $lte: lastDue } }];
-    }
-    const taken = await this.leases.updateOne(free, { $set: { holder: this.holder, until } });
-    if (taken.matchedCount === 1) return true;
-    // Held or not due: a read answers that, where a refused insert would cost a write on every check.
-    if (await this.leases.findOne({ _id: job }, { projection: { _id: 1 } })) return false;
+    const lease = await this.leases.findOne({ _id: job });
+    if (!lease) return this.inserted(this.leases, { _id: job, holder: this.holder, until, term: 0 });
+    if (lease.until > now) return false;
+    if (
+      everyMs !== undefined &&
+      lease.ranAt &&
+      lease.ranAt > new Date(now.getTime() - everyMs + DUE_SLACK_MS)
+    )
+      return false;
+    // The embedded FerretDB applies concurrent updates of one document as read-modify-write, so two
+    // instances could both "take" a lapsed lease by update; the next term's claim is an insert, which
+    // only one wins.
+    const term = (lease.term ?? 0) + 1;
+    if (!(await this.inserted(this.claims, { _id: `${job}#${term}`, holder: this.holder, at: now })))
+      return false;
+    await this.leases.updateOne({ _id: job }, { $set: { holder: this.holder, until, term } });
+    return true;
+  }
+
+  /** Inserts `document`; false when its `_id` exists (another instance inserted it first). */
+  private async inserted<T extends { _id: string }>(
+    collection: mongo.Collection<T>,
+    document: T,
+  ): Promise<boolean> {
     try {
-      await this.leases.insertOne({ _id: job, holder: this.holder, until });
+      await collection.insertOne(document as mongo.OptionalUnlessRequiredId<T>);
       return true;
     } catch (error) {
-      // Another instance took it first, just now.
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
