@@ -10,8 +10,9 @@ BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
-.PHONY: help setup node-version build run dev admin test test-jobs test-under-load test-cluster lint typecheck unit unit-backend \
-	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check bench clean
+.PHONY: help setup node-version build run dev admin test test-jobs test-under-load test-cluster lint typecheck unit \
+	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check \
+	bench clean backup restore
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -22,6 +23,8 @@ help:
 	@echo "make node-version      the Node.js that the make targets use"
 	@echo "make dev        backend in watch mode + Vite dev server with /api proxy"
 	@echo "make admin EMAIL=you@example.ie [PASSWORD=...]   create an administrator or reset one's password"
+	@echo "make backup [TO=backups] [ARCHIVE=1]   a dated backup of the database and stored files (site may run)"
+	@echo "make restore FROM=backups/ivy-... [FORCE=1]   rebuild the deployment from a backup (site stopped)"
 	@echo "make build      build backend and frontend"
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
 	@echo "make e2e        browser journeys only"
@@ -60,6 +63,7 @@ dev:
 
 lint: $(STAMP)
 	eslint --max-warnings=0 .
+	node scripts/module-graph.mjs --check > /dev/null
 	prettier --check --log-level warn .
 
 typecheck: $(STAMP)
@@ -106,6 +110,14 @@ e2e-1 e2e-2: build
 # itself expands `$`: write `$$`). Without PASSWORD a random one is printed. Works beside `make run`.
 admin: $(BACKEND_BUILD)
 	@node backend/dist/cli/create-admin.js --email "$$EMAIL" $${PASSWORD:+--password "$$PASSWORD"}
+
+# A dated backup of every collection (mongodump's layout) and every stored file, encrypted when BACKUP_KEY
+# is set; works beside `make run`. Restore wants the site stopped and an empty deployment unless FORCE=1.
+backup: $(BACKEND_BUILD)
+	@node backend/dist/cli/backup.js $${TO:+--to "$$TO"} $${ARCHIVE:+--archive}
+
+restore: $(BACKEND_BUILD)
+	@node backend/dist/cli/restore.js --from "$$FROM" $${FORCE:+--force}
 
 # Every check as its own job, two at a time (one per core), the longest first: make starts the next as
 # soon as one ends, and builds what several need once. The integration tests and the journeys run in

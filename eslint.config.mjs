@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryZones, TEST_FILES } from './scripts/lib/module-layers.mjs';
 
 export default tseslint.config(
   {
@@ -12,6 +13,7 @@ export default tseslint.config(
       '.tools/**',
       '.data/**',
       '.bench/**',
+      'backups/**',
       'coverage/**',
       'test-results/**',
       'openapi/src/schema.d.ts',
@@ -32,6 +34,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Dependencies point one way, and a module is reached through its index.ts (scripts/lib/module-layers.mjs).
+    files: ['backend/src/**/*.ts'],
+    ignores: [...TEST_FILES, 'backend/src/bench/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones(import.meta.dirname) }] },
   },
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],

@@ -8,29 +8,30 @@ import { SeedingModule } from './common/seeding/seeding.module';
 import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling.module';
 import { TimeModule } from './common/time/time.module';
 import { FilesModule } from './common/files/files.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { createValidationPipe } from './common/validation/validation';
 import { AppConfig } from './config/app-config';
 import { BrandModule } from './config/brand';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { AuditModule } from './modules/audit/audit.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { CmsModule } from './modules/cms/cms.module';
-import { ConsentModule } from './modules/consent/consent.module';
-import { ContentModule } from './modules/content/content.module';
-import { FormsModule } from './modules/forms/forms.module';
-import { HealthModule } from './modules/health/health.module';
-import { MailModule } from './modules/mail/mail.module';
-import { OffersModule } from './modules/offers/offers.module';
-import { PaymentsModule } from './modules/payments/payments.module';
-import { PostsModule } from './modules/posts/posts.module';
-import { QuotesModule } from './modules/quotes/quotes.module';
-import { RatingModule } from './modules/rating/rating.module';
-import { ReferenceDataModule } from './modules/reference-data/reference-data.module';
-import { RenewalsModule } from './modules/renewals/renewals.module';
-import { StatisticsModule } from './modules/statistics/statistics.module';
-import { UploadsModule } from './modules/uploads/uploads.module';
-import { UsersModule } from './modules/users/users.module';
+import { AuditModule } from './modules/audit';
+import { AuthModule } from './modules/auth';
+import { CmsModule } from './modules/cms';
+import { ConsentModule } from './modules/consent';
+import { ContentModule } from './modules/content';
+import { FormsModule } from './modules/forms';
+import { HealthModule } from './modules/health';
+import { MailModule } from './modules/mail';
+import { OffersModule } from './modules/offers';
+import { PaymentsModule } from './modules/payments';
+import { PostsModule } from './modules/posts';
+import { QuotesModule } from './modules/quotes';
+import { RatingModule } from './modules/rating';
+import { ReferenceDataModule } from './modules/reference-data';
+import { RenewalsModule } from './modules/renewals';
+import { StatisticsModule } from './modules/statistics';
+import { UploadsModule } from './modules/uploads';
+import { UsersModule } from './modules/users';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -44,6 +45,7 @@ export class AppModule {
         TimeModule,
         FilesModule,
         LoggingModule,
+        MetricsModule,
         DatabaseModule,
         CacheVersionsModule,
         SeedingModule,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './bootstrap/create-app';
+import { shutDown } from './bootstrap/shutdown';
 import { loadConfigOrExit } from './config/app-config';
 import { loadDotEnv } from './config/dotenv';
 import { ensureEncryptionKey } from './config/local-secrets';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
-    await app.close();
+    await shutDown(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     await database?.stop();
     process.exit(0);
   };

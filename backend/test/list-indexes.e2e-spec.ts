@@ -60,10 +60,21 @@ function faultOf(explained: Record<string, unknown>, query: Recorded): string | 
   if (Array.isArray(plan)) {
     // The embedded FerretDB answers with SQLite's plan: "SCAN t" without an index reads every row.
     const lines = plan as string[];
-    const scan = lines.find((line) => /detail=SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));
+    // "SCAN (subquery-n)" reads a subquery's few rowids, not a table.
+    const scan = lines.find(
+      (line) =>
+        /detail=SCAN /.test(line) &&
+        !/USING (COVERING )?INDEX/.test(line) &&
+        !/SCAN \(subquery-\d+\)/.test(line),
+    );
     const unfiltered = Object.keys(query.filter).length === 0;
     if (scan && !(unfiltered && !query.options.sort)) return scan;
-    const sorted = lines.find((line) => /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line));
+    // A page is chosen by rowid in a subquery and then read; ordering those few rows at the top level
+    // (parent 0) is no fault, while a sort inside the subquery sorts every match.
+    const paged = lines.some((line) => /detail=LIST SUBQUERY/.test(line));
+    const sorted = lines.find(
+      (line) => /TEMP B-TREE FOR (RIGHT PART OF )?ORDER BY/.test(line) && !(paged && /parent=0 /.test(line)),
+    );
     if (sorted && !searched && !/RIGHT PART/.test(sorted)) return sorted;
     return undefined;
   }

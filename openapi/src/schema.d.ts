@@ -509,6 +509,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/mail/outbox": {
         parameters: {
             query?: never;
@@ -1377,6 +1393,23 @@ export interface paths {
         };
         /** Employers' types of business matching what was typed, best match first */
         get: operations["searchBusinessTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reference/counties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 26 counties of the Republic, A to Z */
+        get: operations["listCounties"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3009,6 +3042,17 @@ export interface components {
              */
             version: string;
         };
+        CountiesAnswerDto: {
+            counties: components["schemas"]["County"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
         /** @enum {string} */
         County: "Carlow" | "Cavan" | "Clare" | "Cork" | "Donegal" | "Dublin" | "Galway" | "Kerry" | "Kildare" | "Kilkenny" | "Laois" | "Leitrim" | "Limerick" | "Longford" | "Louth" | "Mayo" | "Meath" | "Monaghan" | "Offaly" | "Roscommon" | "Sligo" | "Tipperary" | "Waterford" | "Westmeath" | "Wexford" | "Wicklow";
         CoverDto: {
@@ -4561,6 +4605,22 @@ export interface components {
             uploadedBy: components["schemas"]["UploaderDto"];
             /** @example 2025.1 */
             version: string;
+        };
+        ReadinessDto: {
+            /** @enum {string} */
+            database: "writable";
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @enum {string} */
+            files: "up";
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            /** @enum {string} */
+            startup: "done";
         };
         ReasonDto: {
             /** @example LEARNER_UNACCOMPANIED */
@@ -7842,6 +7902,35 @@ export interface operations {
                 };
             };
             /** @description The database is down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send this instance traffic: the database takes writes, files answer, start-up is done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDto"];
+                };
+            };
+            /** @description Not ready (starting, stopping, or a dependency down); `errors` names each failing check. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11244,6 +11333,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listCounties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountiesAnswerDto"];
                 };
             };
             /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */

@@ -25,7 +25,7 @@ import {
 import { Payment, PaymentSchema } from '../modules/payments/schemas/payment.schema';
 import { BlogStamp } from '../modules/posts/blog-stamp';
 import { Post, PostSchema } from '../modules/posts/schemas/post.schema';
-import { calendarKeys } from '../modules/quotes/domain/calendar';
+import { calendarKeys } from '../common/time/calendar';
 import { planDemoQuotes, seededRandom, type Random } from '../modules/quotes/domain/demo-quotes';
 import { missingPages } from '../modules/quotes/domain/pages';
 import { toRisk } from '../modules/quotes/domain/to-risk';
@@ -36,7 +36,7 @@ import type { CompleteAnswers, QuoteAnswers } from '../modules/quotes/quote-reco
 import { Policy, PolicySchema } from '../modules/quotes/schemas/policy.schema';
 import { Quote, QuoteSchema, type QuoteRecord } from '../modules/quotes/schemas/quote.schema';
 import { priceQuote } from '../modules/rating/domain/evaluate';
-import { addDays, dublinIsoDate } from '../modules/rating/domain/dates';
+import { addDays, dublinIsoDate } from '../common/time/dates';
 import { BUILT_IN_RATING_TABLES } from '../modules/rating/domain/tables';
 import {
   RatingTableRecord,

@@ -5,11 +5,12 @@ import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
 import { requestLogging } from '../common/logging/request-logging';
+import { Metrics } from '../common/metrics/metrics';
+import { httpMetrics, metricsHandler } from '../common/metrics/metrics-http';
 import { AppConfig } from '../config/app-config';
-import { answerHealthAtEdge } from '../modules/health/health-probe';
-import { HealthService } from '../modules/health/health.service';
-import { serveUploads } from '../modules/uploads/serve-uploads';
-import { UPLOADS_URL_PATH } from '../modules/uploads/upload-urls';
+import { answerHealthAtEdge, HealthService, Readiness } from '../modules/health';
+import { serveUploads } from '../modules/uploads';
+import { UPLOADS_URL_PATH } from '../common/files/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
 import { documentHandlers } from '../web/documents/documents';
 import { TermsOfBusinessDocument } from '../web/documents/terms-of-business.service';
@@ -19,7 +20,7 @@ import { siteFileHandlers } from '../web/site-files.handlers';
 import { SiteFilesService } from '../web/site-files.service';
 import { spaHandlers } from '../web/spa';
 import { bodyParsing } from './body-parsing';
-import { applyRouting } from './routing';
+import { applyRouting } from '../common/http/routing';
 import { securityHeaders } from './security';
 
 /** Builds the whole HTTP app; the same function serves `main.ts`, the tests and the benchmarks. */
@@ -35,6 +36,7 @@ export const NEST_OPTIONS = { bodyParser: false, bufferLogs: true } as const;
 export async function configureApp(app: NestExpressApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
   app.use(requestLogging(config));
+  app.use(httpMetrics(app.get(Metrics)));
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
@@ -45,6 +47,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   applyRouting(app);
   serveApiDocs(app);
   for (const handler of documentHandlers(app.get(TermsOfBusinessDocument))) app.use(handler);
+  app.use(metricsHandler(app.get(Metrics), config.METRICS_TOKEN));
   for (const handler of siteFileHandlers(app.get(SiteFilesService))) app.use(handler);
   for (const handler of spaHandlers(
     config.SPA_DIST,
@@ -53,5 +56,6 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   ))
     app.use(handler);
   await app.init();
+  app.get(Readiness).markStarted();
   answerHealthAtEdge(app.getHttpServer(), app.get(HealthService));
 }

@@ -1,10 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { FilesModule } from '../common/files/files.module';
 import { TimeModule } from '../common/time/time.module';
 import { AppConfig } from '../config/app-config';
 import { BrandModule } from '../config/brand';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
-import { UsersModule } from '../modules/users/users.module';
+import { UsersModule } from '../modules/users';
 
 /** What the command-line tools need: the users module on the configured database, no HTTP. */
 @Module({})
@@ -13,6 +14,17 @@ export class CliModule {
     return {
       module: CliModule,
       imports: [ConfigModule.forRoot(config), BrandModule, TimeModule, DatabaseModule, UsersModule],
+    };
+  }
+}
+
+/** What backup and restore need: the configured database and file store, no module's schemas. */
+@Module({})
+export class DeploymentCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: DeploymentCliModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, FilesModule],
     };
   }
 }

@@ -6,9 +6,8 @@ import { randomToken } from '../common/crypto/tokens';
 import { loadConfigOrExit } from '../config/app-config';
 import { loadDotEnv } from '../config/dotenv';
 import { startLocalDatabase } from '../database/local-database';
-import { emailProblem } from '../modules/users/dto/fields';
-import { passwordProblems } from '../modules/users/password-policy';
-import { UsersService } from '../modules/users/users.service';
+import { emailProblem } from '../common/validation/person-fields';
+import { passwordProblems, UsersService } from '../modules/users';
 import { CliModule } from './cli.module';
 
 const USAGE = 'usage: make admin EMAIL=you@example.ie [PASSWORD=…]   (no PASSWORD: a random one is printed)';

@@ -17,7 +17,7 @@ import {
   ValidationError,
 } from 'class-validator';
 import { DemoProvidersRule } from './demo-providers-rule';
-import { EncryptionKeyRule } from './encryption-key-rule';
+import { AesKeyRule, EncryptionKeyRule } from './encryption-key-rule';
 import { fromRoot } from './paths';
 
 const toBool = ({ value }: { value: unknown }) =>
@@ -230,6 +230,30 @@ export class AppConfig {
     message: 'SEPA_CREDITOR_ID must look like IE12ZZZ123456',
   })
   SEPA_CREDITOR_ID = 'IE31ZZZ654321';
+
+  /**
+   * The bearer token a Prometheus scraper sends to read /metrics; unset, /metrics answers 404.
+   * At least 16 characters (`openssl rand -hex 24`).
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters' })
+  METRICS_TOKEN?: string;
+
+  /**
+   * On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are
+   * cut (readiness answers 503 from the signal on).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600)
+  SHUTDOWN_TIMEOUT_SECONDS = 15;
+
+  /** 32 bytes, base64: encrypts `make backup` (AES-256-GCM per file); `make restore` needs it to read one. */
+  @IsOptional()
+  @Validate(AesKeyRule)
+  BACKUP_KEY?: string;
 
   get uploadsDir(): string {
     return path.resolve(this.UPLOADS_DIR ?? path.join(this.DATA_DIR, 'uploads'));

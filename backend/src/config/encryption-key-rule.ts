@@ -32,3 +32,15 @@ export class EncryptionKeyRule implements ValidatorConstraintInterface {
       : 'ENCRYPTION_KEY must be 32 bytes in base64 (generate one: openssl rand -base64 32)';
   }
 }
+
+/** Any other AES-256 key setting (BACKUP_KEY): optional, and 32 bytes of base64 when set. */
+@ValidatorConstraint({ name: 'aesKey' })
+export class AesKeyRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && decodeEncryptionKey(value) !== undefined;
+  }
+
+  defaultMessage(args: ValidationArguments): string {
+    return `${args.property} must be 32 bytes in base64 (generate one: openssl rand -base64 32)`;
+  }
+}

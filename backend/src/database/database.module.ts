@@ -12,6 +12,8 @@ import { AppConfig } from '../config/app-config';
         retryAttempts: 30,
         retryDelay: 1000,
         autoIndex: true,
+        // Each command's timing feeds the metrics (common/metrics).
+        monitorCommands: true,
       }),
     }),
   ],

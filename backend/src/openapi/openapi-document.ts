@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-
-export const SESSION_COOKIE = 'ivy.sid';
+import { SESSION_COOKIE } from '../common/auth/session-cookie';
 
 /** Operation ids are the controller method names, which the typed client exposes. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {

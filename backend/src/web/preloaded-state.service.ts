@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
 import { BrandService } from '../config/brand';
-import { CmsChanges } from '../modules/cms/cms-changes';
-import { CmsService } from '../modules/cms/cms.service';
-import { CookieRecordsService } from '../modules/consent/cookie-records.service';
-import { FaqsService } from '../modules/content/faqs.service';
-import { JargonService } from '../modules/content/jargon.service';
-import { BlogService } from '../modules/posts/blog.service';
+import { CmsChanges, CmsService } from '../modules/cms';
+import { CookieRecordsService } from '../modules/consent';
+import { FaqsService, JargonService } from '../modules/content';
+import { BlogService } from '../modules/posts';
 import {
   BLOG_LIST_PATH,
   BLOG_TAGS_PATH,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { BlogService } from '../modules/posts/blog.service';
+import { BlogService } from '../modules/posts';
 import { PageHeadService } from './page-head.service';
 import { listedPaths, robotsTxt, sitemapXml } from './site-files';
 

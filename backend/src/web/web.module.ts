@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CmsModule } from '../modules/cms/cms.module';
-import { ConsentModule } from '../modules/consent/consent.module';
-import { ContentModule } from '../modules/content/content.module';
-import { PostsModule } from '../modules/posts/posts.module';
+import { CmsModule } from '../modules/cms';
+import { ConsentModule } from '../modules/consent';
+import { ContentModule } from '../modules/content';
+import { PostsModule } from '../modules/posts';
 import { TermsOfBusinessDocument } from './documents/terms-of-business.service';
 import { PageHeadService } from './page-head.service';
 import { PreloadedStateService } from './preloaded-state.service';

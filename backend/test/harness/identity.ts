@@ -4,7 +4,7 @@ import TestAgent from 'supertest/lib/agent';
 import type { Actor, UserView } from '../../src/common/auth';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/common/auth/csrf';
 import { UsersService } from '../../src/modules/users/users.service';
-import { SESSION_COOKIE } from '../../src/openapi/openapi-document';
+import { SESSION_COOKIE } from '../../src/common/auth/session-cookie';
 import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct horse battery';

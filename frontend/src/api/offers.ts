@@ -3,7 +3,6 @@ import { api } from './client';
 import { byId, enquiryResource, rowsOf, type SubmissionReceipt } from './forms';
 
 export type AssociationQuoteForm = components['schemas']['AssociationQuoteFormDto'];
-export type County = components['schemas']['County'];
 
 /** An association member asks for a quote with the members' discount (createAssociationQuote). */
 export function createAssociationQuote(body: AssociationQuoteForm): Promise<SubmissionReceipt> {

@@ -1,7 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { lookupVehicle, useAddressSearch, useVehicleEngines, useVehicleModels } from './reference';
+import {
+  lookupVehicle,
+  useAddressSearch,
+  useCounties,
+  useVehicleEngines,
+  useVehicleModels,
+} from './reference';
 
 const fetchMock = vi.hoisted(() => {
   const mock = vi.fn<(request: Request) => Promise<Response>>();
@@ -26,6 +32,15 @@ const requested = () => {
 beforeEach(() => fetchMock.mockReset());
 
 describe('reference look-ups', () => {
+  it('lists the counties the API gives (listCounties)', async () => {
+    fetchMock.mockImplementation(() =>
+      json({ ok: true, message: 'OK', errors: {}, counties: ['Cork', 'Dublin'] }),
+    );
+    const { result } = renderHook(() => useCounties(), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(['Cork', 'Dublin']));
+    expect(requested()).toBe('/api/v1/reference/counties');
+  });
+
   it('search addresses, keyed by the path and query exactly as requested', async () => {
     const addresses = [{ id: 'a1', line1: '12 Main Street', town: 'Naas' }];
     fetchMock.mockImplementation(() => json({ ok: true, message: 'OK', errors: {}, addresses }));

@@ -11,11 +11,13 @@ export type BusinessType = Schemas['BusinessTypeDto'];
 export type Vehicle = Schemas['VehicleDetailsDto'];
 export type VehicleLookup = Schemas['VehicleLookupAnswerDto'];
 export type EngineOption = Schemas['EngineOptionDto'];
+export type County = Schemas['County'];
 
 const ADDRESSES = '/api/v1/reference/addresses';
 const AREAS = '/api/v1/reference/areas';
 const OCCUPATIONS = '/api/v1/reference/occupations';
 const BUSINESS_TYPES = '/api/v1/reference/business-types';
+const COUNTIES = '/api/v1/reference/counties';
 const MAKES = '/api/v1/reference/vehicles/makes';
 const MODELS = '/api/v1/reference/vehicles/models';
 const YEARS = '/api/v1/reference/vehicles/years';
@@ -65,6 +67,11 @@ export function useBusinessTypeSearch(search: string | null) {
     search,
     async (text) => (await unwrap(api.GET(BUSINESS_TYPES, query(text)))).businessTypes,
   );
+}
+
+/** The 26 counties of the Republic, A to Z (listCounties). */
+export function useCounties() {
+  return useSWR<County[], ApiFailure>(COUNTIES, async () => (await unwrap(api.GET(COUNTIES))).counties);
 }
 
 // ---- a car chosen by hand: make, then model, then year, then engine

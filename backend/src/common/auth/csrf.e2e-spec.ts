@@ -1,5 +1,5 @@
 import { Controller, Module, Post } from '@nestjs/common';
-import { SESSION_COOKIE } from '../../openapi/openapi-document';
+import { SESSION_COOKIE } from './session-cookie';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { ok } from '../http/envelope';

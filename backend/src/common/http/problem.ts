@@ -71,6 +71,11 @@ function isExpressHttpError(e: unknown): e is ExpressHttpError {
  * A unique index refused a write: code 11000 on MongoDB; FerretDB 1.24 (SQLite) reports updates
  * that break a unique index as an InternalError naming the constraint.
  */
+/** For inserts that may meet records already there (demo data seeded again): anything else still fails. */
+export function ignoreDuplicates(e: unknown): void {
+  if (!isDuplicateKeyError(e)) throw e;
+}
+
 export function isDuplicateKeyError(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const { code, message } = e as { code?: unknown; message?: unknown };

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { JobLease } from '../../modules/posts/scheduling/job-lease';
+import { JobLease } from '../jobs/job-lease';
 import { Clock } from './clock';
 import { runPeriodically } from './periodic';
 

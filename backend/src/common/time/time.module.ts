@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { JobLease } from '../../modules/posts/scheduling/job-lease';
+import { JobLease } from '../jobs/job-lease';
 import { Clock } from './clock';
 import { Housekeeping } from './housekeeping';
 

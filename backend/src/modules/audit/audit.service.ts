@@ -4,19 +4,11 @@ import { QueryFilter, Model } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
+import type { AuditChange, AuditTrail } from '../../common/collections/audit-trail';
 import { Clock } from '../../common/time/clock';
 import { AuditQueryDto } from './dto/audit.dto';
 import { redactForAudit } from './redact';
 import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
-
-/** What changed: `action` as `<thing>.<verb>` (user.create, api-key.revoke…). */
-export interface AuditChange {
-  action: string;
-  targetType: string;
-  targetId?: string;
-  before?: unknown;
-  after?: unknown;
-}
 
 function actorKeys(actor: { id: string; label: string }) {
   return { actorId: actor.id, actorLabel: actor.label.toLowerCase() };
@@ -24,7 +16,7 @@ function actorKeys(actor: { id: string; label: string }) {
 
 /** The audit log of admin writes. Other modules call `record(actor, change)` after each write. */
 @Injectable()
-export class AuditService implements OnApplicationBootstrap {
+export class AuditService implements AuditTrail, OnApplicationBootstrap {
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
     private readonly clock: Clock,

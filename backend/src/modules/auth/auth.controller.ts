@@ -23,7 +23,7 @@ import { CurrentSession, isCrossSite, Public, SignedIn } from '../../common/auth
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
-import { UserRecord } from '../users/schemas/user.schema';
+import { UserRecord } from '../users';
 import { AuthService } from './auth.service';
 import { AuthSettingsDto, LoginDto, SessionAnswerDto } from './dto/auth.dto';
 import { LocalAuthGuard } from './local-auth.guard';

@@ -3,10 +3,8 @@ import type { Request, Response } from 'express';
 import type { SessionPrincipal, SessionStage, UserView } from '../../common/auth/principal';
 import { Envelope, ok } from '../../common/http/envelope';
 import { AppConfig } from '../../config/app-config';
-import { UserRecord } from '../users/schemas/user.schema';
-import { toUserView } from '../users/user-view';
-import { SessionCookies } from './sessions/session-cookies';
-import { SessionsService } from './sessions/sessions.service';
+import { toUserView, UserRecord } from '../users';
+import { SessionCookies, SessionsService } from '../sessions';
 
 export interface SessionAnswer {
   user: UserView;

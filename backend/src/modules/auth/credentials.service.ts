@@ -1,10 +1,6 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { PasswordHasher } from '../users/password-hasher';
-import { UserRecord } from '../users/schemas/user.schema';
-import { UserDirectory } from '../users/user-directory';
-import { UsersRepository } from '../users/users.repository';
-import { loginLockKey } from './lockout/lockout-keys';
-import { LOCK_MINUTES, LockoutService } from './lockout/lockout.service';
+import { PasswordHasher, UserDirectory, UserRecord, UsersRepository } from '../users';
+import { LOCK_MINUTES, LockoutService, loginLockKey } from '../lockout';
 
 const LOCKED = `Too many failed login attempts. For your security, this account is locked for ${LOCK_MINUTES} minutes.`;
 

@@ -1,5 +1,5 @@
 import { CSRF_COOKIE } from '../../common/auth/csrf';
-import { SESSION_COOKIE } from '../../openapi/openapi-document';
+import { SESSION_COOKIE } from '../../common/auth/session-cookie';
 import { cookieSet, createUser, logIn, TEST_PASSWORD } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 

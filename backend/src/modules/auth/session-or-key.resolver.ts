@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { Principal, PrincipalResolver } from '../../common/auth/principal';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { ApiKeysService } from './api-keys/api-keys.service';
-import { SessionCookies } from './sessions/session-cookies';
-import { SessionsService } from './sessions/sessions.service';
+import { SessionCookies, SessionsService } from '../sessions';
 
 function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { Clock } from '../../common/time/clock';
-import { SESSION_COOKIE } from '../../openapi/openapi-document';
+import { SESSION_COOKIE } from '../../common/auth/session-cookie';
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
 import {
   cookieSet,

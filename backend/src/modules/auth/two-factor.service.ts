@@ -12,12 +12,9 @@ import { Envelope } from '../../common/http/envelope';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { UserRecord } from '../users/schemas/user.schema';
-import { UsersRepository } from '../users/users.repository';
-import { toUserView } from '../users/user-view';
+import { toUserView, UserRecord, UsersRepository } from '../users';
 import { AuthService, SessionAnswer } from './auth.service';
-import { twoFactorLockKey } from './lockout/lockout-keys';
-import { LOCK_MINUTES, LockoutService } from './lockout/lockout.service';
+import { LOCK_MINUTES, LockoutService, twoFactorLockKey } from '../lockout';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
 
 const LOCKED = `Too many incorrect codes. For your security, two-factor sign-in is locked for ${LOCK_MINUTES} minutes.`;

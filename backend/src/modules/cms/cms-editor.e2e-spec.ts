@@ -2,8 +2,8 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { CmsSeeder } from './cms.seeder';
-import { appWithAdmin } from './kit/app.fixture';
-import { expectAdminOnly } from './kit/access.fixture';
+import { appWithAdmin } from '../../../test/harness/app.fixture';
+import { expectAdminOnly } from '../../../test/harness/access.fixture';
 import { CmsSectionVersion, versionId } from './schemas/cms-section-version.schema';
 
 const SECTIONS = '/api/v1/cms/sections';

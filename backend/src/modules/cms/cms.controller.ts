@@ -16,7 +16,7 @@ import {
   RestoreCmsVersionDto,
   UpdateCmsSectionDto,
 } from './dto/cms.dto';
-import { AdminRoute, PublicRoute } from './kit/routes';
+import { AdminRoute, PublicRoute } from '../../common/http/routes';
 
 const STALE = 'The section was saved by someone else after the given version; nothing was changed';
 

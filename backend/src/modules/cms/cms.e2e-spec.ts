@@ -3,7 +3,7 @@ import { Model } from 'mongoose';
 import { BrandService } from '../../config/brand';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { CmsSeeder } from './cms.seeder';
-import { siteBrand } from './kit/site-brand';
+import { siteBrand } from '../../config/site-brand';
 import { CmsSection } from './schemas/cms-section.schema';
 import { cmsSections } from './seed';
 

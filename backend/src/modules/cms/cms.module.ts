@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
+import { UploadsModule } from '../uploads';
+import { CmsUploadUses } from './cms-upload-uses';
 import { CmsChanges } from './cms-changes';
 import { CmsController } from './cms.controller';
 import { CmsSeeder } from './cms.seeder';
 import { CmsService } from './cms.service';
-import { SeedLedger } from './kit/seed-ledger';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { CmsSectionVersion, CmsSectionVersionSchema } from './schemas/cms-section-version.schema';
 import { CmsSection, CmsSectionSchema } from './schemas/cms-section.schema';
 
@@ -16,9 +18,10 @@ import { CmsSection, CmsSectionSchema } from './schemas/cms-section.schema';
       { name: CmsSectionVersion.name, schema: CmsSectionVersionSchema },
     ]),
     AuditModule,
+    UploadsModule,
   ],
   controllers: [CmsController],
-  providers: [CmsService, CmsChanges, CmsSeeder, SeedLedger],
+  providers: [CmsService, CmsChanges, CmsSeeder, SeedLedger, CmsUploadUses],
   exports: [CmsService, CmsChanges],
 })
 export class CmsModule {}

@@ -3,8 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { BrandService } from '../../config/brand';
-import { SeedLedger } from './kit/seed-ledger';
-import { siteBrand } from './kit/site-brand';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
+import { siteBrand } from '../../config/site-brand';
 import { CmsSection } from './schemas/cms-section.schema';
 import { cmsSections } from './seed';
 

@@ -6,8 +6,9 @@ import { isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
 import { containsPattern } from '../../common/validation/escape-regexp';
 import { Clock } from '../../common/time/clock';
-import { AuditService } from '../audit/audit.service';
-import { sanitizePostHtml } from '../posts/content/sanitize-html';
+import { AuditService } from '../audit';
+import { UPLOADS_URL_PATH } from '../../common/files/upload-urls';
+import { sanitizePostHtml } from '../../common/html/sanitize-html';
 import { CmsChanges } from './cms-changes';
 import { CmsSectionQueryDto } from './dto/cms.dto';
 import { CmsSection, CmsSectionRecord } from './schemas/cms-section.schema';
@@ -113,6 +114,20 @@ export class CmsService {
     const found = await this.sections.find({ page }).sort(PAGE_ORDER).lean<CmsSectionRecord[]>();
     if (found.length === 0) throw new NotFoundException('There is no such page.');
     return { page, sections: found.map(toView) };
+  }
+
+  /**
+   * Sections showing any of these uploads: as an address in their HTML or in an item's `image`, or an
+   * item's `image` naming the upload's id. Keys are hexadecimal, so they need no escaping.
+   */
+  showingUploads(keys: string[], ids: string[]): Promise<CmsSectionRecord[]> {
+    const addresses = new RegExp(`${UPLOADS_URL_PATH}/(${keys.join('|')})-`);
+    return this.sections
+      .find(
+        { $or: [{ body: addresses }, { 'items.image': addresses }, { 'items.image': { $in: ids } }] },
+        { page: 1, title: 1, body: 1, items: 1 },
+      )
+      .lean<CmsSectionRecord[]>();
   }
 
   async findById(id: string): Promise<CmsSectionView | undefined> {

@@ -3,8 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { BrandService } from '../../config/brand';
-import { SeedLedger } from '../cms/kit/seed-ledger';
-import { siteBrand } from '../cms/kit/site-brand';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
+import { siteBrand } from '../../config/site-brand';
 import { CookieRecord } from './schemas/cookie-record.schema';
 import { cookieRecords } from './seed/cookies';
 

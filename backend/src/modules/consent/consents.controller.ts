@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/http/envelope';
-import { Client, ClientInfo } from '../cms/kit/client';
-import { AdminRoute, PublicFormRoute } from '../cms/kit/routes';
+import { Client, ClientInfo } from '../../common/http/client';
+import { AdminRoute, PublicFormRoute } from '../../common/http/routes';
 import { ConsentsService } from './consents.service';
 import { ConsentsPageDto, ConsentsQueryDto, RecordConsentDto, RecordedConsentDto } from './dto/consent.dto';
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
-import { AuditedCollection } from '../cms/kit/audited-collection';
-import { ClientInfo } from '../cms/kit/client';
+import { AuditService } from '../audit';
+import { AuditedCollection } from '../../common/collections/audited-collection';
+import { ClientInfo } from '../../common/http/client';
 import { networkPrefix } from './cookie-catalogue';
 import { ConsentsQueryDto, RecordConsentDto } from './dto/consent.dto';
 import { ConsentRecord } from './schemas/consent-record.schema';

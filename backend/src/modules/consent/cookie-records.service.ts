@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { AuditService } from '../audit/audit.service';
-import { AuditedCollection } from '../cms/kit/audited-collection';
+import { AuditService } from '../audit';
+import { AuditedCollection } from '../../common/collections/audited-collection';
 import { bannerVersion, tableOrder } from './cookie-catalogue';
 import { CookieRecordsQueryDto } from './dto/cookie-record.dto';
 import { CookieRecord } from './schemas/cookie-record.schema';

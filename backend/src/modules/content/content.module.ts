@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { SeedLedger } from '../cms/kit/seed-ledger';
+import { AuditModule } from '../audit';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { ContentSeeder } from './content.seeder';
 import { FaqsController } from './faqs.controller';
 import { FaqsService } from './faqs.service';

@@ -3,8 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { containsPattern } from '../../common/validation/escape-regexp';
-import { AuditService } from '../audit/audit.service';
-import { AuditedCollection, View } from '../cms/kit/audited-collection';
+import { AuditService } from '../audit';
+import { AuditedCollection, View } from '../../common/collections/audited-collection';
 import { FaqInputDto, FaqListQueryDto, FaqSearchQueryDto } from './dto/faq.dto';
 import { Faq } from './schemas/faq.schema';
 

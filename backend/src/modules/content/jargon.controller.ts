@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
-import { AdminRoute, PublicRoute } from '../cms/kit/routes';
+import { AdminRoute, PublicRoute } from '../../common/http/routes';
 import {
   JargonInputDto,
   JargonListQueryDto,

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, QueryFilter } from 'mongoose';
 import { containsPattern, escapeRegExp } from '../../common/validation/escape-regexp';
-import { AuditService } from '../audit/audit.service';
-import { AuditedCollection, View } from '../cms/kit/audited-collection';
+import { AuditService } from '../audit';
+import { AuditedCollection, View } from '../../common/collections/audited-collection';
 import { JargonListQueryDto, JargonSearchQueryDto } from './dto/jargon.dto';
 import { JargonTerm } from './schemas/jargon-term.schema';
 

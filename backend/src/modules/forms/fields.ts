@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { FieldCheck, fieldDoc, FieldOptions, trimmed } from '../cms/kit/fields';
-import { parseIsoDate } from '../rating/domain/dates';
-import { normaliseEircode, parseEircode } from '../reference-data/domain/eircode';
+import { FieldCheck, fieldDoc, FieldOptions, trimmed } from '../../common/validation/fields';
+import { parseIsoDate } from '../../common/time/dates';
+import { normaliseEircode, parseEircode } from '../reference-data';
 
 const PHONE = /^\+?[\d ()-]{7,20}$/;
 const MIN_PHONE_DIGITS = 7;

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../config/app-config';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
 import { CaptchaController } from './captcha/captcha.controller';
 import { captchaFor, CaptchaVerifier } from './captcha/captcha-verifier';
 import { CONTACT_FORM } from './contact/contact.form';
@@ -14,6 +14,7 @@ import { Feedback, FeedbackSchema } from './feedback/feedback.schema';
 import { BotGate } from './inbox/bot-gate';
 import { inboxProvider } from './inbox/form-inbox';
 import { FormMailer } from './inbox/form-mailer';
+import { FormsStatisticsSource } from './forms-statistics.source';
 import { PolicyChangeController } from './policy-change/policy-change.controller';
 import { POLICY_CHANGE_FORM } from './policy-change/policy-change.form';
 import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/policy-change.schema';
@@ -37,7 +38,8 @@ import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/
     inboxProvider(CONTACT_FORM),
     inboxProvider(FEEDBACK_FORM),
     inboxProvider(POLICY_CHANGE_FORM),
+    FormsStatisticsSource,
   ],
-  exports: [BotGate, FormMailer],
+  exports: [BotGate, FormMailer, FormsStatisticsSource],
 })
 export class FormsModule {}

@@ -2,13 +2,17 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
-import { HealthDto } from './health.dto';
+import { HealthDto, ReadinessDto } from './health.dto';
 import { HealthService } from './health.service';
+import { Readiness } from './readiness.service';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly health: HealthService) {}
+  constructor(
+    private readonly health: HealthService,
+    private readonly readiness: Readiness,
+  ) {}
 
   @Public()
   @Get()
@@ -16,5 +20,19 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'The database is down.' })
   async getHealth(): Promise<HealthDto> {
     return ok(await this.health.check(), 'OK');
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOkResponse({
+    type: ReadinessDto,
+    description: 'Send this instance traffic: the database takes writes, files answer, start-up is done.',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Not ready (starting, stopping, or a dependency down); `errors` names each failing check.',
+  })
+  async getReadiness(): Promise<ReadinessDto> {
+    return ok(await this.readiness.check(), 'Ready');
   }
 }

@@ -8,3 +8,14 @@ export class HealthDto extends EnvelopeDto {
   @ApiProperty()
   uptimeSeconds: number;
 }
+
+export class ReadinessDto extends EnvelopeDto {
+  @ApiProperty({ enum: ['writable'] })
+  database: 'writable';
+
+  @ApiProperty({ enum: ['up'] })
+  files: 'up';
+
+  @ApiProperty({ enum: ['done'] })
+  startup: 'done';
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
+import { Metrics } from '../../common/metrics/metrics';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { OutboxQueryDto } from './dto/outbox.dto';
@@ -16,10 +17,19 @@ export class MailService {
     private readonly config: AppConfig,
     private readonly brand: BrandService,
     @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
+    private readonly metrics: Metrics,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.deliver({ ...message, from: this.config.MAIL_FROM ?? this.brand.brand.email.from });
+    await this.transport
+      .deliver({ ...message, from: this.config.MAIL_FROM ?? this.brand.brand.email.from })
+      .then(
+        () => this.metrics.emails.inc({ outcome: 'sent' }),
+        (error: unknown) => {
+          this.metrics.emails.inc({ outcome: 'failed' });
+          throw error;
+        },
+      );
   }
 
   async listOutbox(query: OutboxQueryDto) {

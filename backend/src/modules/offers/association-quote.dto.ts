@@ -2,11 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../common/http/envelope';
 import { PageInfoDto } from '../../common/pagination/pagination';
-import { ChoiceField, FieldCheck, fieldDoc, TextField } from '../cms/kit/fields';
-import { IsoDateField, PhoneField } from '../forms/fields';
-import { PublicFormDto, StoredSubmission } from '../forms/inbox/submission.dto';
-import { COUNTIES } from '../reference-data/data/gazetteer';
-import { EmailField } from '../users/dto/fields';
+import { ChoiceField, FieldCheck, fieldDoc, TextField } from '../../common/validation/fields';
+import { IsoDateField, PhoneField, PublicFormDto, StoredSubmission } from '../forms';
+import { COUNTIES } from '../reference-data';
+import { EmailField } from '../../common/validation/person-fields';
 
 /** The member must agree to be contacted: the quote is sent by a person, not shown on screen. */
 const ConsentToContactField = () =>

@@ -1,9 +1,8 @@
 import type { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
-import type { FormDefinition } from '../forms/inbox/form-definition';
-import type { FormFields } from '../forms/inbox/submission.schema';
-import { daysBetween, dublinDate, parseIsoDate } from '../rating/domain/dates';
-import { parseRegistration } from '../reference-data/domain/registration';
+import type { FormDefinition, FormFields } from '../forms';
+import { daysBetween, dublinDate, parseIsoDate } from '../../common/time/dates';
+import { parseRegistration } from '../reference-data';
 import { AssociationQuote } from './association-quote.schema';
 
 /** A renewal date not yet passed, and a registration in standard form when one is given. */

@@ -3,10 +3,15 @@ import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
-import { Client, ClientInfo } from '../cms/kit/client';
-import { AdminRoute, PublicFormRoute } from '../cms/kit/routes';
-import { FormInbox, InjectInbox } from '../forms/inbox/form-inbox';
-import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../forms/inbox/submission.dto';
+import { Client, ClientInfo } from '../../common/http/client';
+import { AdminRoute, PublicFormRoute } from '../../common/http/routes';
+import {
+  FormInbox,
+  InjectInbox,
+  SubmissionQueryDto,
+  SubmissionReceiptDto,
+  UpdateSubmissionDto,
+} from '../forms';
 import {
   AssociationQuoteAnswerDto,
   AssociationQuoteFormDto,

@@ -1,8 +1,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
-import { appWithAdmin } from '../cms/kit/app.fixture';
-import { expectAdminOnly } from '../cms/kit/access.fixture';
+import { appWithAdmin } from '../../../test/harness/app.fixture';
+import { expectAdminOnly } from '../../../test/harness/access.fixture';
 import { dublinDay, mailsTo } from '../forms/inbox/forms.fixture';
 import { AssociationQuote } from './association-quote.schema';
 

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { FormsModule } from '../forms/forms.module';
-import { inboxProvider } from '../forms/inbox/form-inbox';
+import { AuditModule } from '../audit';
+import { FormsModule, inboxProvider } from '../forms';
 import { ASSOCIATION_QUOTE_FORM } from './association-quote.form';
 import { AssociationQuote, AssociationQuoteSchema } from './association-quote.schema';
 import { AssociationQuotesController } from './association-quotes.controller';

@@ -8,7 +8,7 @@ import {
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
-import { calendarKeys } from '../quotes/domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { CURRENCY, PAID_STATUSES, PaymentPurpose, PaymentSubject } from './domain/payment-terms';
 import { PaymentMandates } from './mandates.service';
 import { PaymentLocks } from './payment-locks';

@@ -6,7 +6,7 @@ import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { calendarKeys } from '../quotes/domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { ibanProblem, maskIban, normaliseIban } from './domain/iban';
 import { generateMandateReference, mandateText } from './domain/mandate';
 import type { PaymentSubject } from './domain/payment-terms';

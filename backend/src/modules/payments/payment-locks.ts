@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QuoteLocks } from '../quotes/quote-locks';
+import { QuoteLocks } from '../quotes';
 
 /**
  * Runs the work on one payment (or one subject's checkout) one after another within this process,

@@ -14,7 +14,7 @@ import { Public } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
 import { IdParamDto } from '../../common/validation/id-param';
-import { NeedsQuoteToken, QuoteToken } from '../quotes/quote-token';
+import { NeedsQuoteToken, QuoteToken } from '../quotes';
 import { PaymentResultAnswerDto, ResultQueryDto } from './dto/payment.dto';
 import {
   MandateAnswerDto,

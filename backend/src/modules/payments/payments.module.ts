@@ -3,9 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { SecretBox } from '../../common/crypto/secret-box.service';
 import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../config/local-secrets';
-import { MailModule } from '../mail/mail.module';
-import { QuotesModule } from '../quotes/quotes.module';
-import { RenewalsModule } from '../renewals/renewals.module';
+import { MailModule } from '../mail';
+import { QuotesModule } from '../quotes';
+import { RenewalsModule } from '../renewals';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { PaymentCheckout } from './checkout.service';
@@ -15,7 +15,10 @@ import { paymentInbox } from './payment-inbox';
 import { PaymentLocks } from './payment-locks';
 import { PaymentWebhooksController } from './payment-webhooks.controller';
 import { PaymentsController } from './payments.controller';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
+import { PaymentsDemoSeeder } from './payments-demo.seeder';
 import { PaymentsRepository } from './payments.repository';
+import { PaymentsStatisticsSource } from './payments-statistics.source';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxProvider } from './providers/sandbox.provider';
 import { StripeProvider } from './providers/stripe.provider';
@@ -90,7 +93,10 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     QuoteFulfiller,
     RenewalCheckout,
     RenewalFulfiller,
+    PaymentsStatisticsSource,
+    SeedLedger,
+    PaymentsDemoSeeder,
   ],
-  exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates],
+  exports: [PaymentCheckout, PaymentFulfilments, PaymentMandates, PaymentsStatisticsSource],
 })
 export class PaymentsModule {}

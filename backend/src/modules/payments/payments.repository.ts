@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
-import { isDuplicateKeyError } from '../../common/http/problem';
+import { ignoreDuplicates, isDuplicateKeyError } from '../../common/http/problem';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import type { PaymentStatus } from './domain/payment-terms';
 import { PaymentEvent, PaymentEventRecord } from './schemas/payment-event.schema';
@@ -35,6 +35,11 @@ export class PaymentsRepository implements OnApplicationBootstrap {
 
   async create(payment: NewPayment): Promise<PaymentRecord> {
     return (await this.payments.create(payment)).toObject<PaymentRecord>();
+  }
+
+  /** Demo data, written as planned (createdDay, timestamps); a payment already there is left as it is. */
+  async insertDemo(payments: Record<string, unknown>[]): Promise<void> {
+    await this.payments.collection.insertMany(payments, { ordered: false }).catch(ignoreDuplicates);
   }
 
   async findById(id: string): Promise<PaymentRecord | null> {

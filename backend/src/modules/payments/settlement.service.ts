@@ -1,7 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
-import { calendarKeys } from '../quotes/domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { paidAmountProblem } from './domain/paid-amount';
 import { PAID_STATUSES, ProviderName } from './domain/payment-terms';
 import { PaymentFulfilments } from './fulfilments';
@@ -111,6 +112,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     private readonly locks: PaymentLocks,
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -188,6 +190,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
       ...(event.card ? { card: event.card } : {}),
       settledAt: this.clock.now(),
     });
+    if (closed) this.metrics.payments.inc({ outcome: event.outcome, purpose: payment.purpose });
     return closed ? `Payment ${event.outcome}.` : ANOTHER_DELIVERY;
   }
 
@@ -212,6 +215,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     }
     const state: PaidState = { ...arrived, status: 'succeeded', reference: fulfilment.reference };
     if (!(await this.payments.settlePaid(String(payment._id), state))) return ANOTHER_DELIVERY;
+    this.metrics.payments.inc({ outcome: 'succeeded', purpose: payment.purpose });
     // The payment stands whatever happens to the email; a failed one is for staff to resend.
     await fulfilment.confirm().catch((error: unknown) => {
       this.logger.error({ err: error, paymentId: String(payment._id) }, 'The payment confirmation failed');

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
-import { ResponsiveImageDto } from '../uploads/dto/upload.dto';
-import { UploadsService } from '../uploads/uploads.service';
+import { ResponsiveImageDto, UploadsService } from '../uploads';
 import { BlogPostDto, PostCardDto, PostChangesDto, PostDto, PostSummaryDto } from './dto/post.dto';
 import { statusAt } from './domain/visibility';
 import { PostChanges, PostRecord } from './schemas/post.schema';

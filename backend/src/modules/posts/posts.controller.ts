@@ -11,7 +11,7 @@ import { Actor, AdminOnly, CurrentActor, CurrentSession } from '../../common/aut
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
-import { staffRef } from '../uploads/staff-ref';
+import { staffRef } from '../uploads';
 import { AutosavePostDto, CreatePostDto, SchedulePostDto, UpdatePostDto } from './dto/post-input.dto';
 import { CreatedPostAnswerDto, PostAnswerDto, PostsPageDto, TagsAnswerDto } from './dto/post.dto';
 import { PostsQueryDto } from './dto/post-query.dto';

@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { UploadsModule } from '../uploads/uploads.module';
+import { AuditModule } from '../audit';
+import { UploadsModule } from '../uploads';
 import { BlogController } from './blog.controller';
 import { BlogIndex } from './blog-index';
 import { BlogService } from './blog.service';
 import { BlogStamp } from './blog-stamp';
+import { PostUploadUses } from './post-upload-uses';
 import { PostViews } from './post-views';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsSeeder } from './posts.seeder';
 import { PostsService } from './posts.service';
+import { PostsStatisticsSource } from './posts-statistics.source';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 import { Post, PostSchema } from './schemas/post.schema';
 
@@ -27,8 +29,10 @@ import { Post, PostSchema } from './schemas/post.schema';
     PostViews,
     PostsSeeder,
     ScheduledPublisher,
+    PostsStatisticsSource,
+    PostUploadUses,
   ],
   // The server-rendered pages read the blog: preloaded answers, share metadata, the sitemap.
-  exports: [BlogService],
+  exports: [BlogService, PostsStatisticsSource],
 })
 export class PostsModule {}

@@ -8,6 +8,16 @@ import { Post, PostRecord } from './schemas/post.schema';
 
 export type PostSortSpec = Record<string, SortOrder>;
 
+/** What the uploads' usage lookup needs of a post. */
+export interface PostUploadRefs {
+  _id: Types.ObjectId;
+  title: string;
+  coverImage?: Types.ObjectId | null;
+  draftChanges?: { coverImage?: Types.ObjectId | null };
+  /** Keys of the uploads the text shows, in the published text or in unpublished changes. */
+  inlineImages?: string[];
+}
+
 /** A list row never carries the body or pending changes (the heavy fields). */
 const LIST_PROJECTION = { body: 0, draftChanges: 0 };
 
@@ -30,6 +40,22 @@ export class PostsRepository {
     @InjectModel(Post.name) private readonly posts: Model<Post>,
     private readonly stamp: BlogStamp,
   ) {}
+
+  /** Posts showing any of these uploads: as the cover (published or in changes) or in the text. */
+  showingUploads(ids: Types.ObjectId[], keys: string[]): Promise<PostUploadRefs[]> {
+    return this.posts
+      .find(
+        {
+          $or: [
+            { coverImage: { $in: ids } },
+            { 'draftChanges.coverImage': { $in: ids } },
+            { inlineImages: { $in: keys } },
+          ],
+        },
+        { title: 1, coverImage: 1, 'draftChanges.coverImage': 1, inlineImages: 1 },
+      )
+      .lean<PostUploadRefs[]>();
+  }
 
   async findById(id: string): Promise<PostRecord | null> {
     return isValidObjectId(id) ? this.posts.findById(id).lean<PostRecord>() : null;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { parseIsoDate } from '../rating/domain/dates';
-import { calendarKeys } from './domain/calendar';
+import { parseIsoDate } from '../../common/time/dates';
+import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber } from './domain/web-reference';
 import { CompleteAnswers } from './quote-records';
@@ -40,6 +40,12 @@ export class PoliciesService {
   async findByQuote(quoteId: string): Promise<PolicyView | undefined> {
     const policy = await this.policies.findById(quoteId).lean<PolicyRecord>();
     return policy ? toView(policy) : undefined;
+  }
+
+  /** The policies of these quotes (each policy has its quote's id as its own). */
+  async findByQuotes(quoteIds: string[]): Promise<PolicyView[]> {
+    const policies = await this.policies.find({ _id: { $in: quoteIds } }).lean<PolicyRecord[]>();
+    return policies.map(toView);
   }
 
   /**

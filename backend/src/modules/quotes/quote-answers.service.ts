@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
-import { ActiveRatingTable } from '../rating/active-rating-table';
-import { dublinDate, parseIsoDate, wholeYearsBetween } from '../rating/domain/dates';
-import { COVER_TYPE_LABELS, formatEuro } from '../rating/domain/labels';
-import { ADDRESS_NOT_CHOSEN, ReferenceDataService } from '../reference-data/reference-data.service';
+import { ActiveRatingTable, COVER_TYPE_LABELS, formatEuro } from '../rating';
+import { dublinDate, parseIsoDate, wholeYearsBetween } from '../../common/time/dates';
+import { ADDRESS_NOT_CHOSEN, ReferenceDataService } from '../reference-data';
 import { formOptions } from './domain/form-options';
 import { QuotePage } from './domain/pages';
 import {

@@ -1,4 +1,4 @@
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { getAddress, searchAddresses } from '../reference-data/domain/address-lookup';
 import { getBusinessType, getOccupation } from '../reference-data/domain/occupation-lookup';
 import { lookupByRegistration } from '../reference-data/domain/vehicle-lookup';

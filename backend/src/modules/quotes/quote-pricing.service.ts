@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FieldErrorsException } from '../../common/http/problem';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
-import { ActiveRatingTable } from '../rating/active-rating-table';
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
-import { priceQuote, QuoteResult } from '../rating/domain/evaluate';
+import { ActiveRatingTable, priceQuote, QuoteResult } from '../rating';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
 import { CompleteAnswers, isPriceExpired } from './quote-records';
@@ -27,6 +27,7 @@ export class QuotePricing {
     private readonly quotes: QuotesRepository,
     private readonly active: ActiveRatingTable,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The caller holds the quote's lock (QuoteLocks), so the answers priced are the answers stored. */
@@ -49,6 +50,7 @@ export class QuotePricing {
       ...priceFields(result),
     };
     await this.quotes.set(String(quote._id), { $set: changes });
+    this.metrics.quotes.inc({ event: 'priced' });
     await this.quotes.addEvents([
       {
         quoteId: String(quote._id),

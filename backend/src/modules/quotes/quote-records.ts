@@ -1,9 +1,6 @@
-import { dublinIsoDate } from '../rating/domain/dates';
-import type { QuoteResult } from '../rating/domain/evaluate';
-import type { BusinessType } from '../reference-data/data/business-types';
-import type { AddressCandidate } from '../reference-data/domain/address-lookup';
-import type { VehicleDetails } from '../reference-data/domain/vehicle-lookup';
-import type { OccupationOption } from '../reference-data/reference-data.service';
+import { dublinIsoDate } from '../../common/time/dates';
+import type { QuoteResult } from '../rating';
+import type { AddressCandidate, BusinessType, OccupationOption, VehicleDetails } from '../reference-data';
 import { missingPages, PaymentOption, QuotePage, QuoteSource, QuoteStatus } from './domain/pages';
 import type {
   AdditionalDriversDto,

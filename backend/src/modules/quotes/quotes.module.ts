@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { LockoutModule } from '../auth/lockout/lockout.module';
-import { MailModule } from '../mail/mail.module';
-import { RatingModule } from '../rating/rating.module';
-import { ReferenceDataModule } from '../reference-data/reference-data.module';
+import { LockoutModule } from '../lockout';
+import { MailModule } from '../mail';
+import { RatingModule } from '../rating';
+import { ReferenceDataModule } from '../reference-data';
 import { PoliciesService } from './policies.service';
 import { QuoteAccess } from './quote-access.service';
 import { QuoteAnswersService } from './quote-answers.service';
@@ -16,6 +16,7 @@ import { QuotesAdminService } from './quotes-admin.service';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
+import { QuotesStatisticsSource } from './quotes-statistics.source';
 import { Policy, PolicySchema } from './schemas/policy.schema';
 import { Quote, QuoteSchema } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
@@ -44,7 +45,8 @@ import { QuoteEvent, QuoteEventSchema } from './schemas/quote-event.schema';
     QuoteRetrievalService,
     QuotesAdminService,
     QuoteDemoSeeder,
+    QuotesStatisticsSource,
   ],
-  exports: [QuotesService, PoliciesService],
+  exports: [QuotesService, PoliciesService, QuotesStatisticsSource],
 })
 export class QuotesModule {}

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { personKeys, phoneKey } from '../../common/search/search-keys';
+import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { generateWebReference } from './domain/web-reference';
 import { Quote, QuoteRecord, QUOTES_NEWEST_FIRST } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventRecord } from './schemas/quote-event.schema';
@@ -96,6 +97,26 @@ export class QuotesRepository implements OnApplicationBootstrap {
       this.quotes.countDocuments(filter),
     ]);
     return { quotes, total };
+  }
+
+  async demoQuoteFacts(): Promise<DemoQuoteFacts[]> {
+    const quotes = await this.quotes
+      .find(
+        { demo: true },
+        {
+          status: 1,
+          totalCents: 1,
+          paymentOption: 1,
+          purchasedAt: 1,
+          updatedAt: 1,
+          firstName: 1,
+          lastName: 1,
+          email: 1,
+          policyNumber: 1,
+        },
+      )
+      .lean<(Omit<DemoQuoteFacts, '_id'> & { _id: unknown })[]>();
+    return quotes.map((quote) => ({ ...quote, _id: String(quote._id) }));
   }
 
   async hasDemoQuotes(): Promise<boolean> {

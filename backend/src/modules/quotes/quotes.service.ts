@@ -4,12 +4,14 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
+import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
 import { PageInput, QuoteAnswersService } from './quote-answers.service';
 import { QuoteLocks } from './quote-locks';
 import { QuotePricing } from './quote-pricing.service';
-import { calendarKeys } from './domain/calendar';
+import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
 import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
@@ -37,7 +39,13 @@ export class QuotesService {
     private readonly policies: PoliciesService,
     private readonly locks: QuoteLocks,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
+
+  /** The demo quotes, for the demo data of other modules (their payments). */
+  demoQuoteFacts(): Promise<DemoQuoteFacts[]> {
+    return this.quotes.demoQuoteFacts();
+  }
 
   /** From the first page's answers; the access token is shown this once. */
   async create(input: PageInput['your_details']): Promise<{ quote: QuoteView; accessToken: string }> {
@@ -58,6 +66,7 @@ export class QuotesService {
     await this.quotes.addEvents([
       { quoteId: String(quote._id), at: now, type: 'created', status: 'started' },
     ]);
+    this.metrics.quotes.inc({ event: 'started' });
     return { quote: toQuoteView(quote, now), accessToken: token };
   }
 
@@ -158,6 +167,7 @@ export class QuotesService {
       await this.quotes.addEvents([
         { quoteId, at: now, type: 'purchased', status: 'purchased', detail: policy.policyNumber },
       ]);
+      this.metrics.quotes.inc({ event: 'bought' });
       return { quote: this.view(bought), policy };
     });
   }

@@ -1,3 +1,4 @@
+export * from './active-rating-table';
 export * from './data/sample-risks';
 export * from './domain/apr';
 export * from './domain/compile-table';
@@ -11,3 +12,7 @@ export * from './domain/rating-table';
 export * from './domain/rating-table.schema';
 export * from './domain/risk';
 export * from './domain/tables';
+export * from './dto/fields';
+export * from './dto/quote-result.dto';
+export * from './dto/risk.dto';
+export * from './rating.module';

@@ -8,18 +8,14 @@ import {
   Post,
   Query,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -38,6 +34,7 @@ import {
 } from './dto/rating-table.dto';
 import { RatingFileInterceptor } from './rating-file.interceptor';
 import { RatingTablesService, UploadedJsonFile } from './rating-tables.service';
+import { FileUpload } from '../../common/http/file-upload';
 
 const Invalid = (description = 'Invalid input or id') =>
   ApiBadRequestResponse({ type: ErrorEnvelopeDto, description });
@@ -95,14 +92,11 @@ export class RatingController {
 
   @AdminOnly()
   @Post('tables/file')
-  @UseInterceptors(RatingFileInterceptor)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: UploadRatingTableFileDto })
+  @FileUpload(RatingFileInterceptor, { body: { type: UploadRatingTableFileDto } })
   @ApiOperation({ summary: 'Upload a new version as a .json file; checked in full, stored inactive' })
   @ApiCreatedResponse({ type: RatingTableAnswerDto })
   @TableProblems()
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The version exists already' })
-  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto })
   async uploadRatingTableFile(
     @UploadedFile() file: UploadedJsonFile | undefined,
     @CurrentActor() actor: Actor,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { ActiveRatingTable } from './active-rating-table';
 import { RatingController } from './rating.controller';
 import { RatingTablesRepository } from './rating-tables.repository';

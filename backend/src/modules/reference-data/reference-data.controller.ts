@@ -16,6 +16,7 @@ import {
   AreasAnswerDto,
   AreasQueryDto,
   BusinessTypesAnswerDto,
+  CountiesAnswerDto,
   EircodeAnswerDto,
   EircodeParamDto,
   EnginesAnswerDto,
@@ -47,7 +48,7 @@ const Lookup = (path: string, answer: new () => EnvelopeDto, summary: string) =>
     ApiOkResponse({ type: answer }),
   );
 
-/** What the quote form looks up as the visitor types: cars, addresses, areas, jobs. */
+/** What the public forms look up: cars, addresses, areas, counties, jobs. */
 @ApiTags('reference')
 @Controller('reference')
 export class ReferenceDataController {
@@ -62,6 +63,11 @@ export class ReferenceDataController {
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No car found: choose it from the lists' })
   lookupVehicle(@Query() { registration }: RegistrationQueryDto): VehicleLookupAnswerDto {
     return ok(this.reference.lookupVehicle(registration));
+  }
+
+  @Lookup('counties', CountiesAnswerDto, 'The 26 counties of the Republic, A to Z')
+  listCounties(): CountiesAnswerDto {
+    return ok({ counties: this.reference.counties() });
   }
 
   @Lookup('vehicles/makes', MakesAnswerDto, 'Car makes, A to Z (manual selection, step 1)')

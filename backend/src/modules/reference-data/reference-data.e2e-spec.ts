@@ -11,6 +11,13 @@ describe('reference data API', () => {
   const get = (path: string, query: Record<string, string | number> = {}) =>
     t.http().get(`/api/v1/reference/${path}`).query(query);
 
+  it('lists the 26 counties of the Republic, A to Z, without a session', async () => {
+    const res = await get('counties').expect(200);
+    expect(res.body.counties).toHaveLength(26);
+    expect(res.body.counties).toEqual([...res.body.counties].sort());
+    expect(res.body.counties).toEqual(expect.arrayContaining(['Carlow', 'Dublin', 'Wicklow']));
+  });
+
   describe('vehicle lookup', () => {
     it('finds the same car however the registration is typed', async () => {
       const res = await get('vehicles/lookup', { registration: '191 d 12345' }).expect(200);

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { BusinessType } from './data/business-types';
-import { County, ROUTING_KEYS, RoutingKey } from './data/gazetteer';
+import { COUNTIES, County, ROUTING_KEYS, RoutingKey } from './data/gazetteer';
 import { AddressCandidate, getAddress, searchAddresses } from './domain/address-lookup';
 import { findRoutingKey, parseEircode } from './domain/eircode';
 import {
@@ -81,6 +81,10 @@ export class ReferenceDataService {
       ok: true,
       lookup: { registration: found.registration, registrationCounty: parsed.county, vehicle: found.vehicle },
     };
+  }
+
+  counties(): County[] {
+    return [...COUNTIES];
   }
 
   makes(): string[] {

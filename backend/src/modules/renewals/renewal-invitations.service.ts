@@ -1,9 +1,10 @@
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
-import { MailService } from '../mail/mail.service';
-import { JobLease } from '../posts/scheduling/job-lease';
+import { MailService } from '../mail';
+import { JobLease } from '../../common/jobs/job-lease';
 import { invitationWindow, lapsedBefore } from './domain/invitations';
 import { invitationMail, RenewalMailContext } from './domain/renewal-mails';
 import { RenewalAccess } from './renewal-access.service';
@@ -37,6 +38,7 @@ export class RenewalInvitations implements OnModuleInit {
     private readonly lease: JobLease,
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -92,6 +94,7 @@ export class RenewalInvitations implements OnModuleInit {
     if (!claimed) return false;
     try {
       await this.send(renewal);
+      this.metrics.renewals.inc({ event: 'invited' });
       return true;
     } catch (error) {
       this.logger.warn(`The invitation for renewal ${id} could not be sent: ${(error as Error).message}`);

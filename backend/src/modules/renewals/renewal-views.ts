@@ -1,4 +1,4 @@
-import { COVER_TYPE_LABELS } from '../rating/domain/labels';
+import { COVER_TYPE_LABELS } from '../rating';
 import type { RenewalRecord } from './schemas/renewal.schema';
 
 /** A row of the staff list. */

@@ -9,18 +9,14 @@ import {
   Query,
   StreamableFile,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
@@ -30,7 +26,7 @@ import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
-import { staffRef } from '../uploads/staff-ref';
+import { staffRef } from '../uploads';
 import { csvLine } from './domain/csv-cells';
 import { templateRows } from './domain/renewal-columns';
 import {
@@ -45,6 +41,7 @@ import { RenewalImports, UploadedSheet } from './import/renewal-imports.service'
 import { SHEET_FIELD, SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalInvitations } from './renewal-invitations.service';
 import { RenewalsService } from './renewals.service';
+import { FileUpload } from '../../common/http/file-upload';
 
 const Invalid = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid input or id' });
 const Missing = () =>
@@ -74,7 +71,6 @@ export class RenewalsAdminController {
   }
 
   @Post('imports')
-  @UseInterceptors(SheetFileInterceptor)
   @ApiOperation({
     summary:
       'Upload a CSV or XLSX file and check it (the dry run): counts and the first errors, nothing written',
@@ -82,22 +78,20 @@ export class RenewalsAdminController {
       'Up to 25 MB; an XLSX may unpack to at most 100 MB in 1,000 zip entries. The type is read from the ' +
       "file's bytes. Then POST imports/{id}/run to import it.",
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [SHEET_FIELD],
-      properties: { [SHEET_FIELD]: { type: 'string', format: 'binary' } },
+  @FileUpload(SheetFileInterceptor, {
+    body: {
+      schema: {
+        type: 'object',
+        required: [SHEET_FIELD],
+        properties: { [SHEET_FIELD]: { type: 'string', format: 'binary' } },
+      },
     },
+    tooLarge: 'Over 25 MB, or an XLSX that unpacks too large',
   })
   @ApiCreatedResponse({ type: RenewalImportAnswerDto })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,
     description: 'No file, an empty file, or missing columns',
-  })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorEnvelopeDto,
-    description: 'Over 25 MB, or an XLSX that unpacks too large',
   })
   @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'Not CSV or XLSX by its content' })
   async uploadRenewalImport(

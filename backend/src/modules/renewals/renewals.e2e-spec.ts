@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { renewalIdOf } from './domain/renewal-terms';
 import { csvOf, importSheet, sampleRow } from './import/renewals.fixture';
 import { RENEWAL_TOKEN_HEADER } from './renewal-access.service';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
 import { RenewalImports } from './import/renewal-imports.service';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalAccess } from './renewal-access.service';
@@ -11,6 +11,7 @@ import { RenewalsController } from './renewals.controller';
 import { RenewalsRepository } from './renewals.repository';
 import { RenewalsSeeder } from './renewals.seeder';
 import { RenewalsService } from './renewals.service';
+import { RenewalsStatisticsSource } from './renewals-statistics.source';
 import { RenewalImport, RenewalImportSchema } from './schemas/renewal-import.schema';
 import { Renewal, RenewalSchema } from './schemas/renewal.schema';
 
@@ -36,7 +37,8 @@ import { Renewal, RenewalSchema } from './schemas/renewal.schema';
     RenewalImports,
     SheetFileInterceptor,
     RenewalsSeeder,
+    RenewalsStatisticsSource,
   ],
-  exports: [RenewalsService, RenewalInvitations, RenewalImports],
+  exports: [RenewalsService, RenewalInvitations, RenewalImports, RenewalsStatisticsSource],
 })
 export class RenewalsModule {}

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { Clock } from '../../common/time/clock';
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { DemoRenewal, demoRenewalHistory } from './domain/demo-renewal-history';
 import { renewalWrite } from './domain/import-plan';
 import type { RenewalFields } from './domain/renewal-terms';

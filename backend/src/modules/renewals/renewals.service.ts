@@ -3,8 +3,9 @@ import type { QueryFilter } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { prefixSearch } from '../../common/search/search-keys';
+import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';
@@ -25,6 +26,7 @@ export class RenewalsService {
     private readonly access: RenewalAccess,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   async list(query: RenewalListQueryDto) {
@@ -147,12 +149,13 @@ export class RenewalsService {
    */
   async markPaid(id: string, paymentId: string): Promise<RenewalRecord | undefined> {
     const now = this.clock.now();
-    await this.renewals.change(
+    const paid = await this.renewals.change(
       id,
       { status: { $ne: 'paid' } },
       { status: 'paid', paidAt: now, paymentReference: paymentId },
       { at: now, type: 'paid', note: `Payment ${paymentId}` },
     );
+    if (paid) this.metrics.renewals.inc({ event: 'paid' });
     return (await this.renewals.findById(id)) ?? undefined;
   }
 

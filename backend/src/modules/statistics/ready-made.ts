@@ -182,15 +182,12 @@ const FORMS: readonly [SourceDef, string][] = [
 const FORM_SOURCE: SourceDef = {
   key: 'enquiries',
   label: 'Enquiries',
-  collection: '',
   defaultDate: 'createdDay',
-  projection: {},
   fields: [
     { key: 'createdDay', label: 'Received', kind: 'date' },
     { key: 'form', label: 'Form', kind: 'category' },
     { key: 'status', label: 'Status', kind: 'category' },
   ],
-  toRow: () => ({}),
 };
 
 const enquiries: ReportDef = {

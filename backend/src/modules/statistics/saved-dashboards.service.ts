@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { PageQueryDto, pageInfo, pageWindow } from '../../common/pagination/pagination';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { resolveQuery } from './domain/explorer-query';
 import { StatisticsDashboardDto, StatisticsDashboardInputDto } from './dto/dashboard.dto';
 import { SavedDashboard, SavedDashboardRecord } from './schemas/saved-dashboard.schema';

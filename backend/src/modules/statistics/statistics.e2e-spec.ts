@@ -1,8 +1,8 @@
 import mongoose, { Types } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
-import { expectAdminOnly } from '../cms/kit/access.fixture';
-import { calendarKeys } from '../quotes/domain/calendar';
+import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { calendarKeys } from '../../common/time/calendar';
 
 /** Stored the way each module writes it: only what the statistics read, at noon Irish time. */
 function at(day: string) {

@@ -1,14 +1,31 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import type { StatisticsSource } from '../../common/statistics/facts';
+import { AuditModule } from '../audit';
+import { FormsModule, FormsStatisticsSource } from '../forms';
+import { PaymentsModule, PaymentsStatisticsSource } from '../payments';
+import { PostsModule, PostsStatisticsSource } from '../posts';
+import { QuotesModule, QuotesStatisticsSource } from '../quotes';
+import { RenewalsModule, RenewalsStatisticsSource } from '../renewals';
+import { UsersModule, UsersStatisticsSource } from '../users';
 import { FactTables } from './fact-tables';
 import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './facts/fact-block.schema';
+import { FactReaders } from './facts/fact-readers';
 import { FactSync } from './facts/fact-sync.service';
 import { SavedDashboards } from './saved-dashboards.service';
 import { SavedDashboard, SavedDashboardSchema } from './schemas/saved-dashboard.schema';
-import { StatisticsDemoSeeder } from './statistics-demo.seeder';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';
+
+/** The modules whose records the statistics read, each through the source it exports. */
+const OWNERS = [
+  QuotesStatisticsSource,
+  PaymentsStatisticsSource,
+  RenewalsStatisticsSource,
+  UsersStatisticsSource,
+  FormsStatisticsSource,
+  PostsStatisticsSource,
+];
 
 @Module({
   imports: [
@@ -18,8 +35,24 @@ import { StatisticsService } from './statistics.service';
       { name: FactManifest.name, schema: FactManifestSchema },
     ]),
     AuditModule,
+    QuotesModule,
+    PaymentsModule,
+    RenewalsModule,
+    UsersModule,
+    FormsModule,
+    PostsModule,
   ],
   controllers: [StatisticsController],
-  providers: [FactSync, FactTables, StatisticsService, SavedDashboards, StatisticsDemoSeeder],
+  providers: [
+    {
+      provide: FactReaders,
+      inject: OWNERS,
+      useFactory: (...owners: StatisticsSource[]) => new FactReaders(owners),
+    },
+    FactSync,
+    FactTables,
+    StatisticsService,
+    SavedDashboards,
+  ],
 })
 export class StatisticsModule {}

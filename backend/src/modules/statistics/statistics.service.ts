@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
-import { addDays, dublinIsoDate } from '../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { pivotGrid, toCsv } from './domain/csv';
 import { ExplorerQuery, resolveQuery, reversedRange } from './domain/explorer-query';
 import { FactRow, SourceDef } from './domain/fields';

@@ -1,25 +1,11 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, UploadedFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -32,6 +18,7 @@ import { UpdateUploadDto, UploadAnswerDto, UploadImageDto, UploadsPageDto } from
 import { IMAGE_FIELD, ImageFileInterceptor } from './image-file.interceptor';
 import { staffRef } from './staff-ref';
 import { IncomingFile, UploadsService } from './uploads.service';
+import { FileUpload } from '../../common/http/file-upload';
 
 const Invalid = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid input or id' });
 const Missing = () => ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such image' });
@@ -44,27 +31,27 @@ export class UploadsController {
 
   @AdminOnly()
   @Post()
-  @UseInterceptors(ImageFileInterceptor)
   @ApiOperation({
     summary: 'Upload an image (JPEG, PNG, WebP or GIF, up to UPLOAD_MAX_BYTES, 10 MB by default)',
     description:
       'Stored as WebP variants 320, 640, 960, 1280 and 1920 px wide (never wider than the original), ' +
       'upright and without metadata. The same picture uploaded again answers the existing image.',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [IMAGE_FIELD],
-      properties: {
-        [IMAGE_FIELD]: { type: 'string', format: 'binary' },
-        alt: { type: 'string', maxLength: 250 },
+  @FileUpload(ImageFileInterceptor, {
+    body: {
+      schema: {
+        type: 'object',
+        required: [IMAGE_FIELD],
+        properties: {
+          [IMAGE_FIELD]: { type: 'string', format: 'binary' },
+          alt: { type: 'string', maxLength: 250 },
+        },
       },
     },
+    tooLarge: 'The file is over the size limit',
   })
   @ApiCreatedResponse({ type: UploadAnswerDto })
   @Invalid()
-  @ApiPayloadTooLargeResponse({ type: ErrorEnvelopeDto, description: 'The file is over the size limit' })
   @ApiUnsupportedMediaTypeResponse({
     type: ErrorEnvelopeDto,
     description: 'Not a JPEG, PNG, WebP or GIF image by its content (SVG is refused), or damaged',

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { ImageFileInterceptor } from './image-file.interceptor';
 import { Upload, UploadSchema } from './schemas/upload.schema';
 import { UploadFiles } from './upload-files';
@@ -12,6 +12,6 @@ import { UploadsService } from './uploads.service';
   imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuditModule],
   controllers: [UploadsController],
   providers: [UploadsService, UploadFiles, UploadUsage, ImageFileInterceptor],
-  exports: [UploadsService],
+  exports: [UploadsService, UploadUsage],
 })
 export class UploadsModule {}

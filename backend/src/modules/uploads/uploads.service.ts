@@ -9,13 +9,13 @@ import { isValidObjectId, Model } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { ResponsiveImageDto, UploadDto } from './dto/upload.dto';
 import { IMAGE_FIELD } from './image-file.interceptor';
 import { ImageRejectedError, processImage, ProcessedImage } from './image/process-image';
 import { StaffRef, Upload, UploadRecord } from './schemas/upload.schema';
 import { UploadFiles } from './upload-files';
-import { variantFileName, variantUrl } from './upload-urls';
+import { variantFileName, variantUrl } from '../../common/files/upload-urls';
 import { UploadUse, UploadUsage } from './upload-usage';
 
 /** A file as it arrived (multer's memory storage). */

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../openapi/openapi-document';
+import { SESSION_COOKIE } from '../../common/auth/session-cookie';
 import {
   createUser,
   expectNoSecrets,

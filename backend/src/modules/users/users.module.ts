@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { LockoutModule } from '../auth/lockout/lockout.module';
-import { SessionsModule } from '../auth/sessions/sessions.module';
-import { MailModule } from '../mail/mail.module';
+import { AuditModule } from '../audit';
+import { LockoutModule } from '../lockout';
+import { SessionsModule } from '../sessions';
+import { MailModule } from '../mail';
 import { AccountController } from './account.controller';
 import { AdminSeeder } from './admin-seeder';
 import { PasswordHasher } from './password-hasher';
@@ -13,6 +13,7 @@ import { UserDirectory } from './user-directory';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { UsersStatisticsSource } from './users-statistics.source';
 
 @Module({
   imports: [
@@ -30,7 +31,8 @@ import { UsersService } from './users.service';
     PasswordHasher,
     PasswordResetService,
     AdminSeeder,
+    UsersStatisticsSource,
   ],
-  exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher],
+  exports: [UsersService, UsersRepository, UserDirectory, PasswordHasher, UsersStatisticsSource],
 })
 export class UsersModule {}

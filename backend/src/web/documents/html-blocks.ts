@@ -31,7 +31,7 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * Headings, paragraphs and list items of allow-listed HTML (cms/seed/html-allowlist.ts). A link keeps
+ * Headings, paragraphs and list items of allow-listed HTML (common/html/html-allowlist.ts). A link keeps
  * its text and gains its address in brackets (site-relative ones made absolute with `siteUrl`), since
  * a printed page cannot be clicked.
  */

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { siteBrand } from '../../modules/cms/kit/site-brand';
-import { CmsService } from '../../modules/cms/cms.service';
+import { siteBrand } from '../../config/site-brand';
+import { CmsService } from '../../modules/cms';
 import { withTimeout } from '../with-timeout';
 import { termsOfBusinessPdf } from './terms-of-business';
 

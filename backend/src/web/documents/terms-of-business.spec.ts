@@ -1,4 +1,4 @@
-import { loadBrand } from '../../modules/cms/seed/brand.fixture';
+import { loadBrand } from '../../../test/harness/brand.fixture';
 import { termsOfBusinessSections } from '../../modules/cms/seed/pages/terms-of-business';
 import type { CmsSectionView } from '../../modules/cms/cms.service';
 import { parsePdf } from './pdf.fixture';

@@ -1,4 +1,4 @@
-import type { CmsSectionView } from '../../modules/cms/cms.service';
+import type { CmsSectionView } from '../../modules/cms';
 import { htmlToBlocks, TextBlock } from './html-blocks';
 import { PdfBlock, writePdf } from './pdf-writer';
 

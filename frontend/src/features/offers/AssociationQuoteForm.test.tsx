@@ -5,6 +5,7 @@ import { renderPage } from '../../test/pageHarness';
 import { AssociationQuoteForm } from './AssociationQuoteForm';
 
 vi.mock('../../api/offers', () => ({ createAssociationQuote: vi.fn() }));
+vi.mock('../../api/reference', () => ({ useCounties: () => ({ data: ['Cork', 'Dublin', 'Galway'] }) }));
 const send = vi.mocked(createAssociationQuote);
 
 const CONSENT = 'I agree to be contacted by phone or email about my quote.';
@@ -12,10 +13,10 @@ const CONSENT = 'I agree to be contacted by phone or email about my quote.';
 beforeEach(() => send.mockReset());
 
 describe('AssociationQuoteForm', () => {
-  it('offers the 26 counties and needs the member to agree to be contacted', async () => {
+  it('offers the counties the API lists and needs the member to agree to be contacted', async () => {
     renderPage(<AssociationQuoteForm />);
     const county = screen.getByLabelText<HTMLSelectElement>('County you live in');
-    expect(county.options).toHaveLength(27);
+    expect([...county.options].map((option) => option.value).slice(1)).toEqual(['Cork', 'Dublin', 'Galway']);
     await userEvent.click(screen.getByRole('button', { name: 'Request my quote' }));
     expect(screen.getByLabelText(CONSENT)).toHaveAccessibleDescription(
       'Please agree to be contacted about your quote',

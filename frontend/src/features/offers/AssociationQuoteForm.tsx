@@ -1,4 +1,5 @@
 import { createAssociationQuote, type AssociationQuoteForm as QuoteBody } from '../../api/offers';
+import { useCounties } from '../../api/reference';
 import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
 import { required } from '../../components/validators';
@@ -9,7 +10,6 @@ import { choicesOf } from '../forms/kit/choices';
 import { SenderFields } from '../forms/kit/SenderFields';
 import { TextAreaField } from '../forms/kit/TextAreaField';
 import { SelectField } from '../quote/fields/SelectField';
-import { COUNTIES } from './counties';
 
 type QuoteValues = Partial<QuoteBody>;
 
@@ -17,6 +17,7 @@ const consentRule = mustBeTicked('Please agree to be contacted about your quote'
 
 /** A member asks for a quote with the members' discount; a person replies, so consent to contact is needed. */
 export function AssociationQuoteForm() {
+  const { data: counties } = useCounties();
   return (
     <PublicForm<QuoteValues>
       name="association_quote"
@@ -37,7 +38,7 @@ export function AssociationQuoteForm() {
       <SelectField
         name="county"
         label="County you live in"
-        choices={choicesOf(COUNTIES)}
+        choices={choicesOf(counties ?? [])}
         validate={required}
       />
       <div className="form-row">

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../../audit/audit.module';
+import { AuditModule } from '../../audit';
 import { ApiKey, ApiKeySchema } from './api-key.schema';
 import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';

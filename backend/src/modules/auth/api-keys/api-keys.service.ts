@@ -6,7 +6,7 @@ import type { ApiKeyPrincipal } from '../../../common/auth/principal';
 import { safeEqual, sha256 } from '../../../common/crypto/tokens';
 import { PageQueryDto, pageInfo, pageWindow } from '../../../common/pagination/pagination';
 import { Clock } from '../../../common/time/clock';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit';
 import { newApiKey, parseApiKey } from './api-key-format';
 import { ApiKey } from './api-key.schema';
 import { ApiKeyDto, CreateApiKeyDto } from './dto/api-key.dto';

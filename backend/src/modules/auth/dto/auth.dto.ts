@@ -1,8 +1,8 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
-import { UserDto } from '../../users/dto/user.dto';
-import { EmailField, RequiredTextField } from '../../users/dto/fields';
+import { UserDto } from '../../users';
+import { EmailField, RequiredTextField } from '../../../common/validation/person-fields';
 
 export class LoginDto {
   @EmailField() email: string;

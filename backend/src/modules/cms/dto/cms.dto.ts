@@ -12,7 +12,13 @@ import { IsOptional, Matches, ValidateNested } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
 import { IdParamDto } from '../../../common/validation/id-param';
-import { ChoiceField, FieldCheck, LinkField, TextField, WholeNumberField } from '../kit/fields';
+import {
+  ChoiceField,
+  FieldCheck,
+  LinkField,
+  TextField,
+  WholeNumberField,
+} from '../../../common/validation/fields';
 import type { CmsItem } from '../seed/types';
 
 const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -11,7 +11,7 @@ export class CmsSection {
   @Prop({ required: true }) order: number;
   /** Plain text. */
   @Prop({ required: true }) title: string;
-  /** HTML cleaned by the post sanitiser on every save (seeds keep to cms/seed/html-allowlist.ts). */
+  /** HTML cleaned by the post sanitiser on every save (seeds keep to common/html/html-allowlist.ts). */
   @Prop({ required: true }) body: string;
   /** Structured blocks (testimonials, team members…), each with a `kind`; plain text only. */
   @Prop({ type: [MongooseSchema.Types.Mixed], default: [] }) items: CmsItem[];

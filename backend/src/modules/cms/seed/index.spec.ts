@@ -1,6 +1,6 @@
-import { hardCodedBrandValues, loadBrand, relativeLinks } from './brand.fixture';
+import { hardCodedBrandValues, loadBrand, relativeLinks } from '../../../../test/harness/brand.fixture';
 import { telHref } from './brand-content';
-import { htmlViolations } from './html-allowlist';
+import { htmlViolations } from '../../../common/html/html-allowlist';
 import { cmsSections, COMPETITION_HEADLINE } from './index';
 import { ROUTES, whyPath } from './routes';
 import type { CmsItem, CmsSectionSeed } from './types';

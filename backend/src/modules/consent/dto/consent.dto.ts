@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { ChoiceField, TextField, YesNoField } from '../../cms/kit/fields';
+import { ChoiceField, TextField, YesNoField } from '../../../common/validation/fields';
 import { CONSENT_SOURCES, ConsentSource } from '../cookie-catalogue';
 
 export class ConsentChoicesDto {

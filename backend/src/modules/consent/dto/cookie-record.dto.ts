@@ -1,6 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
-import { ChoiceField, TextField } from '../../cms/kit/fields';
+import { ChoiceField, TextField } from '../../../common/validation/fields';
 import { COOKIE_RECORD_CATEGORIES } from '../cookie-catalogue';
 import type { CookieCategoryName } from '../seed/cookies';
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from 
 import { IsOptional, Matches } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { TextField } from '../../cms/kit/fields';
+import { TextField } from '../../../common/validation/fields';
 
 export class JargonSearchQueryDto {
   @TextField(100, { required: false, description: 'Words in the term or definition (case-insensitive)' })

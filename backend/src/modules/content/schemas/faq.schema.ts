@@ -3,7 +3,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 @Schema({ collection: 'faqs', timestamps: true })
 export class Faq {
   @Prop({ required: true }) question: string;
-  /** Allow-listed HTML (cms/seed/html-allowlist.ts). */
+  /** Allow-listed HTML (common/html/html-allowlist.ts). */
   @Prop({ required: true }) answer: string;
   @Prop({ required: true }) topic: string;
   /** Position in the list (and so the order of the topics). */

@@ -1,7 +1,5 @@
-import type { Brand } from '../../cms/seed/brand.types';
-import { callUs } from '../../cms/seed/brand-content';
-import { a, html, htmlSafe, p, strong, ul } from '../../cms/seed/html';
-import { ROUTES } from '../../cms/seed/routes';
+import type { Brand } from '../../../config/brand.types';
+import { a, callUs, html, htmlSafe, p, ROUTES, strong, ul } from '../../cms';
 
 export const FAQ_TOPICS = [
   'Getting a quote',
@@ -19,7 +17,7 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 
 export interface FaqSeed {
   question: string;
-  /** Simple safe HTML (see cms/seed/html-allowlist.ts). */
+  /** Simple safe HTML (see common/html/html-allowlist.ts). */
   answer: string;
   topic: FaqTopic;
 }

@@ -1,8 +1,8 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto } from '../../../common/pagination/pagination';
-import { TextField, WholeNumberField, YesNoField } from '../../cms/kit/fields';
-import { EmailField } from '../../users/dto/fields';
+import { TextField, WholeNumberField, YesNoField } from '../../../common/validation/fields';
+import { EmailField } from '../../../common/validation/person-fields';
 import { PhoneField, PolicyNumberField } from '../fields';
 import { PublicFormDto, StoredSubmission } from '../inbox/submission.dto';
 

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../mail/mail-transport';
-import type { Brand } from '../../cms/seed/brand.types';
+import type { MailMessage } from '../../mail';
+import type { Brand } from '../../../config/brand.types';
 import type { DetailLine, FormDefinition } from './form-definition';
 import type { Submission } from './submission.schema';
 

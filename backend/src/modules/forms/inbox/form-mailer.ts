@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { BrandService } from '../../../config/brand';
-import { siteBrand } from '../../cms/kit/site-brand';
-import { MailService } from '../../mail/mail.service';
+import { siteBrand } from '../../../config/site-brand';
+import { MailService } from '../../mail';
 import type { FormDefinition } from './form-definition';
 import { formMails } from './form-mail';
 import type { Submission } from './submission.schema';

@@ -1,4 +1,4 @@
-import { dublinDate } from '../../rating/domain/dates';
+import { dublinDate } from '../../../common/time/dates';
 import { MailService } from '../../mail/mail.service';
 import type { TestApp } from '../../../../test/harness/test-app';
 

@@ -2,7 +2,7 @@ import { Type } from '@nestjs/common';
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageQueryDto } from '../../../common/pagination/pagination';
-import { ChoiceField, TextField } from '../../cms/kit/fields';
+import { ChoiceField, TextField } from '../../../common/validation/fields';
 import { SUBMISSION_STATUSES, SubmissionStatus } from './submission.schema';
 
 /** The bot traps every public form carries. */

@@ -5,9 +5,9 @@ import {
   dublinDate,
   parseIsoDate,
   wholeYearsBetween,
-} from '../../rating/domain/dates';
-import { parseRegistration } from '../../reference-data/domain/registration';
-import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating/domain/labels';
+} from '../../../common/time/dates';
+import { parseRegistration } from '../../reference-data';
+import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating';
 
 /** SPEC section 1, word for word. */
 export const POLICY_CHANGE_TYPES = [

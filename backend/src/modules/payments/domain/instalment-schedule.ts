@@ -1,5 +1,5 @@
-import { formatIsoDate, parseIsoDate } from '../../rating/domain/dates';
-import type { MonthlyPlan } from '../../rating/domain/instalments';
+import { formatIsoDate, parseIsoDate } from '../../../common/time/dates';
+import type { MonthlyPlan } from '../../rating';
 import type { Instalment } from './payment-terms';
 
 /** The same day `months` later, or that month's last day when it is shorter (31 Jan + 1 → 28/29 Feb). */

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { REFERENCE_ALPHABET, type RandomIndex } from '../../quotes/domain/web-reference';
+import { type RandomIndex, REFERENCE_ALPHABET } from '../../quotes';
 
 /** `IVY-DD-7K3MQ9TXW2`: unique per mandate, at most 35 characters as SEPA allows. */
 export function generateMandateReference(random: RandomIndex = randomInt): string {

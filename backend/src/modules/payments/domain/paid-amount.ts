@@ -1,4 +1,5 @@
-import { CURRENCY, formatMoney } from './payment-terms';
+import { CURRENCY } from './payment-terms';
+import { formatMoney } from '../../../common/text/formats';
 
 /**
  * Why money the provider reports cannot be taken as paying what was due; undefined when it matches

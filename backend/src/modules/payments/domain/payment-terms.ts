@@ -41,10 +41,3 @@ export interface CardSummary {
   brand: string;
   last4: string;
 }
-
-const EURO = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-
-/** Amounts to the cent, as a payment is read: 52345 → '€523.45'. */
-export function formatMoney(cents: number): string {
-  return EURO.format(cents / 100);
-}

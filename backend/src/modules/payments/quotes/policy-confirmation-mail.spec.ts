@@ -4,7 +4,8 @@ import type { QuoteRecord } from '../../quotes/schemas/quote.schema';
 import { instalmentPlan } from '../../rating/domain/instalments';
 import { Types } from 'mongoose';
 import { instalmentSchedule } from '../domain/instalment-schedule';
-import { formatDay, policyConfirmationMail } from './policy-confirmation-mail';
+import { policyConfirmationMail } from './policy-confirmation-mail';
+import { formatDay } from '../../../common/text/formats';
 
 const monthly = instalmentPlan(100_000, {
   depositRate: 0.15,

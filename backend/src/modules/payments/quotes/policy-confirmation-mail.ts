@@ -1,16 +1,10 @@
-import type { MailMessage } from '../../mail/mail-transport';
-import type { PolicyView } from '../../quotes/policies.service';
-import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
-import type { CoverType } from '../../rating/domain/risk';
-import { formatMoney, type Instalment } from '../domain/payment-terms';
+import type { MailMessage } from '../../mail';
+import type { PolicyView } from '../../quotes';
+import { COVER_TYPE_LABELS } from '../../rating';
+import type { CoverType } from '../../rating';
+import { type Instalment } from '../domain/payment-terms';
 import type { PaymentRecord } from '../schemas/payment.schema';
-
-const LONG_DATE = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** '2026-05-08' → '8 May 2026' */
-export function formatDay(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
-}
+import { formatDay, formatMoney } from '../../../common/text/formats';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { PoliciesService } from '../../quotes/policies.service';
-import type { QuoteView } from '../../quotes/quote-records';
-import { QuotesService } from '../../quotes/quotes.service';
+import { PoliciesService, QuotesService } from '../../quotes';
+import type { QuoteView } from '../../quotes';
 import { PaymentCheckout } from '../checkout.service';
 import type { CheckoutOption, PaymentSubject } from '../domain/payment-terms';
 import { MandateTerms, MandateView, PaymentMandates } from '../mandates.service';

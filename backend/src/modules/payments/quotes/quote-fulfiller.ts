@@ -8,9 +8,9 @@ import {
 import { isDuplicateKeyError } from '../../../common/http/problem';
 import { Clock } from '../../../common/time/clock';
 import { BrandService } from '../../../config/brand';
-import { MailService } from '../../mail/mail.service';
-import type { QuoteView } from '../../quotes/quote-records';
-import { QuotesService } from '../../quotes/quotes.service';
+import { MailService } from '../../mail';
+import type { QuoteView } from '../../quotes';
+import { QuotesService } from '../../quotes';
 import { PaymentFulfilments } from '../fulfilments';
 import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-port';
 import type { PaymentRecord } from '../schemas/payment.schema';

@@ -1,9 +1,6 @@
-import type { QuoteResult } from '../../rating/domain/evaluate';
-import type { MonthlyPlan } from '../../rating/domain/instalments';
-import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
-import type { CoverType } from '../../rating/domain/risk';
-import type { PaymentOption } from '../../quotes/domain/pages';
-import type { CompleteAnswers, QuoteView } from '../../quotes/quote-records';
+import type { CoverType, MonthlyPlan, QuoteResult } from '../../rating';
+import { COVER_TYPE_LABELS } from '../../rating';
+import type { CompleteAnswers, PaymentOption, QuoteView } from '../../quotes';
 import { instalmentSchedule } from '../domain/instalment-schedule';
 import type { CheckoutOption, Instalment } from '../domain/payment-terms';
 

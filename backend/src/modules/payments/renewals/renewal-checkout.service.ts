@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
-import type { RenewalRecord } from '../../renewals/schemas/renewal.schema';
-import { RenewalsService } from '../../renewals/renewals.service';
+import { COVER_TYPE_LABELS } from '../../rating';
+import type { RenewalRecord } from '../../renewals';
+import { RenewalsService } from '../../renewals';
 import { PaymentCheckout } from '../checkout.service';
 import type { StartedCheckout } from '../payment-port';
 

@@ -1,8 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { MailService } from '../../mail/mail.service';
-import { renewalConfirmationMail } from '../../renewals/domain/renewal-mails';
-import { RenewalInvitations } from '../../renewals/renewal-invitations.service';
-import { RenewalsService } from '../../renewals/renewals.service';
+import { MailService } from '../../mail';
+import { renewalConfirmationMail, RenewalInvitations, RenewalsService } from '../../renewals';
 import { PaymentFulfilments } from '../fulfilments';
 import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-port';
 import type { PaymentRecord } from '../schemas/payment.schema';

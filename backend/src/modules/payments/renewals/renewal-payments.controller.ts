@@ -11,7 +11,7 @@ import { Public } from '../../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/throttling/rate-limits';
 import { IdParamDto } from '../../../common/validation/id-param';
-import { NeedsRenewalToken, RenewalToken } from '../../renewals/renewals.controller';
+import { NeedsRenewalToken, RenewalToken } from '../../renewals';
 import { StartedCheckoutAnswerDto } from '../dto/quote-checkout.dto';
 import { RenewalCheckoutAnswerDto } from '../dto/renewal-checkout.dto';
 import { RenewalCheckout } from './renewal-checkout.service';

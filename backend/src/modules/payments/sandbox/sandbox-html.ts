@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../../common/http/envelope';
-import { SANDBOX_PAGE_PREFIX } from '../../../bootstrap/routing';
-import { formatMoney } from '../domain/payment-terms';
+import { SANDBOX_PAGE_PREFIX } from '../../../common/http/routing';
 import { SANDBOX_TEST_CARDS } from './test-cards';
+import { formatMoney } from '../../../common/text/formats';
 
 /** The sandbox hosted page's screens, as server-rendered HTML with no inline script. */
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SANDBOX_PAGE_PREFIX } from '../../../bootstrap/routing';
+import { SANDBOX_PAGE_PREFIX } from '../../../common/http/routing';
 import { Public } from '../../../common/auth';
 import { SANDBOX_ASSETS } from './sandbox-assets';
 import { SandboxAnswer, SandboxPage, SelfAddress } from './sandbox-page.service';

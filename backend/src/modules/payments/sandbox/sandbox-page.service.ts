@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { API_PREFIX } from '../../../bootstrap/routing';
+import { API_PREFIX } from '../../../common/http/routing';
 import { Clock } from '../../../common/time/clock';
 import { BrandService } from '../../../config/brand';
-import { dublinDate } from '../../rating/domain/dates';
+import { dublinDate } from '../../../common/time/dates';
 import { checkCard, CardForm, CheckedCard } from '../domain/cards';
 import { PaymentsRepository } from '../payments.repository';
 import { PaymentProvider } from '../providers/payment-provider';

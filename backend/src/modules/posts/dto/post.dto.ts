@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto } from '../../../common/pagination/pagination';
-import { ResponsiveImageDto, StaffRefDto } from '../../uploads/dto/upload.dto';
+import { ResponsiveImageDto, StaffRefDto } from '../../uploads';
 import { POST_STATUSES, PostStatus } from '../domain/visibility';
 
 export class AuthorDto {

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import { PostsRepository } from '../posts.repository';
-import { JobLease } from './job-lease';
+import { JobLease } from '../../../common/jobs/job-lease';
 
 const EVERY_MS = 60_000;
 const JOB = 'posts.publish-due';

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import { StaffRef } from '../../uploads/schemas/upload.schema';
+import { StaffRef } from '../../uploads';
 import { POST_STATUSES, PostStatus } from '../domain/visibility';
 
 /**

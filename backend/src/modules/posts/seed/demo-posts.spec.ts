@@ -1,4 +1,4 @@
-import { sanitizePostHtml } from '../content/sanitize-html';
+import { sanitizePostHtml } from '../../../common/html/sanitize-html';
 import { normaliseTags, SLUG_PATTERN } from '../content/slug';
 import { DEMO_POSTS } from './demo-posts';
 

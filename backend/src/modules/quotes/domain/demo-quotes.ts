@@ -1,13 +1,17 @@
-import { sampleRisks } from '../../rating/data/sample-risks';
-import { addDays, dublinIsoDate } from '../../rating/domain/dates';
-import { ADD_ONS, CoverType, Risk } from '../../rating/domain/risk';
-import { BUSINESS_TYPES } from '../../reference-data/data/business-types';
-import { PLACES, ROUTING_KEYS } from '../../reference-data/data/gazetteer';
-import { OCCUPATIONS } from '../../reference-data/data/occupations';
-import { RATING_AREAS, RatingArea } from '../../reference-data/data/rating-areas';
-import { AddressCandidate, searchAddresses } from '../../reference-data/domain/address-lookup';
-import { foldText } from '../../reference-data/domain/text';
-import { lookupByRegistration } from '../../reference-data/domain/vehicle-lookup';
+import { ADD_ONS, CoverType, Risk, sampleRisks } from '../../rating';
+import { addDays, dublinIsoDate } from '../../../common/time/dates';
+import {
+  AddressCandidate,
+  BUSINESS_TYPES,
+  foldText,
+  lookupByRegistration,
+  OCCUPATIONS,
+  PLACES,
+  RATING_AREAS,
+  RatingArea,
+  ROUTING_KEYS,
+  searchAddresses,
+} from '../../reference-data';
 import type { EmploymentStatus } from '../dto/quote-pages.dto';
 import type { CompleteAnswers, QuoteAnswers } from '../quote-records';
 import { PaymentOption, QUOTE_PAGES, QuoteSource } from './pages';
@@ -19,6 +23,20 @@ import { PaymentOption, QUOTE_PAGES, QuoteSource } from './pages';
  * given random source.
  */
 export type Random = () => number;
+
+/** A demo quote as other modules' demo data (payments) needs it. */
+export interface DemoQuoteFacts {
+  _id: string;
+  status: string;
+  totalCents: number | null;
+  paymentOption?: string;
+  purchasedAt?: Date;
+  updatedAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  policyNumber?: string;
+}
 
 export interface DemoQuotePlan {
   createdAt: Date;

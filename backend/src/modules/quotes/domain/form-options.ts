@@ -1,14 +1,16 @@
-import { CLAIM_TYPES } from '../../rating/dto/risk.dto';
 import {
+  ADD_ONS,
+  CLAIM_TYPES,
   CONVICTION_LABELS,
   COVER_TYPE_LABELS,
+  CoverType,
   LICENCE_TYPE_LABELS,
   OVERNIGHT_LOCATION_LABELS,
   RELATIONSHIP_LABELS,
+  RELATIONSHIPS,
   USAGE_LABELS,
-} from '../../rating/domain/labels';
-import type { RatingTable } from '../../rating/domain/rating-table';
-import { ADD_ONS, CoverType, RELATIONSHIPS } from '../../rating/domain/risk';
+} from '../../rating';
+import type { RatingTable } from '../../rating';
 import { EMPLOYMENT_STATUSES, GENDERS, MARITAL_STATUSES, TITLES } from '../dto/quote-pages.dto';
 import { PAYMENT_OPTIONS } from './pages';
 

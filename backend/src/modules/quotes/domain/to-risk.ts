@@ -1,5 +1,5 @@
-import type { Claim, Conviction, Driver, Risk } from '../../rating/domain/risk';
-import { getOccupation } from '../../reference-data/domain/occupation-lookup';
+import type { Claim, Conviction, Driver, Risk } from '../../rating';
+import { getOccupation } from '../../reference-data';
 import type { CompleteAnswers } from '../quote-records';
 
 /**

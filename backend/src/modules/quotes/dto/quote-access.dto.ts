@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
-import { emailProblem } from '../../users/dto/fields';
-import { ChoiceField, dateProblem, Rule, TextField } from '../../rating/dto/fields';
+import { emailProblem } from '../../../common/validation/person-fields';
+import { ChoiceField, dateProblem, Rule, TextField } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
 import { normaliseWebReference } from '../domain/web-reference';
 

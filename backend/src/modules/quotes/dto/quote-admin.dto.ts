@@ -4,7 +4,7 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
 import { IsCalendarDay } from '../../../common/validation/calendar-day';
-import { COVER_TYPES } from '../../rating/domain/risk';
+import { COVER_TYPES } from '../../rating';
 import {
   PAYMENT_OPTIONS,
   PaymentOption,

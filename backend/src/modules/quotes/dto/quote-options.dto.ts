@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
-import { COVER_TYPES, CoverType, LICENCE_TYPES, LicenceType } from '../../rating/domain/risk';
+import { COVER_TYPES, CoverType, LICENCE_TYPES, LicenceType } from '../../rating';
 
 export class OptionDto {
   @ApiProperty({ example: 'full_irish' }) value: string;

@@ -1,29 +1,30 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
-import { EmailField } from '../../users/dto/fields';
+import { EmailField } from '../../../common/validation/person-fields';
 import {
+  AdditionalDriverRiskDto,
   BooleanField,
   ChoiceField,
+  ClaimDto,
+  CoverRequestDto,
   DateField,
+  DriverHistoryDto,
   FieldOptions,
   IntField,
   ListField,
-  NestedField,
-  Rule,
-  TextField,
-} from '../../rating/dto/fields';
-import {
-  AdditionalDriverRiskDto,
-  ClaimDto,
-  CoverRequestDto,
-  DriverHistoryDto,
   MAX_CENTS,
   MAX_CLAIMS,
   MAX_NAMED_DRIVERS,
   ModificationsDto,
-} from '../../rating/dto/risk.dto';
-import { OVERNIGHT_LOCATIONS, OvernightLocation, USAGES, Usage } from '../../rating/domain/risk';
+  NestedField,
+  OVERNIGHT_LOCATIONS,
+  OvernightLocation,
+  Rule,
+  TextField,
+  Usage,
+  USAGES,
+} from '../../rating';
 import { normaliseIrishPhone } from '../domain/phone';
 
 /**

@@ -1,12 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
-import { QuoteResultDto } from '../../rating/dto/quote-result.dto';
-import {
-  AddressDto,
-  BusinessTypeDto,
-  OccupationDto,
-  VehicleDetailsDto,
-} from '../../reference-data/dto/reference.dto';
+import { QuoteResultDto } from '../../rating';
+import { AddressDto, BusinessTypeDto, OccupationDto, VehicleDetailsDto } from '../../reference-data';
 import {
   PAYMENT_OPTIONS,
   PaymentOption,

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import type { MonthlyPlan } from '../../rating/domain/instalments';
+import type { MonthlyPlan } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
 
 @Schema({ _id: false })

@@ -1,4 +1,4 @@
-import { RatingArea } from '../../reference-data/data/rating-areas';
+import { RatingArea } from '../../reference-data';
 import { AddOn, ConvictionCode, CoverType, IsoDate, LicenceType, OvernightLocation, Usage } from './risk';
 
 /**

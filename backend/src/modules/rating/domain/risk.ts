@@ -1,4 +1,4 @@
-import { RatingArea } from '../../reference-data/data/rating-areas';
+import { RatingArea } from '../../reference-data';
 
 /**
  * What we rate: the proposer, the car, where and how it is used, the other drivers and the cover

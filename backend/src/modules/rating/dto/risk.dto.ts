@@ -1,4 +1,4 @@
-import { RATING_AREAS, RatingArea } from '../../reference-data/data/rating-areas';
+import { RATING_AREAS, RatingArea } from '../../reference-data';
 import {
   ADD_ONS,
   AddOn,

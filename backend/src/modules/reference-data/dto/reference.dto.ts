@@ -128,6 +128,10 @@ export class VehicleLookupAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: VehicleDetailsDto }) vehicle: VehicleDetailsDto;
 }
 
+export class CountiesAnswerDto extends EnvelopeDto {
+  @ApiProperty({ enum: COUNTIES, enumName: 'County', isArray: true }) counties: County[];
+}
+
 export class MakesAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: [String] }) makes: string[];
 }

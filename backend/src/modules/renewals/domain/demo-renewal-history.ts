@@ -1,5 +1,5 @@
-import { addDays, dublinIsoDate } from '../../rating/domain/dates';
-import type { CoverType } from '../../rating/domain/risk';
+import { addDays, dublinIsoDate } from '../../../common/time/dates';
+import type { CoverType } from '../../rating';
 import type { RenewalFields, RenewalStatus } from './renewal-terms';
 
 /** A demo renewal and how far its customer got with it. */

@@ -1,4 +1,4 @@
-import { addDays, dublinIsoDate } from '../../rating/domain/dates';
+import { addDays, dublinIsoDate } from '../../../common/time/dates';
 
 /**
  * Irish rules: the renewal notice reaches the customer at least 20 days before the renewal date.

@@ -1,8 +1,7 @@
-import type { MailMessage } from '../../mail/mail-transport';
-import { formatMoney } from '../../payments/domain/payment-terms';
-import { formatDay } from '../../payments/quotes/policy-confirmation-mail';
-import { COVER_TYPE_LABELS } from '../../rating/domain/labels';
+import type { MailMessage } from '../../mail';
+import { COVER_TYPE_LABELS } from '../../rating';
 import type { RenewalFields } from './renewal-terms';
+import { formatDay, formatMoney } from '../../../common/text/formats';
 
 export interface RenewalMailContext {
   brandName: string;

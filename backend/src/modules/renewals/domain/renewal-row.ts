@@ -4,9 +4,9 @@ import {
   formatIsoDate,
   parseIsoDate,
   wholeYearsBetween,
-} from '../../rating/domain/dates';
-import type { CoverType } from '../../rating/domain/risk';
-import { parseRegistration } from '../../reference-data/domain/registration';
+} from '../../../common/time/dates';
+import type { CoverType } from '../../rating';
+import { parseRegistration } from '../../reference-data';
 import { ColumnMap, columnHeader } from './renewal-columns';
 import { HISTORY_YEARS, HistoryYear, RenewalFields } from './renewal-terms';
 

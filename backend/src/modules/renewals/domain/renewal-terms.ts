@@ -1,7 +1,7 @@
 import { compactKey, fullNameKeys, searchKey } from '../../../common/search/search-keys';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
-import type { CoverType } from '../../rating/domain/risk';
+import type { CoverType } from '../../rating';
 
 /**
  * imported → invited → viewed → paid; `lapsed` once the renewal date passed unpaid (staff may make a

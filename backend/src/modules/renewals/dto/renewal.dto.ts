@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swag
 import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { COVER_TYPES, type CoverType } from '../../rating/domain/risk';
+import { COVER_TYPES, type CoverType } from '../../rating';
 import {
   RENEWAL_EVENT_TYPES,
   RENEWAL_STATUSES,

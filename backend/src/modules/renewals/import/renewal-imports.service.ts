@@ -15,10 +15,11 @@ import { Model, mongo, Types } from 'mongoose';
 import type { Actor } from '../../../common/auth';
 import { FieldErrorsException } from '../../../common/http/problem';
 import { pageInfo, pageWindow, PageQueryDto } from '../../../common/pagination/pagination';
+import { Metrics } from '../../../common/metrics/metrics';
 import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import { AppConfig } from '../../../config/app-config';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit';
 import { csvLine } from '../domain/csv-cells';
 import { staleImportFile } from '../domain/import-files';
 import type { SheetKind } from '../domain/file-kind';
@@ -80,6 +81,7 @@ export class RenewalImports implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
+    private readonly metrics: Metrics,
     config: AppConfig,
   ) {
     this.dir = importsDir(config);
@@ -244,9 +246,13 @@ export class RenewalImports implements OnModuleInit {
           },
         },
       );
+      this.metrics.imports.inc({ outcome: 'completed' });
+      for (const [outcome, rows] of Object.entries(counts))
+        if (outcome !== 'total') this.metrics.importRows.inc({ outcome }, rows);
       await rm(this.sheetPath(id), { force: true });
     } catch (error) {
       this.logger.error({ err: error, importId: id }, 'A renewals import failed');
+      this.metrics.imports.inc({ outcome: 'failed' });
       await this.imports.updateOne(
         { _id: id },
         {

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Types } from 'mongoose';
-import { COVER_TYPES, type CoverType } from '../../rating/domain/risk';
+import { COVER_TYPES, type CoverType } from '../../rating';
 import {
   RENEWAL_EVENT_TYPES,
   RENEWAL_STATUSES,
@@ -75,8 +75,10 @@ export const RenewalSchema = SchemaFactory.createForClass(Renewal);
 export const RENEWALS_BY_DATE = { renewalMonth: 1, renewalDate: 1, policyNumber: 1 } as const;
 RenewalSchema.index(RENEWALS_BY_DATE);
 RenewalSchema.index({ status: 1, ...RENEWALS_BY_DATE });
+// Each search key leads an index that also holds the list's order, so that a search matching many
+// renewals is ordered from the index without reading them.
 for (const key of ['policyKey', 'nameKey', 'surnameKey', 'emailKey', 'registrationKey']) {
-  RenewalSchema.index({ [key]: 1 });
+  RenewalSchema.index({ [key]: 1, ...RENEWALS_BY_DATE });
 }
 
 export type RenewalRecord = Renewal & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };

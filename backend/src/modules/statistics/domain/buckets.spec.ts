@@ -1,4 +1,5 @@
-import { bucketDay, daysBetween, dublinDay } from './buckets';
+import { dublinDay } from '../../../common/statistics/facts';
+import { bucketDay, daysBetween } from './buckets';
 
 describe('date buckets in Irish time', () => {
   it('takes the Irish calendar day of an instant, across the clock changes', () => {

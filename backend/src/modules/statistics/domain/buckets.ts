@@ -1,20 +1,7 @@
-import { calendarKeys } from '../../quotes/domain/calendar';
+import { calendarKeys } from '../../../common/time/calendar';
 
 export const DATE_GRAINS = ['day', 'week', 'month'] as const;
 export type DateGrain = (typeof DATE_GRAINS)[number];
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A stored instant or day as the Irish calendar day 'YYYY-MM-DD'. Plain 'YYYY-MM-DD' text (a
- * policy's start date) is already a calendar day; anything else that is not a date gives null.
- */
-export function dublinDay(value: unknown): string | null {
-  if (typeof value === 'string' && ISO_DAY.test(value)) return value;
-  const instant = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  if (!instant || Number.isNaN(instant.getTime())) return null;
-  return calendarKeys(instant).createdDay;
-}
 
 const weeks = new Map<string, string>();
 

@@ -1,6 +1,6 @@
 /**
- * The vocabulary of the statistics: a source is one model staff can explore (a collection kept as
- * flat fact rows, see facts/), and its fields say how each column of those rows may be used.
+ * The vocabulary of the statistics: a source is one model staff can explore (its owning module's
+ * records as flat fact rows, see facts/), and its fields say how each column of those rows may be used.
  */
 
 /**
@@ -20,25 +20,14 @@ export interface FieldDef {
   unit?: 'eur';
 }
 
-export type FactValue = string | number | boolean | string[] | null;
-export type FactRow = Readonly<Record<string, FactValue>>;
+export type { FactRow, FactValue } from '../../../common/statistics/facts';
 
 export interface SourceDef {
   key: string;
   label: string;
-  /** The collection read (through the raw connection, so a module's model need not be loaded). */
-  collection: string;
   fields: readonly FieldDef[];
   /** The date the date-range filter uses unless another is named. */
   defaultDate: string;
-  /**
-   * A stored, indexed field that groups the records into blocks of a few hundred to a few thousand
-   * (a created day); none for a small collection, kept as one block.
-   */
-  partition?: string;
-  /** The stored fields `toRow` reads, so the database sends no more than that. */
-  projection: Readonly<Record<string, 1>>;
-  toRow(doc: Readonly<Record<string, unknown>>): FactRow;
 }
 
 export function fieldOf(source: SourceDef, key: string): FieldDef | undefined {

@@ -1,11 +1,12 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 import { packRows } from './fact-packing';
 import { FactBlock, FactManifest } from './fact-block.schema';
+import { FactReaders } from './fact-readers';
 
 const SYNC_MS = 30_000;
 const RECONCILE_MS = 10 * 60_000;
@@ -15,11 +16,9 @@ const OVERLAP_MS = 60_000;
 /** The key of a source kept in one block (small collections: users, posts). */
 const WHOLE = '*';
 
-type Doc = Record<string, unknown>;
-
 /**
- * Keeps the statistics' fact blocks current with the source collections, so that no instance holds a
- * copy of them: every 30 seconds the blocks of the partitions whose records changed (by `updatedAt`,
+ * Keeps the statistics' fact blocks current with the owners' records (read through each owner's
+ * FactReaders entry), so that no instance holds a copy of them: every 30 seconds the blocks of the partitions whose records changed (by `updatedAt`,
  * which every module's writes set) are rebuilt, and every 10 minutes each partition's record count is
  * compared with its block's, which catches deletions and writes made behind the app's back. One
  * instance does it, under a lease; staff can ask for it at once (refresh).
@@ -31,17 +30,16 @@ export class FactSync implements OnApplicationBootstrap {
   private reconciledAt = 0;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
     @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
     @InjectModel(FactManifest.name) private readonly manifests: Model<FactManifest>,
     private readonly housekeeping: Housekeeping,
+    private readonly readers: FactReaders,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Changes are found by updatedAt; partitions are walked through the owners' indexes, each of which
     // starts with the partition field (the lists' orders).
-    for (const source of SOURCES)
-      await this.connection.collection(source.collection).createIndex({ updatedAt: 1 });
+    for (const source of SOURCES) await this.readers.of(source).prepare();
     this.housekeeping.every(LEASE, SYNC_MS, () => this.periodic());
   }
 
@@ -103,16 +101,9 @@ export class FactSync implements OnApplicationBootstrap {
 
   /** The partitions holding records written since `since`, through the updatedAt index. */
   private async changedKeys(source: SourceDef, since: Date): Promise<Set<string>> {
-    const collection = this.connection.collection<Doc>(source.collection);
-    const partition = source.partition;
-    if (!partition) {
-      const changed = await collection.findOne({ updatedAt: { $gte: since } }, { projection: { _id: 1 } });
-      return new Set(changed ? [WHOLE] : []);
-    }
-    const changed = await collection
-      .find({ updatedAt: { $gte: since } }, { projection: { [partition]: 1 } })
-      .toArray();
-    return new Set(changed.map((doc) => partitionKey(doc[partition])));
+    const facts = this.readers.of(source);
+    if (!facts.partitioned) return new Set((await facts.writtenSince(since)) ? [WHOLE] : []);
+    return new Set(await facts.partitionsWrittenSince(since));
   }
 
   /**
@@ -125,49 +116,37 @@ export class FactSync implements OnApplicationBootstrap {
     for (const block of await this.blocks.find({ source: source.key }, { key: 1, count: 1 }).lean()) {
       counts.set(block.key, block.count);
     }
-    const collection = this.connection.collection<Doc>(source.collection);
+    const facts = this.readers.of(source);
     const stale: string[] = [];
     const seen = new Set<string>();
-    const partition = source.partition;
-    if (!partition) {
-      const count = await collection.countDocuments({});
+    if (!facts.partitioned) {
+      const count = await facts.count();
       if (count > 0) seen.add(WHOLE);
       if (count > 0 && counts.get(WHOLE) !== count) stale.push(WHOLE);
     } else {
-      for (let last: string | undefined; ;) {
-        const [next] = await collection
-          .find(last === undefined ? {} : { [partition]: { $gt: last } }, { projection: { [partition]: 1 } })
-          .sort({ [partition]: 1 })
-          .limit(1)
-          .toArray();
-        if (!next) break;
-        const key = partitionKey(next[partition]);
-        last = key;
+      for (
+        let key = await facts.partitionAfter(undefined);
+        key !== undefined;
+        key = await facts.partitionAfter(key)
+      ) {
         seen.add(key);
-        if (counts.get(key) !== (await collection.countDocuments({ [partition]: key }))) stale.push(key);
+        if (counts.get(key) !== (await facts.count(key))) stale.push(key);
       }
     }
     return { stale, gone: [...counts.keys()].filter((key) => !seen.has(key)) };
   }
 
   private async rebuild(source: SourceDef, key: string): Promise<void> {
-    const filter = source.partition ? { [source.partition]: key } : {};
-    const docs = await this.connection
-      .collection<Doc>(source.collection)
-      .find(filter, { projection: source.projection })
-      .toArray();
+    const facts = this.readers.of(source);
+    const rows = await facts.rows(facts.partitioned ? key : undefined);
     const _id = blockId(source, key);
-    if (docs.length === 0) {
+    if (rows.length === 0) {
       await this.blocks.deleteOne({ _id });
       return;
     }
-    const rows = packRows(
-      source,
-      docs.map((doc) => source.toRow(doc)),
-    );
     await this.blocks.replaceOne(
       { _id },
-      { _id, source: source.key, key, count: docs.length, rows },
+      { _id, source: source.key, key, count: rows.length, rows: packRows(source, rows) },
       { upsert: true },
     );
   }
@@ -175,9 +154,4 @@ export class FactSync implements OnApplicationBootstrap {
 
 function blockId(source: SourceDef, key: string): string {
   return `${source.key}|${key}`;
-}
-
-/** A stored partition value as a key; a record without one is in the '' partition. */
-function partitionKey(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }

@@ -1,4 +1,5 @@
-import { EmailField, NewPasswordField, RequiredTextField } from './fields';
+import { EmailField, RequiredTextField } from '../../../common/validation/person-fields';
+import { NewPasswordField } from './fields';
 
 export class PasswordResetParamDto {
   @EmailField() email: string;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { EmailField, NameField, NewPasswordField } from './fields';
+import { EmailField, NameField } from '../../../common/validation/person-fields';
+import { NewPasswordField } from './fields';
 
 export class SignupDto {
   @NameField('Aoife') first_name: string;

@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, Lengt
 import { API_SCOPES, type ApiScope } from '../../../../common/auth/api-scopes';
 import { EnvelopeDto } from '../../../../common/http/envelope';
 import { PageInfoDto } from '../../../../common/pagination/pagination';
-import { AuditActorDto } from '../../../audit/dto/audit.dto';
+import { AuditActorDto } from '../../../audit';
 
 export class CreateApiKeyDto {
   @ApiProperty({ example: 'Renewals import (broker system)', minLength: 1, maxLength: 100 })

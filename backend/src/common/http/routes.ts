@@ -1,0 +1,48 @@
+import { applyDecorators, Type } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { AdminOnly, Public } from '../auth';
+import { ErrorEnvelopeDto } from './envelope';
+import { RateLimit, RateLimitName } from '../throttling/rate-limits';
+
+export interface RouteOptions {
+  /** It creates something: 201. */
+  created?: boolean;
+  /** It names a record by id, which may not exist: 404. */
+  record?: boolean;
+  /** A 409 and when it happens. */
+  conflict?: string;
+}
+
+/** What every route documents: its summary, its success answer, and the failures it can give. */
+function documented(summary: string, type: Type, options: RouteOptions) {
+  return [
+    ApiOperation({ summary }),
+    options.created ? ApiCreatedResponse({ type }) : ApiOkResponse({ type }),
+    ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid input or id' }),
+    ...(options.record
+      ? [ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such record' })]
+      : []),
+    ...(options.conflict
+      ? [ApiConflictResponse({ type: ErrorEnvelopeDto, description: options.conflict })]
+      : []),
+  ];
+}
+
+/** A route for administrators (401 without a session, 403 for other users). */
+export const AdminRoute = (summary: string, type: Type, options: RouteOptions = {}) =>
+  applyDecorators(AdminOnly(), ...documented(summary, type, options));
+
+/** A route for visitors. */
+export const PublicRoute = (summary: string, type: Type, options: RouteOptions = {}) =>
+  applyDecorators(Public(), ...documented(summary, type, options));
+
+/** A form visitors send: public, created, and under a rate limit (429), the public forms' unless named. */
+export const PublicFormRoute = (summary: string, type: Type, limit: RateLimitName = 'publicForm') =>
+  applyDecorators(RateLimit(limit), PublicRoute(summary, type, { created: true }));

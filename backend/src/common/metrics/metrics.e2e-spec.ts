@@ -1,0 +1,65 @@
+import { QuoteClient } from '../../modules/quotes/quote-http.fixture';
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
+
+const TOKEN = 'metrics-token-for-the-tests-0123456789';
+
+describe('GET /metrics', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  });
+
+  afterAll(() => t.close());
+
+  it('refuses a caller without the token', async () => {
+    const anonymous = await t.http().get('/metrics').expect(401);
+    expect(anonymous.body).toMatchObject({ ok: false, message: expect.stringMatching(/token/) });
+    expect(anonymous.headers['www-authenticate']).toMatch(/^Bearer/);
+    await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
+    await t.http().get('/metrics').set('Authorization', TOKEN).expect(401);
+  });
+
+  it('shows the process, HTTP, database and business series to the token', async () => {
+    const quote = await QuoteClient.complete(t);
+    await quote.price().expect(200);
+
+    const res = await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const text = res.text;
+    expect(text).toContain('ivy_process_cpu_seconds_total');
+    expect(text).toContain('ivy_nodejs_eventloop_lag_seconds');
+    expect(text).toMatch(
+      /ivy_http_request_duration_seconds_count\{method="PUT",route="\/api\/v1\/quotes\/:id\/cover",status="200"\} 1\b/,
+    );
+    expect(text).toMatch(
+      /ivy_db_command_duration_seconds_count\{command="insert",collection="quotes",outcome="ok"\} \d+/,
+    );
+    expect(text).toMatch(/ivy_quotes_total\{event="started"\} 1\b/);
+    expect(text).toMatch(/ivy_quotes_total\{event="priced"\} 1\b/);
+    for (const series of [
+      'ivy_payments_total',
+      'ivy_renewals_total',
+      'ivy_imports_total',
+      'ivy_emails_total',
+    ]) {
+      expect(text).toContain(`# TYPE ${series} counter`);
+    }
+  });
+});
+
+describe('GET /metrics without METRICS_TOKEN configured', () => {
+  it('does not exist', async () => {
+    const t = await startTestApp();
+    try {
+      const res = await t
+        .http()
+        .get('/metrics')
+        .set('Authorization', 'Bearer anything-at-all-here')
+        .expect(404);
+      expect(res.body).toMatchObject({ ok: false });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import type { Model } from 'mongoose';
+import { calendarKeys } from '../time/calendar';
+
+/**
+ * How the statistics read another module's records: the owning module turns each stored record into a
+ * flat fact row and hands the rows over through a `*StatisticsSource` it exports. Statistics never
+ * names a collection or a stored field, so an owner may change its schema as long as its rows keep
+ * the keys of the source's fields (statistics/sources.ts).
+ */
+export type FactValue = string | number | boolean | string[] | null;
+export type FactRow = Readonly<Record<string, FactValue>>;
+
+type Doc = Readonly<Record<string, unknown>>;
+
+export interface FactSpec {
+  /** The statistics source the rows feed (statistics/sources.ts). */
+  key: string;
+  /**
+   * A stored, indexed field that groups the records into blocks of a few hundred to a few thousand
+   * (a created day); none for a small collection, kept as one block.
+   */
+  partition?: string;
+  /** The stored fields `toRow` reads, so the database sends no more than that. */
+  paths: readonly string[];
+  toRow(doc: Doc): FactRow;
+}
+
+/** What a module exports for the statistics: the facts of each collection it owns that they read. */
+export interface StatisticsSource {
+  readonly facts: readonly ModelFacts[];
+}
+
+/**
+ * One model's facts, read through the owner's model by partition, never as a whole collection at
+ * once (except an unpartitioned, small one). Changes are found by `updatedAt`, which every module's
+ * writes set (Mongoose timestamps).
+ */
+export class ModelFacts {
+  private readonly projection: Record<string, 1>;
+
+  constructor(
+    private readonly model: Pick<Model<unknown>, 'collection'>,
+    readonly spec: FactSpec,
+  ) {
+    this.projection = Object.fromEntries(['createdAt', ...spec.paths].map((path) => [path, 1]));
+  }
+
+  get key(): string {
+    return this.spec.key;
+  }
+
+  get partitioned(): boolean {
+    return this.spec.partition !== undefined;
+  }
+
+  private get collection() {
+    return this.model.collection;
+  }
+
+  /** The index changes are found by; partitions are walked through the owner's own indexes. */
+  async prepare(): Promise<void> {
+    await this.collection.createIndex({ updatedAt: 1 });
+  }
+
+  async writtenSince(since: Date): Promise<boolean> {
+    return (
+      (await this.collection.findOne({ updatedAt: { $gte: since } }, { projection: { _id: 1 } })) !== null
+    );
+  }
+
+  /** The partitions holding records written since `since`, through the updatedAt index. */
+  async partitionsWrittenSince(since: Date): Promise<string[]> {
+    const partition = this.requirePartition();
+    const changed = await this.collection
+      .find({ updatedAt: { $gte: since } }, { projection: { [partition]: 1 } })
+      .toArray();
+    return changed.map((doc) => partitionKey(doc[partition]));
+  }
+
+  /** The first partition after `last` in the partition field's order (its index), if any. */
+  async partitionAfter(last: string | undefined): Promise<string | undefined> {
+    const partition = this.requirePartition();
+    const [next] = await this.collection
+      .find(last === undefined ? {} : { [partition]: { $gt: last } }, { projection: { [partition]: 1 } })
+      .sort({ [partition]: 1 })
+      .limit(1)
+      .toArray();
+    return next ? partitionKey(next[partition]) : undefined;
+  }
+
+  /** Records in a partition, or in the whole collection when it has none. */
+  count(key?: string): Promise<number> {
+    return this.collection.countDocuments(this.filter(key));
+  }
+
+  async rows(key?: string): Promise<FactRow[]> {
+    const docs = await this.collection.find(this.filter(key), { projection: this.projection }).toArray();
+    return docs.map((doc) => this.spec.toRow(doc));
+  }
+
+  private filter(key: string | undefined): Record<string, string> {
+    return this.spec.partition && key !== undefined ? { [this.spec.partition]: key } : {};
+  }
+
+  private requirePartition(): string {
+    if (!this.spec.partition) throw new Error(`${this.spec.key} has no partition`);
+    return this.spec.partition;
+  }
+}
+
+/** A stored partition value as a key; a record without one is in the '' partition. */
+function partitionKey(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reading stored values into fact values; anything of another type reads as null. */
+export const factText = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+export const factNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+export const factEuros = (cents: unknown): number | null => {
+  const value = factNumber(cents);
+  return value === null ? null : value / 100;
+};
+export const factFlag = (value: unknown): boolean => value === true;
+export const factTexts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+/** A nested stored value, e.g. `cover.type`. */
+export const factAt = (doc: Doc, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Doc)[key] : undefined),
+      doc,
+    );
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A stored instant or day as the Irish calendar day 'YYYY-MM-DD'. Plain 'YYYY-MM-DD' text (a
+ * policy's start date) is already a calendar day; anything else that is not a date gives null.
+ */
+export function dublinDay(value: unknown): string | null {
+  if (typeof value === 'string' && ISO_DAY.test(value)) return value;
+  const instant = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  if (!instant || Number.isNaN(instant.getTime())) return null;
+  return calendarKeys(instant).createdDay;
+}
+
+/** The stored Irish day when a module keeps one at write time, else the day of its instant. */
+export const createdDayOf = (doc: Doc): string | null => factText(doc.createdDay) ?? dublinDay(doc.createdAt);

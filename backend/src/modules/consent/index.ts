@@ -1,0 +1,2 @@
+export * from './consent.module';
+export * from './cookie-records.service';

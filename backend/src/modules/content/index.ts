@@ -1,0 +1,3 @@
+export * from './content.module';
+export * from './faqs.service';
+export * from './jargon.service';

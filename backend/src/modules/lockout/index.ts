@@ -1,0 +1,3 @@
+export * from './lockout-keys';
+export * from './lockout.module';
+export * from './lockout.service';

@@ -1,0 +1,2 @@
+export * from './payments-statistics.source';
+export * from './payments.module';

@@ -1,0 +1,3 @@
+export * from './blog.service';
+export * from './posts-statistics.source';
+export * from './posts.module';

@@ -1,0 +1,3 @@
+export * from './session-cookies';
+export * from './sessions.module';
+export * from './sessions.service';
