@@ -10,14 +10,15 @@ BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
-.PHONY: help setup node-version build run dev admin test test-jobs test-under-load lint typecheck unit unit-backend \
-	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check bench clean \
-	backup restore
+.PHONY: help setup node-version build run dev admin test test-jobs test-under-load test-cluster lint typecheck unit \
+	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check \
+	bench clean backup restore
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
 	@echo "make test       lint, typecheck, unit, integration, browser tests and the OpenAPI drift check"
 	@echo "make test-under-load   make test while stress-ng keeps every core busy"
+	@echo "make test-cluster      journeys, shared limits and an instance killed mid-import, through HAProxy over two instances"
 	@echo "make setup      Node 24 if the machine's is older, Node packages, the embedded database, Chromium"
 	@echo "make node-version      the Node.js that the make targets use"
 	@echo "make dev        backend in watch mode + Vite dev server with /api proxy"
@@ -130,6 +131,13 @@ test-jobs: e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typecheck
 
 test-under-load:
 	@scripts/test-under-load.sh
+
+# Not part of `make test`: two instances on one embedded database behind Debian's HAProxy (installed by the
+# set-up for this target), round robin; see frontend/e2e/cluster.vitest.config.ts.
+test-cluster:
+	@IVY_CLUSTER=1 scripts/setup.sh
+	@$(MAKE) --no-print-directory build
+	cd frontend && vitest run --config e2e/cluster.vitest.config.ts
 
 bench: build
 	node scripts/bench/run.mjs

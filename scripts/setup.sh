@@ -42,3 +42,14 @@ MSG
     exit 1
   fi
 fi
+
+# Only for `make test-cluster`: HAProxy balances the two app instances (Debian's package).
+if [ "${IVY_CLUSTER:-}" = "1" ] && ! command -v haproxy >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's HAProxy for the cluster tests..."
+    (apt-get install -y -qq haproxy >/dev/null 2>&1) || (apt-get update -qq && apt-get install -y -qq haproxy >/dev/null)
+  else
+    echo "The cluster tests need HAProxy: install it as root with  apt-get install haproxy" >&2
+    exit 1
+  fi
+fi

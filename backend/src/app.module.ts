@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AccessGuard } from './common/auth/access.guard';
+import { CacheVersionsModule } from './common/cache/cache-versions.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { LoggingModule } from './common/logging/logging.module';
 import { SeedingModule } from './common/seeding/seeding.module';
@@ -50,6 +51,7 @@ export class AppModule {
         LoggingModule,
         MetricsModule,
         DatabaseModule,
+        CacheVersionsModule,
         SeedingModule,
         ThrottlingModule,
         HealthModule,

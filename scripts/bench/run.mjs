@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
 import * as blog from './blog.mjs';
 import * as documents from './documents.mjs';
+import * as cluster from './cluster.mjs';
 import * as foundation from './foundation.mjs';
 import * as identity from './identity.mjs';
 import * as pages from './pages.mjs';
@@ -15,9 +16,21 @@ import * as volume from './volume.mjs';
 
 // Statistics and volume last: the hundreds of thousands of documents they write would slow every query
 // after them. Volume is left out of a plain `make bench` (it seeds a year of data, about ten minutes);
-// `make bench SUITES=volume` runs it.
-const all = { foundation, pages, identity, quotes, blog, payments, documents, renewals, statistics, volume };
-const OPT_IN = ['volume'];
+// `make bench SUITES=volume` runs it. Cluster (SUITES=cluster) starts its own instances behind HAProxy.
+const all = {
+  foundation,
+  pages,
+  identity,
+  quotes,
+  blog,
+  payments,
+  documents,
+  renewals,
+  statistics,
+  volume,
+  cluster,
+};
+const OPT_IN = ['volume', 'cluster'];
 // `make bench SUITES=quotes,payments` runs only those suites, in the order above.
 const only = (process.env.SUITES ?? '').split(',').filter(Boolean);
 const unknown = only.filter((name) => !(name in all));

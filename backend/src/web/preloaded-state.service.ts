@@ -17,7 +17,10 @@ import {
 } from './preloaded-state';
 import { withTimeout } from './with-timeout';
 
-/** How long an answer is reused: content changes rarely, and a staff edit shows within seconds. */
+/**
+ * How long an answer is reused: content changes rarely, and a staff edit shows within seconds (CMS
+ * pages at once, through CmsChanges; FAQs, jargon and cookie records when this expires).
+ */
 const CACHE_MS = 5000;
 /** The most a page waits for its data: past it, the page is served without (the SPA fetches). */
 const BUDGET_MS = 500;
@@ -45,7 +48,7 @@ export class PreloadedStateService {
     private readonly blog: BlogService,
     changes: CmsChanges,
   ) {
-    // A saved section shows on the next page load; other instances catch up within CACHE_MS.
+    // A saved section shows on the next page load here, and within seconds on other instances.
     changes.onPageChanged((page) => this.cache.delete(cmsPagePath(page)));
   }
 

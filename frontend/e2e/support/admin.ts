@@ -27,7 +27,8 @@ interface TwoFactorRecord {
 const twoFactorFile = (email: string) =>
   path.join(inject('dataDir'), 'secrets', `e2e-totp-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
 
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
+/** The CSRF header a signed-in page's writes carry (from its cookie). */
+export async function csrfHeader(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE);
   return cookie ? { [CSRF_HEADER]: decodeURIComponent(cookie.value) } : {};
 }

@@ -8,6 +8,7 @@ import { deserialize, EJSON } from 'bson';
 import type mongoose from 'mongoose';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { createUser, logIn } from '../../../test/harness/identity';
+import { Housekeeping } from '../time/housekeeping';
 import { connectTo, startTestApp, TestApp, testDatabaseUri } from '../../../test/harness/test-app';
 import {
   checkout,
@@ -19,9 +20,7 @@ import {
 } from '../../modules/payments/payments.fixture';
 import { csvOf, importSheet, sampleRow } from '../../modules/renewals/import/renewals.fixture';
 import { uploadedImageId } from '../../modules/uploads/uploads-testing.fixture';
-import { ScheduledPublisher } from '../../modules/posts/scheduling/scheduled-publisher';
 import { DemoSeedRunner } from '../seeding/seeding.module';
-import { Housekeeping } from '../time/housekeeping';
 import { FileStore } from '../files/file-store';
 import { LocalFileStore } from '../files/local-file-store';
 import { BackupResult, writeBackup } from './backup';
@@ -118,11 +117,10 @@ describe('backup and restore', () => {
       .cover.src as string;
     const coverBytes = (await t.http().get(coverUrl).expect(200)).body as Buffer;
 
-    // The periodic jobs (statistics sync, scheduled publishing, sweeps) would change data between the
+    // The periodic jobs (statistics sync, scheduled publishing, sweeps, all run by Housekeeping) would change data between the
     // snapshots compared below, so their timers stop; a run already under way may still write once, so
     // the backups are taken again until the data stood still around them. Requests are still answered.
     t.app.get(Housekeeping).onModuleDestroy();
-    t.app.get(ScheduledPublisher).onModuleDestroy();
     let before: Snapshot = {};
     let plain: BackupResult | undefined;
     let encrypted: BackupResult | undefined;

@@ -1,8 +1,11 @@
 import { ExecutionContext, Injectable, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { TooManyRequestsException } from '../http/problem';
+import { DatabaseThrottlerStorage } from './database-throttler-storage';
+import { RateLimitHit, RateLimitHitSchema } from './rate-limit-hit.schema';
 import { RATE_LIMIT, RATE_LIMITS, RateLimitName } from './rate-limits';
 
 /** The throttler guard, answering our 429 envelope (with retryAfterSeconds) instead of its own. */
@@ -16,13 +19,22 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 }
 
-/** Counters live in memory, per instance; the account lockouts that matter live in the database. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: RateLimitHit.name, schema: RateLimitHitSchema }])],
+  providers: [DatabaseThrottlerStorage],
+  exports: [DatabaseThrottlerStorage],
+})
+class RateLimitStorageModule {}
+
+/** Counters live in the database, shared by every instance, as do the account lockouts. */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig, Reflector],
-      useFactory: (config: AppConfig, reflector: Reflector) => ({
+      imports: [RateLimitStorageModule],
+      inject: [AppConfig, Reflector, DatabaseThrottlerStorage],
+      useFactory: (config: AppConfig, reflector: Reflector, storage: DatabaseThrottlerStorage) => ({
         setHeaders: false,
+        storage,
         throttlers: (Object.keys(RATE_LIMITS) as RateLimitName[]).map((name) => ({
           name,
           limit: RATE_LIMITS[name].limit * config.RATE_LIMIT_MULTIPLIER,

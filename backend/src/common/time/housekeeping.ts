@@ -1,14 +1,37 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { JobLease } from '../jobs/job-lease';
+import { Clock } from './clock';
 import { runPeriodically } from './periodic';
 
-/** Periodic chores (expiry sweeps) that stop with the app, so services need no lifecycle code of their own. */
+/** How often an instance asks whether a job is due: after a holder dies, its job waits at most this long. */
+const CHECK_EVERY_MS = 15_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The scheduled jobs (expiry sweeps, publishing, invitations, syncs), each run once per period over
+ * all instances under its lease, and stopped with the app, so services need no lifecycle code of their own.
+ */
 @Injectable()
 export class Housekeeping implements OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
   private readonly stops: (() => void)[] = [];
 
-  every(intervalMs: number, task: () => Promise<unknown>): void {
-    this.stops.push(runPeriodically(task, intervalMs, this.logger));
+  constructor(
+    private readonly lease: JobLease,
+    clock: Clock,
+  ) {
+    this.every('job-lease.forget-claims', DAY_MS, () => lease.forgetClaims(clock.in(-DAY_MS)));
+  }
+
+  /** Runs `task` every `intervalMs` on one instance of the cluster; `job` names its lease. */
+  every(job: string, intervalMs: number, task: () => Promise<unknown>): void {
+    this.stops.push(
+      runPeriodically(
+        () => this.lease.runDue(job, intervalMs, task),
+        Math.min(intervalMs, CHECK_EVERY_MS),
+        this.logger,
+      ),
+    );
   }
 
   onModuleDestroy(): void {

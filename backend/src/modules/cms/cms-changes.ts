@@ -1,20 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { CacheVersions } from '../../common/cache/cache-versions';
 
-type Listener = (page: string) => void;
+const PREFIX = 'cms-page:';
 
 /**
- * Tells this process's caches of public content (the preloaded state of pages) that a page changed,
- * so the next visitor sees the new text at once rather than when the cache expires.
+ * Tells the caches of public content (the preloaded state of pages) on every instance that a page
+ * changed, so the next visitor sees the new text at once here and within seconds elsewhere.
  */
 @Injectable()
 export class CmsChanges {
-  private readonly listeners = new Set<Listener>();
+  constructor(private readonly versions: CacheVersions) {}
 
-  onPageChanged(listener: Listener): void {
-    this.listeners.add(listener);
+  onPageChanged(listener: (page: string) => void): void {
+    this.versions.onChange((name) => {
+      if (name.startsWith(PREFIX)) listener(name.slice(PREFIX.length));
+    });
   }
 
-  pageChanged(page: string): void {
-    for (const listener of this.listeners) listener(page);
+  pageChanged(page: string): Promise<void> {
+    return this.versions.changed(PREFIX + page);
   }
 }

@@ -228,7 +228,7 @@ export class CmsService {
       await this.versions.deleteOne({ _id: claim._id, savedAt: claim.savedAt });
       throw conflict(holderOf(await this.existing(id)), expectedVersion);
     }
-    this.changes.pageChanged(saved.page);
+    await this.changes.pageChanged(saved.page);
     await this.audit.record(actor, {
       action: restoredFrom === undefined ? 'cms-section.update' : 'cms-section.restore',
       targetType: 'cms-section',

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
-import { JobLease } from '../../common/jobs/job-lease';
 import { DataProtectionController } from './data-protection.controller';
 import { DataProtectionService } from './data-protection.service';
 import { RetentionSweeper } from './retention-sweeper';
@@ -9,6 +8,6 @@ import { RetentionSweeper } from './retention-sweeper';
 @Module({
   imports: [AuditModule],
   controllers: [DataProtectionController],
-  providers: [DataProtectionService, RetentionSweeper, JobLease],
+  providers: [DataProtectionService, RetentionSweeper],
 })
 export class DataProtectionModule {}

@@ -1,28 +1,25 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { SweepCount } from '../../common/data-protection/personal-data-hook';
 import { PersonalDataRegistry } from '../../common/data-protection/personal-data-registry';
 import { RetentionReports } from '../../common/data-protection/retention-reports';
 import { Clock } from '../../common/time/clock';
-import { runPeriodically } from '../../common/time/periodic';
+import { Housekeeping } from '../../common/time/housekeeping';
 import { AppConfig } from '../../config/app-config';
 import { JobLease } from '../../common/jobs/job-lease';
 import { retentionCutoffs } from './domain/retention';
 
 const EVERY_MS = 60 * 60_000;
-/** The first sweep, a few minutes after start: an instance restarted more often than hourly still sweeps. */
-const FIRST_AFTER_MS = 5 * 60_000;
 const JOB = 'data-protection.retention-sweep';
 
 /**
  * Applies the retention periods (RETENTION_* settings) hourly, on one instance: every module's
- * RetentionSweep deletes what outlived its period. Each sweep is logged and published to
- * RetentionReports, which the metrics count.
+ * RetentionSweep deletes what outlived its period. Housekeeping runs it under its lease whenever no
+ * instance has swept within the hour, so an instance restarted more often than hourly still sweeps.
+ * Each sweep is logged and published to RetentionReports, which the metrics count.
  */
 @Injectable()
-export class RetentionSweeper implements OnModuleInit, OnModuleDestroy {
+export class RetentionSweeper implements OnModuleInit {
   private readonly logger = new Logger('RetentionSweeper');
-  private stop?: () => void;
-  private first?: NodeJS.Timeout;
 
   constructor(
     private readonly registry: PersonalDataRegistry,
@@ -30,27 +27,19 @@ export class RetentionSweeper implements OnModuleInit, OnModuleDestroy {
     private readonly lease: JobLease,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   onModuleInit(): void {
-    this.stop = runPeriodically(() => this.run(), EVERY_MS, this.logger);
-    this.first = setTimeout(() => {
-      this.run().catch((error: unknown) =>
-        this.logger.warn(`Retention sweep failed: ${(error as Error).message}`),
-      );
-    }, FIRST_AFTER_MS);
-    this.first.unref();
+    this.housekeeping.every(JOB, EVERY_MS, () => this.sweep());
   }
 
-  onModuleDestroy(): void {
-    this.stop?.();
-    clearTimeout(this.first);
+  /** One sweep now; answers what it deleted, or undefined when another instance holds the job. */
+  run(): Promise<SweepCount[] | undefined> {
+    return this.lease.hold(JOB, () => this.sweep());
   }
 
-  /** One sweep; answers what it deleted, or undefined when another instance holds the job. */
-  async run(): Promise<SweepCount[] | undefined> {
-    // The lease outlives a sweep and lapses before the next tick of a healthy holder.
-    if (!(await this.lease.acquire(JOB, EVERY_MS - 60_000))) return undefined;
+  private async sweep(): Promise<SweepCount[]> {
     const at = this.clock.now();
     const started = Date.now();
     const counts = await this.registry.sweep(retentionCutoffs(this.config, at));

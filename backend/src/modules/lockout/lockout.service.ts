@@ -22,7 +22,7 @@ export class LockoutService {
     private readonly clock: Clock,
     housekeeping: Housekeeping,
   ) {
-    housekeeping.every(SWEEP_EVERY_MS, () =>
+    housekeeping.every('lockouts.sweep', SWEEP_EVERY_MS, () =>
       this.lockouts.deleteMany({ expiresAt: { $lte: this.clock.now() } }),
     );
   }

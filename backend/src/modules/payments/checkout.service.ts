@@ -51,7 +51,9 @@ export class PaymentCheckout implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.housekeeping.every(SWEEP_INTERVAL_MS, () => this.payments.expireOverdue(this.clock.now()));
+    this.housekeeping.every('payments.expire-overdue', SWEEP_INTERVAL_MS, () =>
+      this.payments.expireOverdue(this.clock.now()),
+    );
   }
 
   async start(request: CheckoutRequest): Promise<StartedCheckout> {

@@ -116,7 +116,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
   ) {}
 
   onModuleInit(): void {
-    this.housekeeping.every(RETRY_AFTER_MS, () => this.settleUnfinished());
+    this.housekeeping.every('payments.settle-unfinished', RETRY_AFTER_MS, () => this.settleUnfinished());
   }
 
   /** A stopping instance finishes the settlements it started. */

@@ -13,7 +13,6 @@ import { PostsRepository } from './posts.repository';
 import { PostsSeeder } from './posts.seeder';
 import { PostsService } from './posts.service';
 import { postsStatisticsSource, PostsStatisticsSource } from './posts-statistics.source';
-import { JobLease } from '../../common/jobs/job-lease';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 import { Post, PostSchema } from './schemas/post.schema';
 
@@ -29,7 +28,6 @@ import { Post, PostSchema } from './schemas/post.schema';
     PostsRepository,
     PostViews,
     PostsSeeder,
-    JobLease,
     ScheduledPublisher,
     postsStatisticsSource,
     PostUploadUses,

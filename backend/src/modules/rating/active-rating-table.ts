@@ -2,12 +2,11 @@ import {
   ConflictException,
   Injectable,
   Logger,
-  OnModuleDestroy,
   OnModuleInit,
   ServiceUnavailableException,
 } from '@nestjs/common';
+import { CacheVersions } from '../../common/cache/cache-versions';
 import { Clock } from '../../common/time/clock';
-import { runPeriodically } from '../../common/time/periodic';
 import type { RatingTable } from './domain/rating-table';
 import { BUILT_IN_RATING_TABLES } from './domain/tables';
 import { RatingTablesRepository } from './rating-tables.repository';
@@ -18,39 +17,43 @@ export interface ActiveTable {
   table: RatingTable;
 }
 
-/** Other instances pick up an activation within this time; this instance reloads at once. */
-const REFRESH_EVERY_MS = 15_000;
+/** Its name in CacheVersions: an activation on any instance reloads it on every instance within seconds. */
+const CACHE_NAME = 'rating-table';
 
 /**
  * The table that prices new quotes, held in memory: pricing must not wait on the database, and the
  * same object each time keeps the compiled table cached (compileTable caches by identity).
  */
 @Injectable()
-export class ActiveRatingTable implements OnModuleInit, OnModuleDestroy {
+export class ActiveRatingTable implements OnModuleInit {
   private readonly logger = new Logger('RatingTables');
   private active?: ActiveTable;
-  private stopRefreshing?: () => void;
 
   constructor(
     private readonly repository: RatingTablesRepository,
+    private readonly versions: CacheVersions,
     private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.installBuiltIn();
     await this.refresh().catch((error: Error) => this.logger.error(error.message));
-    this.stopRefreshing = runPeriodically(() => this.refresh(), REFRESH_EVERY_MS, this.logger);
-  }
-
-  onModuleDestroy(): void {
-    this.stopRefreshing?.();
+    this.versions.onChange((name) => {
+      if (name === CACHE_NAME) this.refresh().catch((error: Error) => this.logger.error(error.message));
+    });
   }
 
   async current(): Promise<ActiveTable> {
     return this.active ?? this.refresh();
   }
 
-  async refresh(): Promise<ActiveTable> {
+  /** After an activation: this instance prices with the new table at once, the others within seconds. */
+  async activated(): Promise<ActiveTable> {
+    await this.versions.changed(CACHE_NAME);
+    return this.refresh();
+  }
+
+  private async refresh(): Promise<ActiveTable> {
     const stored = await this.repository.findActive();
     if (!stored) {
       throw new ServiceUnavailableException('Online quotes are unavailable right now. Please call us.');

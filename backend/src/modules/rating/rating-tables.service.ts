@@ -171,7 +171,7 @@ export class RatingTablesService {
     if (target.status === 'active') return target;
     const after = await this.repository.activate(target._id, this.clock.now());
     if (!after) throw new UnprocessableEntityException(`Version ${target.version} was retired meanwhile.`);
-    await this.active.refresh();
+    await this.active.activated();
     await this.audit.record(actor, {
       action,
       targetType: 'rating-table',

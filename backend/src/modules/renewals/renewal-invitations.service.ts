@@ -44,12 +44,15 @@ export class RenewalInvitations implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.housekeeping.every(EVERY_MS, () => this.run());
+    this.housekeeping.every(JOB, EVERY_MS, () => this.inviteAndLapse());
   }
 
-  /** One run; undefined when another instance holds the job. */
-  async run(): Promise<InvitationRun | undefined> {
-    if (!(await this.lease.acquire(JOB, EVERY_MS - 5_000))) return undefined;
+  /** One run now; undefined when another instance is running the job. */
+  run(): Promise<InvitationRun | undefined> {
+    return this.lease.hold(JOB, () => this.inviteAndLapse());
+  }
+
+  private async inviteAndLapse(): Promise<InvitationRun> {
     const lapsed = await this.lapse();
     let invited = 0;
     for (;;) {

@@ -3,7 +3,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
 import { DocumentsModule } from '../documents';
 import { MailModule } from '../mail';
-import { JobLease } from '../../common/jobs/job-lease';
 import { RenewalImports } from './import/renewal-imports.service';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalAccess } from './renewal-access.service';
@@ -41,7 +40,6 @@ import { RenewalsPersonalData } from './renewals.personal-data';
     RenewalImports,
     SheetFileInterceptor,
     RenewalsSeeder,
-    JobLease,
     renewalsStatisticsSource,
     RenewalsPersonalData,
   ],

@@ -36,7 +36,7 @@ export class SessionsService {
     private readonly clock: Clock,
     housekeeping: Housekeeping,
   ) {
-    housekeeping.every(SWEEP_EVERY_MS, () => this.sweep());
+    housekeeping.every('sessions.sweep', SWEEP_EVERY_MS, () => this.sweep());
   }
 
   private get idleMs(): number {

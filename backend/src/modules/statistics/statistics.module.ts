@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { JobLease } from '../../common/jobs/job-lease';
 import type { StatisticsSource } from '../../common/statistics/facts';
 import { AuditModule } from '../audit';
 import { FormsModule, FormsStatisticsSource } from '../forms';
@@ -52,7 +51,6 @@ const OWNERS = [
     },
     FactSync,
     FactTables,
-    JobLease,
     StatisticsService,
     SavedDashboards,
   ],

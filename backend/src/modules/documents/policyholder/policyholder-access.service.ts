@@ -56,7 +56,7 @@ export class PolicyholderAccess implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.housekeeping.every(60 * MINUTE_MS, () =>
+    this.housekeeping.every('documents.forget-access-codes', 60 * MINUTE_MS, () =>
       this.codes.deleteMany({ expiresAt: { $lt: this.clock.now() } }),
     );
   }

@@ -1,6 +1,6 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../../common/time/clock';
-import { runPeriodically } from '../../../common/time/periodic';
+import { Housekeeping } from '../../../common/time/housekeeping';
 import { PostsRepository } from '../posts.repository';
 import { JobLease } from '../../../common/jobs/job-lease';
 
@@ -12,28 +12,26 @@ const JOB = 'posts.publish-due';
  * a plain status. The public never waits for it: blog reads decide by `publishAt` themselves.
  */
 @Injectable()
-export class ScheduledPublisher implements OnModuleInit, OnModuleDestroy {
+export class ScheduledPublisher implements OnModuleInit {
   private readonly logger = new Logger('ScheduledPublisher');
-  private stop?: () => void;
 
   constructor(
     private readonly posts: PostsRepository,
     private readonly lease: JobLease,
     private readonly clock: Clock,
+    private readonly housekeeping: Housekeeping,
   ) {}
 
   onModuleInit(): void {
-    this.stop = runPeriodically(() => this.run(), EVERY_MS, this.logger);
+    this.housekeeping.every(JOB, EVERY_MS, () => this.publishDue());
   }
 
-  onModuleDestroy(): void {
-    this.stop?.();
+  /** One run now; answers how many posts it marked, or undefined when another instance is running it. */
+  run(): Promise<number | undefined> {
+    return this.lease.hold(JOB, () => this.publishDue());
   }
 
-  /** One run; answers how many posts it marked, or undefined when another instance holds the job. */
-  async run(): Promise<number | undefined> {
-    // The lease outlives the run a little, and lapses before the next tick of a healthy holder.
-    if (!(await this.lease.acquire(JOB, EVERY_MS - 5_000))) return undefined;
+  private async publishDue(): Promise<number> {
     const published = await this.posts.publishDue(this.clock.now());
     if (published > 0) this.logger.log(`${published} scheduled post(s) published`);
     return published;

@@ -88,8 +88,8 @@ export class RenewalImports implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.housekeeping.every(SWEEP_MS, () => this.failStale());
-    this.housekeeping.every(FILE_SWEEP_MS, () => this.sweepFiles());
+    this.housekeeping.every('renewal-imports.fail-stale', SWEEP_MS, () => this.failStale());
+    this.housekeeping.every('renewal-imports.sweep-files', FILE_SWEEP_MS, () => this.sweepFiles());
   }
 
   async dryRun(file: UploadedSheet | undefined, staff: ImportStaffRecord): Promise<RenewalImportRecord> {

@@ -2,7 +2,6 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { Housekeeping } from '../../../common/time/housekeeping';
-import { JobLease } from '../../../common/jobs/job-lease';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 import { packRows } from './fact-packing';
@@ -33,7 +32,6 @@ export class FactSync implements OnApplicationBootstrap {
   constructor(
     @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
     @InjectModel(FactManifest.name) private readonly manifests: Model<FactManifest>,
-    private readonly lease: JobLease,
     private readonly housekeeping: Housekeeping,
     private readonly readers: FactReaders,
   ) {}
@@ -42,7 +40,7 @@ export class FactSync implements OnApplicationBootstrap {
     // Changes are found by updatedAt; partitions are walked through the owners' indexes, each of which
     // starts with the partition field (the lists' orders).
     for (const source of SOURCES) await this.readers.of(source).prepare();
-    this.housekeeping.every(SYNC_MS, () => this.periodic());
+    this.housekeeping.every(LEASE, SYNC_MS, () => this.periodic());
   }
 
   /** Brings every source's blocks up to date now, comparing every partition (staff's refresh). */
@@ -60,7 +58,6 @@ export class FactSync implements OnApplicationBootstrap {
   }
 
   private async periodic(): Promise<void> {
-    if (!(await this.lease.acquire(LEASE, 4 * SYNC_MS))) return;
     const reconcile = Date.now() - this.reconciledAt > RECONCILE_MS;
     await this.exclusive(async () => {
       for (const source of SOURCES) await this.syncSource(source, reconcile);
