@@ -78,11 +78,13 @@ unit-frontend: $(STAMP)
 
 integration: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
+	@scripts/build-versitygw.sh
 	cd backend && jest --selectProjects integration
 
 # One half of the integration tests, or of the journeys: each half starts its own database (and app).
 integration-1 integration-2: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
+	@scripts/build-versitygw.sh
 	cd backend && jest --selectProjects integration --shard=$(subst integration-,,$@)/2
 
 # FerretDB's own tests for the packages our patches change, with the pushdown differential test.
