@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   CallHandler,
   ExecutionContext,
@@ -10,34 +8,23 @@ import {
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
-import { randomToken } from '../../../common/crypto/tokens';
 import { readMultipart } from '../../../common/http/multipart';
 import { FieldErrorsException } from '../../../common/http/problem';
-import { AppConfig } from '../../../config/app-config';
 
 export const SHEET_FIELD = 'file';
 export const SHEET_MAX_BYTES = 25 * 1024 * 1024;
 
-export function importsDir(config: AppConfig): string {
-  return path.join(config.DATA_DIR, 'renewal-imports');
-}
-
 /**
- * Streams the uploaded sheet to a file of its own under DATA_DIR/renewal-imports (never into
- * memory), after the guards have admitted the caller, and stops at 25 MB.
+ * Reads the uploaded sheet into memory, after the guards have admitted the caller, and stops at 25 MB;
+ * the dry run then keeps it in the file store, where any instance can import it.
  */
 @Injectable()
 export class SheetFileInterceptor implements NestInterceptor {
   private readonly receive: RequestHandler;
 
-  constructor(config: AppConfig) {
-    const dir = importsDir(config);
-    mkdirSync(dir, { recursive: true });
+  constructor() {
     this.receive = multer({
-      storage: multer.diskStorage({
-        destination: dir,
-        filename: (_request, _file, done) => done(null, `${randomToken(12)}.upload`),
-      }),
+      storage: multer.memoryStorage(),
       limits: { fileSize: SHEET_MAX_BYTES, files: 1, fields: 2, parts: 3 },
     }).single(SHEET_FIELD);
   }
