@@ -370,7 +370,8 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         return;
       }
       if (error instanceof Stopped) {
-        await this.imports.updateOne(mine, { $set: { leaseUntil: this.clock.now() } });
+        // Lapsed at once: the next instance to look takes the import over.
+        await this.imports.updateOne(mine, { $set: { leaseUntil: new Date(0) } });
         return;
       }
       this.logger.error({ err: error, importId: id }, 'A renewals import failed');
