@@ -11,7 +11,8 @@ FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
 .PHONY: help setup node-version build run dev admin test test-jobs test-under-load lint typecheck unit unit-backend \
-	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check bench clean
+	unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check bench clean \
+	migrate-files
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -21,6 +22,7 @@ help:
 	@echo "make node-version      the Node.js that the make targets use"
 	@echo "make dev        backend in watch mode + Vite dev server with /api proxy"
 	@echo "make admin EMAIL=you@example.ie [PASSWORD=...]   create an administrator or reset one's password"
+	@echo "make migrate-files   copy the local file store (FILES_DIR) into the S3 bucket of FILE_STORE=s3 (safe to rerun)"
 	@echo "make build      build backend and frontend"
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
 	@echo "make e2e        browser journeys only"
@@ -107,6 +109,10 @@ e2e-1 e2e-2: build
 # itself expands `$`: write `$$`). Without PASSWORD a random one is printed. Works beside `make run`.
 admin: $(BACKEND_BUILD)
 	@node backend/dist/cli/create-admin.js --email "$$EMAIL" $${PASSWORD:+--password "$$PASSWORD"}
+
+# Copies the local file store into S3 before switching to FILE_STORE=s3; files already there are skipped.
+migrate-files: $(BACKEND_BUILD)
+	@node backend/dist/cli/migrate-files.js
 
 # Every check as its own job, two at a time (one per core), the longest first: make starts the next as
 # soon as one ends, and builds what several need once. The integration tests and the journeys run in
