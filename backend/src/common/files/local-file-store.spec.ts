@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileStoreContract } from './file-store-contract';
+import { fileStoreContract } from './file-store-contract.fixture';
 import { LocalFileStore } from './local-file-store';
 
 describe('LocalFileStore', () => {

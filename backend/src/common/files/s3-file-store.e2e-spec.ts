@@ -1,5 +1,5 @@
 import { startS3Server, type TestS3Server } from '../../../test/harness/versitygw';
-import { fileStoreContract } from './file-store-contract';
+import { fileStoreContract } from './file-store-contract.fixture';
 import { S3FileStore } from './s3-file-store';
 
 describe('S3FileStore against versitygw', () => {
