@@ -12,7 +12,7 @@ STAMP := node_modules/.ivy-install-stamp
 
 .PHONY: help setup node-version build run dev admin test test-jobs test-under-load test-cluster lint typecheck unit \
 	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check \
-	bench clean backup restore
+	bench clean backup restore migrate-files
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -25,6 +25,7 @@ help:
 	@echo "make admin EMAIL=you@example.ie [PASSWORD=...]   create an administrator or reset one's password"
 	@echo "make backup [TO=backups] [ARCHIVE=1]   a dated backup of the database and stored files (site may run)"
 	@echo "make restore FROM=backups/ivy-... [FORCE=1]   rebuild the deployment from a backup (site stopped)"
+	@echo "make migrate-files   copy the local file store (FILES_DIR) into the S3 bucket of FILE_STORE=s3 (safe to rerun)"
 	@echo "make build      build backend and frontend"
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
 	@echo "make e2e        browser journeys only"
@@ -83,11 +84,13 @@ unit-frontend: $(STAMP)
 
 integration: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
+	@scripts/build-versitygw.sh
 	cd backend && jest --selectProjects integration
 
 # One half of the integration tests, or of the journeys: each half starts its own database (and app).
 integration-1 integration-2: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
+	@scripts/build-versitygw.sh
 	cd backend && jest --selectProjects integration --shard=$(subst integration-,,$@)/2
 
 # FerretDB's own tests for the packages our patches change, with the pushdown differential test.
@@ -118,6 +121,9 @@ backup: $(BACKEND_BUILD)
 
 restore: $(BACKEND_BUILD)
 	@node backend/dist/cli/restore.js --from "$$FROM" $${FORCE:+--force}
+# Copies the local file store into S3 before switching to FILE_STORE=s3; files already there are skipped.
+migrate-files: $(BACKEND_BUILD)
+	@node backend/dist/cli/migrate-files.js
 
 # Every check as its own job, two at a time (one per core), the longest first: make starts the next as
 # soon as one ends, and builds what several need once. The integration tests and the journeys run in

@@ -8,12 +8,14 @@ cd "$root"
 scripts/ensure-node.sh
 export PATH="$root/.tools/node/bin:$PATH"
 
-# The embedded database builds (Go) while npm installs: on a fresh machine each takes about a minute.
-database_build=""
-if [ -z "${MONGODB_URI:-}" ]; then
-  scripts/build-ferretdb.sh &
-  database_build=$!
-fi
+# The Go builds run while npm installs, one after the other (two cores): the embedded database
+# (about a minute on a fresh machine), then versitygw, the S3 server the file-store tests use.
+go_builds() {
+  if [ -z "${MONGODB_URI:-}" ]; then scripts/build-ferretdb.sh; fi
+  if [ -z "${MONGODB_URI:-}" ] || command -v go >/dev/null 2>&1; then scripts/build-versitygw.sh; fi
+}
+go_builds &
+database_build=$!
 
 # The stamp names the Node major the packages were installed under: native modules are installed for it.
 stamp="node_modules/.ivy-install-stamp"
@@ -24,8 +26,8 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ "$(cat "$stamp")
   echo "node $node_major" > "$stamp"
 fi
 
-if [ -n "$database_build" ] && ! wait "$database_build"; then
-  echo "Building the embedded database failed (see above)." >&2
+if ! wait "$database_build"; then
+  echo "Building the embedded database or the test S3 server failed (see above)." >&2
   exit 1
 fi
 

@@ -1,7 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { CmsSeeder } from '../src/modules/cms/cms.seeder';
-import { importsDir } from '../src/modules/renewals/import/sheet-file.interceptor';
-import { useAdminApp } from '../src/modules/uploads/uploads-testing.fixture';
+import { storedKeys, useAdminApp } from '../src/modules/uploads/uploads-testing.fixture';
 import { DEEPLY_NESTED, jsonText, MULTIPART_BOUNDARY, truncatedMultipart } from './harness/openapi-probes';
 
 /** The bad input that answered 500 before the shared pipe, filter and multipart reader handled it. */
@@ -12,15 +10,9 @@ describe('bad input that once answered 500', () => {
     expect(body).toMatchObject({ ok: false, message: expect.any(String), errors: expect.any(Object) });
 
   describe.each([
-    ['an image upload', '/api/v1/uploads', 'image', 'uploads', () => app.t.config.uploadsDir],
-    [
-      'a renewals import',
-      '/api/v1/renewals/imports',
-      'file',
-      'renewal_imports',
-      () => importsDir(app.t.config),
-    ],
-  ])('%s', (_name, path, field, collection, storedFiles) => {
+    ['an image upload', '/api/v1/uploads', 'image', 'uploads', 'uploads/'],
+    ['a renewals import', '/api/v1/renewals/imports', 'file', 'renewal_imports', 'renewal-imports/'],
+  ])('%s', (_name, path, field, collection, filesPrefix) => {
     it('refuses a multipart body that is cut off, storing nothing', async () => {
       const res = await app.admin
         .post(path)
@@ -29,7 +21,7 @@ describe('bad input that once answered 500', () => {
         .expect(400);
       expectRefused(res.body);
       expect(await app.db.collection(collection).countDocuments()).toBe(0);
-      expect(readdirSync(storedFiles())).toEqual([]);
+      expect(await storedKeys(app.t, filesPrefix)).toEqual([]);
     });
 
     it('refuses a multipart body without a boundary', async () => {

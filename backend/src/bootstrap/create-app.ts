@@ -4,6 +4,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../app.module';
+import { FileStore } from '../common/files/file-store';
 import { requestLogging } from '../common/logging/request-logging';
 import { Metrics } from '../common/metrics/metrics';
 import { httpMetrics, metricsHandler } from '../common/metrics/metrics-http';
@@ -42,7 +43,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.use(securityHeaders(config));
   app.use(compression());
   app.use(cookieParser());
-  app.use(UPLOADS_URL_PATH, serveUploads(config.uploadsDir));
+  app.use(UPLOADS_URL_PATH, serveUploads(app.get(FileStore), config));
   for (const handler of bodyParsing(config.BODY_LIMIT_BYTES)) app.use(handler);
   applyRouting(app);
   serveApiDocs(app);

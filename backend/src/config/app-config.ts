@@ -195,18 +195,67 @@ export class AppConfig {
   @IsString({ message: 'RECAPTCHA_SITE_KEY is required when CAPTCHA_PROVIDER=recaptcha' })
   RECAPTCHA_SITE_KEY?: string;
 
-  /** Where uploaded images are kept (served at /uploads); unset, DATA_DIR/uploads. */
+  /**
+   * Where earlier versions kept uploaded images; unset, DATA_DIR/uploads. Images found there are moved into
+   * the file store at start, so an existing deployment keeps them.
+   */
   @IsOptional()
   @IsString()
   UPLOADS_DIR?: string;
 
-  /**
-   * The local file store's directory (every kept file: images, import files, documents) when no object
-   * store is configured; unset, DATA_DIR/files.
-   */
+  /** Where every kept file goes (images, import files, documents): `local` (FILES_DIR) or `s3` (S3_*). */
+  @IsIn(['local', 's3'])
+  FILE_STORE: 'local' | 's3' = 'local';
+
+  /** The local file store's directory (FILE_STORE=local, and the source of `make migrate-files`); unset, DATA_DIR/files. */
   @IsOptional()
   @IsString()
   FILES_DIR?: string;
+
+  /** The bucket of the S3-compatible store; required when FILE_STORE=s3. */
+  @ValidateIf((config: AppConfig) => config.FILE_STORE === 's3')
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message:
+      'S3_BUCKET (a bucket name: lowercase letters, digits, dots and hyphens) is required when FILE_STORE=s3',
+  })
+  S3_BUCKET?: string;
+
+  @IsString()
+  S3_REGION = 'us-east-1';
+
+  /** The S3 API's address for a service other than AWS (MinIO, versitygw, R2, …); unset, AWS's. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  /** Addresses objects as ENDPOINT/BUCKET/KEY rather than BUCKET.ENDPOINT/KEY (most self-hosted services). */
+  @Transform(toBool)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE = false;
+
+  /** Static credentials; unset, the AWS SDK's usual chain (environment, profile, instance role). */
+  @ValidateIf((config: AppConfig) => config.S3_SECRET_ACCESS_KEY !== undefined)
+  @IsString({ message: 'S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY' })
+  S3_ACCESS_KEY_ID?: string;
+
+  @ValidateIf((config: AppConfig) => config.S3_ACCESS_KEY_ID !== undefined)
+  @IsString({ message: 'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID' })
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /**
+   * How /uploads/* reaches browsers: `app` streams each image from the file store (ETag, ranges, a year's
+   * immutable cache); `redirect` answers with a redirect to FILES_PUBLIC_URL, e.g. a public bucket or a CDN.
+   */
+  @IsIn(['app', 'redirect'])
+  UPLOADS_DELIVERY: 'app' | 'redirect' = 'app';
+
+  /** The public address of the store's keys (FILES_PUBLIC_URL/uploads/<name>); required when UPLOADS_DELIVERY=redirect. */
+  @ValidateIf((config: AppConfig) => config.UPLOADS_DELIVERY === 'redirect')
+  @IsUrl(
+    { require_tld: false, require_protocol: true },
+    { message: 'FILES_PUBLIC_URL (an http(s) URL) is required when UPLOADS_DELIVERY=redirect' },
+  )
+  FILES_PUBLIC_URL?: string;
 
   /** Largest image upload accepted, in bytes (a larger one is refused with 413). */
   @Transform(toInt)

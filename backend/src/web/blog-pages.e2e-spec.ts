@@ -1,6 +1,6 @@
 import { logInAsAdmin, TestSession } from '../../test/harness/identity';
-import { TestApp } from '../../test/harness/test-app';
-import { startAppWithUploads, uploadedImageId } from '../modules/uploads/uploads-testing.fixture';
+import { startTestApp, TestApp } from '../../test/harness/test-app';
+import { uploadedImageId } from '../modules/uploads/uploads-testing.fixture';
 import { PRELOADED_STATE_ID } from './preloaded-state';
 
 const STATE = new RegExp(`<script id="${PRELOADED_STATE_ID}" type="application/json">([^<]*)</script>`);
@@ -15,7 +15,7 @@ describe('blog pages as the server renders them, the sitemap and robots.txt', ()
   let slug: string;
 
   beforeAll(async () => {
-    t = await startAppWithUploads({ APP_URL: 'http://ivy.example' });
+    t = await startTestApp({ env: { APP_URL: 'http://ivy.example' } });
     admin = await logInAsAdmin(t);
     const cover = await uploadedImageId(admin, 1600);
     const created = await admin

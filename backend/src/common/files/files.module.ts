@@ -1,18 +1,34 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { FileStore } from './file-store';
 import { LocalFileStore } from './local-file-store';
+import { S3FileStore } from './s3-file-store';
+
+/** The store FILE_STORE names: the local directory, or the S3-compatible bucket of the S3_* settings. */
+export function fileStoreFor(config: AppConfig): FileStore {
+  if (config.FILE_STORE === 'local') return new LocalFileStore(config.filesDir);
+  return new S3FileStore({
+    bucket: config.S3_BUCKET as string,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
 
 /** Provides the `FileStore` port to every module. */
 @Global()
 @Module({
-  providers: [
-    {
-      provide: FileStore,
-      useFactory: (config: AppConfig) => new LocalFileStore(config.filesDir),
-      inject: [AppConfig],
-    },
-  ],
+  providers: [{ provide: FileStore, useFactory: fileStoreFor, inject: [AppConfig] }],
   exports: [FileStore],
 })
-export class FilesModule {}
+export class FilesModule implements OnApplicationShutdown {
+  constructor(@Inject(FileStore) private readonly store: FileStore) {}
+
+  onApplicationShutdown(): void {
+    if (this.store instanceof S3FileStore) this.store.destroy();
+  }
+}

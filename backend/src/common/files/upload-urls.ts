@@ -11,8 +11,15 @@ const VARIANT = `${UPLOADS_URL_PATH}/([a-f0-9]{${KEY_HEX_LENGTH}})-[1-9][0-9]{0,
 const VARIANT_URL = new RegExp(`^${VARIANT}$`);
 const VARIANT_URLS_IN_TEXT = new RegExp(VARIANT, 'g');
 
-export function variantFileName(key: string, width: number): string {
+/** Where uploaded files are in the file store: `uploads/<file name>`. */
+export const UPLOADS_KEY_PREFIX = 'uploads';
+
+function variantFileName(key: string, width: number): string {
   return `${key}-${width}.webp`;
+}
+
+export function variantFileKey(key: string, width: number): string {
+  return `${UPLOADS_KEY_PREFIX}/${variantFileName(key, width)}`;
 }
 
 export function variantUrl(key: string, width: number): string {

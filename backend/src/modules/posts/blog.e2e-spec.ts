@@ -1,7 +1,7 @@
 import { Clock } from '../../common/time/clock';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { TestApp } from '../../../test/harness/test-app';
-import { startAppWithUploads, uploadedImageId } from '../uploads/uploads-testing.fixture';
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { uploadedImageId } from '../uploads/uploads-testing.fixture';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 
 interface Card {
@@ -33,7 +33,7 @@ describe('the public blog', () => {
   };
 
   beforeAll(async () => {
-    t = await startAppWithUploads();
+    t = await startTestApp();
     admin = await logInAsAdmin(t);
     const cover = await uploadedImageId(admin, 800);
     await publish('Learner costs', { tags: ['learner-drivers', 'saving-money'], excerpt: 'Cheaper cover' });
@@ -168,7 +168,7 @@ describe('the public blog', () => {
 
   it('shows at once what another instance of the app published', async () => {
     await t.http().get('/api/v1/posts/blog').expect(200);
-    const other = await startAppWithUploads({ MONGODB_URI: t.config.MONGODB_URI as string });
+    const other = await startTestApp({ env: { MONGODB_URI: t.config.MONGODB_URI as string } });
     try {
       const otherAdmin = await logInAsAdmin(other);
       const res = await otherAdmin

@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { logInAsAdmin } from '../../../test/harness/identity';
-import { TestApp } from '../../../test/harness/test-app';
-import { startAppWithUploads } from '../uploads/uploads-testing.fixture';
+import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { isStored } from '../uploads/uploads-testing.fixture';
 import { PostsSeeder } from './posts.seeder';
 import { DEMO_POSTS } from './seed/demo-posts';
 
@@ -13,7 +11,7 @@ describe('demo blog posts', () => {
   jest.setTimeout(30_000);
 
   beforeAll(async () => {
-    t = await startAppWithUploads();
+    t = await startTestApp();
   });
   afterAll(() => t.close());
 
@@ -26,8 +24,7 @@ describe('demo blog posts', () => {
     expect(rest.every((p: { featured: boolean }) => !p.featured)).toBe(true);
     for (const post of res.body.items) {
       expect(post.cover.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 960, 1280, 1600]);
-      const file = path.join(t.config.uploadsDir, path.basename(post.cover.src));
-      expect(existsSync(file)).toBe(true);
+      expect(await isStored(t, post.cover.src)).toBe(true);
       expect(post.cover.alt).not.toBe('');
     }
     // Newest first after the featured one, as the publication dates are spread out.

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import {
   Controller,
   Delete,
@@ -144,8 +143,8 @@ export class RenewalsAdminController {
   @Invalid()
   @Missing()
   async renewalImportErrors(@Param() { id }: IdParamDto): Promise<StreamableFile> {
-    const { file, name } = await this.imports.errorReport(id);
-    return new StreamableFile(createReadStream(file), {
+    const { body, name } = await this.imports.errorReport(id);
+    return new StreamableFile(body, {
       type: CSV,
       disposition: `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
     });

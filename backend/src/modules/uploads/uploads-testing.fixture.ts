@@ -1,22 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import sharp from 'sharp';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { FileStore } from '../../common/files/file-store';
+import { UPLOADS_KEY_PREFIX } from '../../common/files/upload-urls';
 
-/** A test app whose uploads go to a fresh temporary directory, removed when the app closes. */
-export async function startAppWithUploads(env: Record<string, string> = {}): Promise<TestApp> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ivy-uploads-'));
-  const t = await startTestApp({ env: { UPLOADS_DIR: dir, ...env } });
-  return {
-    ...t,
-    close: async () => {
-      await t.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** Whether the file store holds the file an upload URL names. */
+export async function isStored(t: TestApp, url: string): Promise<boolean> {
+  return (await t.app.get(FileStore).stat(`${UPLOADS_KEY_PREFIX}/${path.basename(url)}`)) !== null;
+}
+
+/** The keys the file store holds under a prefix. */
+export async function storedKeys(t: TestApp, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const info of t.app.get(FileStore).list(prefix)) keys.push(info.key);
+  return keys;
 }
 
 export interface AdminTestApp {
@@ -27,9 +26,9 @@ export interface AdminTestApp {
   close: () => Promise<void>;
 }
 
-/** A test app with its own uploads directory, a logged-in administrator and a database connection. */
+/** A test app (its files in a temporary DATA_DIR), a logged-in administrator and a database connection. */
 export async function startAdminApp(): Promise<AdminTestApp> {
-  const t = await startAppWithUploads();
+  const t = await startTestApp();
   const admin = await logInAsAdmin(t);
   const db = await connectTo(t.config.MONGODB_URI as string);
   return {

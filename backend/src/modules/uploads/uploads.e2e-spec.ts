@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { startTestApp } from '../../../test/harness/test-app';
 import { createUser, logIn } from '../../../test/harness/identity';
-import { jpegImage, useAdminApp, uploadedImageId, uploadImage } from './uploads-testing.fixture';
+import { isStored, jpegImage, useAdminApp, uploadedImageId, uploadImage } from './uploads-testing.fixture';
 
 interface Variant {
   width: number;
@@ -13,8 +15,6 @@ interface Variant {
 
 describe('uploads', () => {
   const app = useAdminApp();
-
-  const fileOf = (url: string) => path.join(app.t.config.uploadsDir, path.basename(url));
 
   describe('upload', () => {
     it('stores WebP variants, never wider than the original, and serves them with a year-long immutable cache', async () => {
@@ -45,7 +45,7 @@ describe('uploads', () => {
       expect(image.src).toBe(image.variants[2].url);
       for (const variant of image.variants as Variant[]) {
         expect(variant.url).toMatch(/^\/uploads\/[a-f0-9]{20}-\d+\.webp$/);
-        expect(existsSync(fileOf(variant.url))).toBe(true);
+        expect(await isStored(app.t, variant.url)).toBe(true);
       }
       const served = await app.t.http().get(image.variants[0].url).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -139,7 +139,8 @@ describe('uploads', () => {
       const res = await uploadImage(app.admin, await jpegImage(700, 400)).expect(201);
       const image = res.body.image;
       await app.admin.delete(`/api/v1/uploads/${image._id}`).expect(200);
-      for (const variant of image.variants as Variant[]) expect(existsSync(fileOf(variant.url))).toBe(false);
+      for (const variant of image.variants as Variant[])
+        expect(await isStored(app.t, variant.url)).toBe(false);
       await app.admin.get(`/api/v1/uploads/${image._id}`).expect(404);
       await app.t.http().get(image.variants[0].url).expect(404);
     });
@@ -179,6 +180,55 @@ describe('uploads', () => {
       });
       const res = await app.admin.delete(`/api/v1/uploads/${image._id}`).expect(409);
       expect(res.body.message).toContain('the CMS section "home: Welcome"');
+    });
+  });
+
+  describe('serving', () => {
+    it('answers 304 to a matching If-None-Match, one byte range with 206, and 416 past the end', async () => {
+      const image = (await uploadImage(app.admin, await jpegImage(330, 200)).expect(201)).body.image;
+      const url = image.variants[0].url as string;
+      const whole = await app.t.http().get(url).buffer(true).expect(200);
+      const etag = whole.headers.etag as string;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      await app.t.http().get(url).set('If-None-Match', etag).expect(304);
+      const part = await app.t.http().get(url).set('Range', 'bytes=2-9').buffer(true).expect(206);
+      expect(part.headers['content-range']).toBe(`bytes 2-9/${(whole.body as Buffer).length}`);
+      expect(part.body).toEqual((whole.body as Buffer).subarray(2, 10));
+      const head = await app.t.http().head(url).expect(200);
+      expect(head.headers['content-length']).toBe(String((whole.body as Buffer).length));
+      await app.t.http().get(url).set('Range', 'bytes=999999-').expect(416);
+      await app.t.http().get('/uploads/.hidden').expect(404);
+    });
+
+    it('redirects to the public address of the store when so configured', async () => {
+      const other = await startTestApp({
+        env: { UPLOADS_DELIVERY: 'redirect', FILES_PUBLIC_URL: 'https://cdn.example/ivy/' },
+      });
+      try {
+        const res = await other.http().get('/uploads/0123456789abcdef0123-320.webp').expect(302);
+        expect(res.headers.location).toBe('https://cdn.example/ivy/uploads/0123456789abcdef0123-320.webp');
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('moves the images an earlier version kept in UPLOADS_DIR into the store at start', async () => {
+      const legacy = mkdtempSync(path.join(tmpdir(), 'ivy-legacy-uploads-'));
+      const bytes = await sharp(await jpegImage(50, 50))
+        .webp()
+        .toBuffer();
+      writeFileSync(path.join(legacy, '00112233445566778899-50.webp'), bytes);
+      writeFileSync(path.join(legacy, '.partial-write'), 'x');
+      const other = await startTestApp({ env: { UPLOADS_DIR: legacy } });
+      try {
+        const res = await other.http().get('/uploads/00112233445566778899-50.webp').buffer(true).expect(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.body).toEqual(bytes);
+        expect(readdirSync(legacy)).toEqual(['.partial-write']);
+      } finally {
+        await other.close();
+      }
     });
   });
 });

@@ -3,7 +3,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
 import { ImageFileInterceptor } from './image-file.interceptor';
 import { Upload, UploadSchema } from './schemas/upload.schema';
-import { UploadFiles } from './upload-files';
 import { UploadUsage } from './upload-usage';
 import { UploadsController } from './uploads.controller';
 import { UploadsService } from './uploads.service';
@@ -11,7 +10,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Upload.name, schema: UploadSchema }]), AuditModule],
   controllers: [UploadsController],
-  providers: [UploadsService, UploadFiles, UploadUsage, ImageFileInterceptor],
+  providers: [UploadsService, UploadUsage, ImageFileInterceptor],
   exports: [UploadsService, UploadUsage],
 })
 export class UploadsModule {}

@@ -1,12 +1,16 @@
 import {
   ConflictException,
   Injectable,
+  Logger,
   NotFoundException,
+  OnModuleInit,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model } from 'mongoose';
 import type { Actor } from '../../common/auth';
+import { FileStore } from '../../common/files/file-store';
+import { moveDirectoryIntoStore } from '../../common/files/move-into-store';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
 import { AuditService } from '../audit';
@@ -14,8 +18,8 @@ import { ResponsiveImageDto, UploadDto } from './dto/upload.dto';
 import { IMAGE_FIELD } from './image-file.interceptor';
 import { ImageRejectedError, processImage, ProcessedImage } from './image/process-image';
 import { StaffRef, Upload, UploadRecord } from './schemas/upload.schema';
-import { UploadFiles } from './upload-files';
-import { variantFileName, variantUrl } from '../../common/files/upload-urls';
+import { AppConfig } from '../../config/app-config';
+import { UPLOADS_KEY_PREFIX, variantFileKey, variantUrl } from '../../common/files/upload-urls';
 import { UploadUse, UploadUsage } from './upload-usage';
 
 /** A file as it arrived (multer's memory storage). */
@@ -29,13 +33,23 @@ const FALLBACK_MAX_WIDTH = 960;
 
 /** The image library: takes uploads in, answers them ready for `srcset`, and refuses to delete one in use. */
 @Injectable()
-export class UploadsService {
+export class UploadsService implements OnModuleInit {
+  private readonly logger = new Logger(UploadsService.name);
+
   constructor(
     @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
-    private readonly files: UploadFiles,
+    private readonly files: FileStore,
     private readonly usage: UploadUsage,
     private readonly audit: AuditService,
+    private readonly config: AppConfig,
   ) {}
+
+  /** Images that earlier versions kept in the uploads directory move into the file store, once. */
+  async onModuleInit(): Promise<void> {
+    const moved = await moveDirectoryIntoStore(this.config.uploadsDir, this.files, UPLOADS_KEY_PREFIX);
+    if (moved > 0)
+      this.logger.log(`Moved ${moved} uploaded files from ${this.config.uploadsDir} into the file store`);
+  }
 
   /** Stores an image once: the same picture uploaded again answers the record it already has. */
   async upload(
@@ -48,7 +62,9 @@ export class UploadsService {
     const image = await this.process(file.buffer);
     // Written even for a picture the library has, which restores any of its files that went missing.
     await Promise.all(
-      image.variants.map((v) => this.files.save(variantFileName(image.key, v.width), v.data)),
+      image.variants.map((v) =>
+        this.files.put(variantFileKey(image.key, v.width), v.data, { contentType: 'image/webp' }),
+      ),
     );
     const existing = await this.uploads.findOne({ key: image.key }).lean<UploadRecord>();
     if (existing) return this.withUsage(existing);
@@ -108,7 +124,7 @@ export class UploadsService {
     const uses = (await this.usage.of([upload])).get(id) ?? [];
     if (uses.length > 0) throw new ConflictException(inUseMessage(uses));
     await this.uploads.deleteOne({ _id: upload._id });
-    await this.files.remove(upload.variants.map((v) => variantFileName(upload.key, v.width)));
+    await this.files.remove(upload.variants.map((v) => variantFileKey(upload.key, v.width)));
     await this.audit.record(actor, {
       action: 'upload.delete',
       targetType: 'upload',

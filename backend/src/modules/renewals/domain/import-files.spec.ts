@@ -18,9 +18,15 @@ describe('stale files of renewal imports', () => {
     expect(staleImportFile('k3j4h5.upload', ago(2 * UNIMPORTED_KEEP_MS), now)).toEqual({ kind: 'upload' });
   });
 
-  it('never deletes error reports or files it does not know', () => {
+  it('names the import of an older error report (deleted only when the import was never recorded)', () => {
+    expect(staleImportFile(`${ID}.errors.csv`, ago(UNIMPORTED_KEEP_MS + 1), now)).toEqual({
+      kind: 'report',
+      importId: ID,
+    });
+  });
+
+  it('never deletes files it does not know', () => {
     const old = ago(30 * UNIMPORTED_KEEP_MS);
-    expect(staleImportFile(`${ID}.errors.csv`, old, now)).toBeUndefined();
     expect(staleImportFile('notes.txt', old, now)).toBeUndefined();
     expect(staleImportFile('x.sheet', old, now)).toBeUndefined();
   });

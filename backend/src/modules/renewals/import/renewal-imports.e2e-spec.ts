@@ -1,12 +1,12 @@
-import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { createUser, logIn } from '../../../../test/harness/identity';
 import { Types } from 'mongoose';
-import { useAdminApp } from '../../uploads/uploads-testing.fixture';
+import { FileStore } from '../../../common/files/file-store';
+import { storedKeys, useAdminApp } from '../../uploads/uploads-testing.fixture';
 import { renewalIdOf } from '../domain/renewal-terms';
 import { RenewalImports } from './renewal-imports.service';
 import { csvOf, importSheet, sampleRow, uploadSheet, xlsxOf, zipOf } from './renewals.fixture';
-import { importsDir } from './sheet-file.interceptor';
 
 describe('importing renewals', () => {
   const app = useAdminApp();
@@ -177,28 +177,48 @@ describe('importing renewals', () => {
 
   it('deletes uploads checked but not imported within a day, and unfinished uploads, never a running one', async () => {
     const imports = app.t.app.get(RenewalImports);
-    const dir = importsDir(app.t.config);
+    const store = app.t.app.get(FileStore);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    // The local store's files, aged as a day's wait would age them.
+    const age = (name: string) =>
+      utimesSync(path.join(app.t.config.filesDir, 'renewal-imports', name), dayAgo, dayAgo);
     const check = async (i: number) => {
       const res = await uploadSheet(app.admin, csvOf([sampleRow(i)])).expect(201);
       return res.body.import._id as string;
     };
     const [stale, fresh, running] = [await check(51), await check(52), await check(53)];
     const setStatus = (id: string, status: string) =>
-      app.db.collection('renewal_imports').updateOne({ _id: new Types.ObjectId(id) }, { $set: { status } });
+      app.db
+        .collection('renewal_imports')
+        .updateOne(
+          { _id: new Types.ObjectId(id) },
+          { $set: { status, leaseUntil: new Date(Date.now() + 60 * 60_000) } },
+        );
     await setStatus(running, 'importing');
-    const leftover = path.join(dir, 'abandoned.upload');
-    writeFileSync(leftover, 'Policy number\r\n');
-    for (const file of [`${stale}.sheet`, `${running}.sheet`, 'abandoned.upload', `${stale}.errors.csv`]) {
-      utimesSync(path.join(dir, file), dayAgo, dayAgo);
+    const orphan = String(new Types.ObjectId());
+    await store.put('renewal-imports/abandoned.upload', Buffer.from('Policy number\r\n'));
+    await store.put(`renewal-imports/${orphan}.errors.csv`, Buffer.from('Row,Column,Value,Message\r\n'));
+    for (const name of [
+      `${stale}.sheet`,
+      `${running}.sheet`,
+      'abandoned.upload',
+      `${stale}.errors.csv`,
+      `${orphan}.errors.csv`,
+    ]) {
+      age(name);
     }
-
-    expect(await imports.sweepFiles()).toBe(2);
-    expect(existsSync(path.join(dir, `${stale}.sheet`))).toBe(false);
-    expect(existsSync(leftover)).toBe(false);
-    expect(existsSync(path.join(dir, `${stale}.errors.csv`))).toBe(true);
-    expect(existsSync(path.join(dir, `${fresh}.sheet`))).toBe(true);
-    expect(existsSync(path.join(dir, `${running}.sheet`))).toBe(true);
+    expect(await imports.sweepFiles()).toBe(3);
+    const kept = await storedKeys(app.t, 'renewal-imports/');
+    expect(kept).not.toContain(`renewal-imports/${stale}.sheet`);
+    expect(kept).not.toContain('renewal-imports/abandoned.upload');
+    expect(kept).not.toContain(`renewal-imports/${orphan}.errors.csv`);
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        `renewal-imports/${stale}.errors.csv`,
+        `renewal-imports/${fresh}.sheet`,
+        `renewal-imports/${running}.sheet`,
+      ]),
+    );
     const expired = (await app.admin.get(`/api/v1/renewals/imports/${stale}`).expect(200)).body.import;
     expect(expired).toMatchObject({
       status: 'failed',

@@ -1,18 +1,23 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { once } from 'node:events';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import {
   ConflictException,
   HttpException,
   Injectable,
   Logger,
   NotFoundException,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
   OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, mongo, Types } from 'mongoose';
+import type { Readable } from 'node:stream';
 import type { Actor } from '../../../common/auth';
+import { randomToken } from '../../../common/crypto/tokens';
+import { FileStore } from '../../../common/files/file-store';
+import { moveDirectoryIntoStore } from '../../../common/files/move-into-store';
 import { FieldErrorsException } from '../../../common/http/problem';
 import { pageInfo, pageWindow, PageQueryDto } from '../../../common/pagination/pagination';
 import { Metrics } from '../../../common/metrics/metrics';
@@ -29,23 +34,38 @@ import type { RowError } from '../domain/renewal-row';
 import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
 import { RenewalsRepository } from '../renewals.repository';
 import { ImportStaffRecord, RenewalImport, RenewalImportRecord } from '../schemas/renewal-import.schema';
-import { importsDir, SHEET_FIELD } from './sheet-file.interceptor';
-import { csvFileRows, xlsxFileRows } from './sheet-readers';
+import { SHEET_FIELD } from './sheet-file.interceptor';
+import { sheetRows } from './sheet-readers';
 import { inspectUpload } from './upload-inspection';
 
-/** The multer disk file of an upload. */
+/** The uploaded sheet as multer's memory storage hands it over (at most 25 MB). */
 export interface UploadedSheet {
   originalname: string;
-  path: string;
+  buffer: Buffer;
   size: number;
 }
 
 const FIRST_ERRORS = 20;
 const BATCH_ROWS = 1_000;
-const HEARTBEAT_STALE_MS = 5 * 60_000;
-const SWEEP_MS = 60_000;
+/** An import's lease: renewed every HEARTBEAT_MS while it runs; another instance takes it once it lapses. */
+const LEASE_MS = 60_000;
+const HEARTBEAT_MS = 15_000;
+/** How often each instance looks for imports whose instance stopped. */
+const PICKUP_MS = 15_000;
 const FILE_SWEEP_MS = 60 * 60_000;
 const ERROR_HEADER = ['Row', 'Column', 'Value', 'Message'];
+/** The imports' files in the store: `renewal-imports/<id>.sheet` and `renewal-imports/<id>.errors.csv`. */
+const FILES_PREFIX = 'renewal-imports';
+
+const sheetKey = (id: string) => `${FILES_PREFIX}/${id}.sheet`;
+const errorReportKey = (id: string) => `${FILES_PREFIX}/${id}.errors.csv`;
+
+/** Another instance holds the import's lease now (this one stalled past it): it carries the import on. */
+class LeaseLost extends Error {}
+/** This instance is shutting down: the import stops between batches and is left for another. */
+class Stopped extends Error {}
+/** A failure to tell staff in these words. */
+class ImportFailure extends Error {}
 
 /** The rows in arrays of up to `size`, so that each array's renewals on file are read in one query. */
 async function* inBatches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
@@ -64,16 +84,32 @@ function policyNumbersOf(rows: readonly CheckedRow[]): string[] {
   return rows.flatMap((row) => (row.ok ? [row.fields.policyNumber] : []));
 }
 
+/** The checked rows after the first `count` (a resumed import's committed rows). */
+async function* skipRows<T>(rows: AsyncIterable<T>, count: number): AsyncGenerator<T> {
+  let seen = 0;
+  for await (const row of rows) {
+    if (seen++ >= count) yield row;
+  }
+}
+
+function countsOf(record: ImportCounts): ImportCounts {
+  const { total, new: created, updated, unchanged, invalid } = record;
+  return { total, new: created, updated, unchanged, invalid };
+}
+
 /**
  * Imports of renewals from a CSV or XLSX file. The upload is checked at once (the dry run: counts
- * and the first errors, nothing written); the import itself then runs on the server, writing in
- * unordered batches and recording its progress, whether or not anybody keeps watching.
+ * and the first errors, nothing written) and kept in the file store; the import itself then runs on
+ * the server, writing in unordered batches and committing its progress with each, whether or not
+ * anybody keeps watching. The instance running it holds a lease on the import's record; should the
+ * instance die, another (or the next start) resumes the import from its last committed batch.
  */
 @Injectable()
-export class RenewalImports implements OnModuleInit {
+export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(RenewalImports.name);
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly dir: string;
+  /** This process, as a holder of import leases. */
+  private readonly holder = randomToken(9);
+  private readonly running = new Map<string, { done: Promise<void>; stop: AbortController }>();
 
   constructor(
     @InjectModel(RenewalImport.name) private readonly imports: Model<RenewalImport>,
@@ -82,25 +118,47 @@ export class RenewalImports implements OnModuleInit {
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
     private readonly metrics: Metrics,
-    config: AppConfig,
-  ) {
-    this.dir = importsDir(config);
+    private readonly files: FileStore,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Files an earlier version kept in DATA_DIR/renewal-imports move into the store, once. */
+  async onModuleInit(): Promise<void> {
+    await moveDirectoryIntoStore(
+      path.join(this.config.DATA_DIR, 'renewal-imports'),
+      this.files,
+      FILES_PREFIX,
+    );
+    this.housekeeping.every('renewal-imports.resume-abandoned', PICKUP_MS, () => this.resumeAbandoned());
+    this.housekeeping.every('renewal-imports.sweep-files', FILE_SWEEP_MS, () => this.sweepFiles());
   }
 
-  onModuleInit(): void {
-    this.housekeeping.every('renewal-imports.fail-stale', SWEEP_MS, () => this.failStale());
-    this.housekeeping.every('renewal-imports.sweep-files', FILE_SWEEP_MS, () => this.sweepFiles());
+  /** An import the last run of this (or any stopped) instance left unfinished carries on at once. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.resumeAbandoned();
+  }
+
+  /** Shutting down: each running import stops after its batch and leaves its lease for another instance. */
+  async onModuleDestroy(): Promise<void> {
+    for (const { stop } of this.running.values()) stop.abort(new Stopped());
+    await this.idle();
   }
 
   async dryRun(file: UploadedSheet | undefined, staff: ImportStaffRecord): Promise<RenewalImportRecord> {
     if (!file) throw new FieldErrorsException({ [SHEET_FIELD]: ['Choose a CSV or Excel file to upload.'] });
-    const id = new Types.ObjectId();
+    const inspection = inspectUpload(file.buffer);
+    if (!inspection.ok) throw new HttpException(inspection.message, inspection.status);
+    const id = String(new Types.ObjectId());
+    const report = new PassThrough();
+    const reportStored = this.files.put(errorReportKey(id), report, {
+      contentType: 'text/csv; charset=utf-8',
+    });
+    // Awaited below, or after a failed check; meanwhile not an unhandled rejection.
+    reportStored.catch(() => undefined);
     try {
-      const inspection = await inspectUpload(file.path, file.size);
-      if (!inspection.ok) throw new HttpException(inspection.message, inspection.status);
-      const report = createWriteStream(this.errorReportPath(String(id)));
-      const { counts, errors, ignored } = await this.check(inspection.kind, file.path, report);
-      await rename(file.path, this.sheetPath(String(id)));
+      const { counts, errors, ignored } = await this.check(inspection.kind, file.buffer, report);
+      await reportStored;
+      await this.files.put(sheetKey(id), file.buffer);
       const record = await this.imports.create({
         _id: id,
         fileName: path.basename(file.originalname).slice(0, 200),
@@ -116,10 +174,8 @@ export class RenewalImports implements OnModuleInit {
       });
       return record.toObject<RenewalImportRecord>();
     } catch (error) {
-      await Promise.all([
-        rm(file.path, { force: true }),
-        rm(this.errorReportPath(String(id)), { force: true }),
-      ]);
+      await reportStored.catch(() => undefined);
+      await this.files.remove([errorReportKey(id), sheetKey(id)]);
       if (error instanceof SheetProblem)
         throw new FieldErrorsException({ [SHEET_FIELD]: error.problems }, error.problems[0]);
       throw error;
@@ -137,8 +193,10 @@ export class RenewalImports implements OnModuleInit {
             status: 'importing',
             importedBy: staff,
             startedAt: now,
-            heartbeatAt: now,
             processedRows: 0,
+            progress: noCounts(),
+            leaseHolder: this.holder,
+            leaseUntil: this.clock.in(LEASE_MS),
           },
         },
         { returnDocument: 'after' },
@@ -158,14 +216,44 @@ export class RenewalImports implements OnModuleInit {
       targetId: id,
       after: { fileName: started.fileName, dryRun: started.dryRun },
     });
-    const run = this.run(started).finally(() => this.running.delete(id));
-    this.running.set(id, run);
+    this.launch(started);
     return started;
+  }
+
+  /**
+   * Takes over each import whose instance stopped renewing its lease (it died, or was shut down), and
+   * carries it on here. Answers how many it took. Runs periodically on every instance and at start.
+   */
+  async resumeAbandoned(): Promise<number> {
+    let taken = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const job = await this.imports
+        .findOneAndUpdate(
+          {
+            status: 'importing',
+            $or: [
+              { leaseUntil: { $lt: now } },
+              { leaseUntil: { $exists: false }, heartbeatAt: { $lt: this.clock.in(-LEASE_MS) } },
+            ],
+          },
+          {
+            $set: { leaseHolder: this.holder, leaseUntil: this.clock.in(LEASE_MS) },
+            $inc: { resumes: 1 },
+          },
+          { returnDocument: 'after' },
+        )
+        .lean<RenewalImportRecord>();
+      if (!job) return taken;
+      this.logger.log({ importId: String(job._id), from: job.processedRows }, 'Resuming a renewals import');
+      this.launch(job);
+      taken++;
+    }
   }
 
   /** Resolves when no import of this process is running (tests and graceful shutdown wait on it). */
   async idle(): Promise<void> {
-    await Promise.all([...this.running.values()]);
+    await Promise.all([...this.running.values()].map((run) => run.done));
   }
 
   async get(id: string): Promise<RenewalImportRecord> {
@@ -190,20 +278,22 @@ export class RenewalImports implements OnModuleInit {
     return { records, ...pageInfo(window, total) };
   }
 
-  /** The error report's file, once the upload was checked. */
-  async errorReport(id: string): Promise<{ file: string; name: string }> {
+  /** The error report of a checked upload, streamed from the store. */
+  async errorReport(id: string): Promise<{ body: Readable; name: string }> {
     const found = await this.get(id);
+    const opened = await this.files.open(errorReportKey(id));
+    if (!opened) throw new NotFoundException('The error report of this file is no longer kept.');
     const base = found.fileName.replace(/\.[^.]*$/, '') || 'renewals';
-    return { file: this.errorReportPath(id), name: `${base}-errors.csv` };
+    return { body: opened.body, name: `${base}-errors.csv` };
   }
 
-  private async check(kind: SheetKind, file: string, report: WriteStream) {
+  private async check(kind: SheetKind, bytes: Buffer, report: PassThrough) {
     const check = new SheetCheck(this.clock.now());
     const counts = noCounts();
     const errors = { first: [] as RowError[], count: 0 };
     try {
       await this.write(report, csvLine(ERROR_HEADER));
-      for await (const rows of inBatches(check.rows(this.rowsOf(kind, file)), BATCH_ROWS)) {
+      for await (const rows of inBatches(check.rows(sheetRows(kind, bytes)), BATCH_ROWS)) {
         const existing = await this.renewals.existing(policyNumbersOf(rows));
         for (const row of rows) {
           counts.total++;
@@ -223,77 +313,120 @@ export class RenewalImports implements OnModuleInit {
       }
     } finally {
       report.end();
-      await once(report, 'close');
     }
     return { counts, errors, ignored: check.ignored };
   }
 
-  private async run(job: RenewalImportRecord): Promise<void> {
+  /** Runs an import this process holds the lease of, renewing the lease until the import ends. */
+  private launch(job: RenewalImportRecord): void {
     const id = String(job._id);
-    const started = this.clock.now();
-    try {
-      const counts = await this.upsertAll(job);
-      const finished = this.clock.now();
-      await this.imports.updateOne(
-        { _id: id },
-        {
-          $set: {
-            status: 'completed',
-            result: counts,
-            processedRows: counts.total,
-            finishedAt: finished,
-            durationMs: finished.getTime() - started.getTime(),
-          },
-        },
+    const stop = new AbortController();
+    const heartbeat = setInterval(() => {
+      this.renewLease(id).then(
+        (held) => held || stop.abort(new LeaseLost()),
+        (error: unknown) => this.logger.warn({ err: error, importId: id }, 'Could not renew an import lease'),
       );
-      this.metrics.imports.inc({ outcome: 'completed' });
-      for (const [outcome, rows] of Object.entries(counts))
-        if (outcome !== 'total') this.metrics.importRows.inc({ outcome }, rows);
-      await rm(this.sheetPath(id), { force: true });
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    const done = this.run(job, stop.signal).finally(() => {
+      clearInterval(heartbeat);
+      this.running.delete(id);
+    });
+    this.running.set(id, { done, stop });
+  }
+
+  private async renewLease(id: string): Promise<boolean> {
+    const renewed = await this.imports.updateOne(
+      { _id: id, leaseHolder: this.holder },
+      { $set: { leaseUntil: this.clock.in(LEASE_MS) } },
+    );
+    return renewed.matchedCount === 1;
+  }
+
+  private async run(job: RenewalImportRecord, signal: AbortSignal): Promise<void> {
+    const id = String(job._id);
+    const mine = { _id: id, leaseHolder: this.holder };
+    try {
+      const bytes = await this.files.read(sheetKey(id));
+      if (!bytes)
+        throw new ImportFailure(
+          'The uploaded file is no longer kept. Upload it again: re-importing is safe.',
+        );
+      const counts = await this.upsertAll(job, bytes, signal);
+      const finished = this.clock.now();
+      const completed = await this.imports.updateOne(mine, {
+        $set: {
+          status: 'completed',
+          result: counts,
+          progress: counts,
+          processedRows: counts.total,
+          finishedAt: finished,
+          durationMs: finished.getTime() - (job.startedAt ?? finished).getTime(),
+        },
+        $unset: { pending: '', leaseHolder: '', leaseUntil: '' },
+      });
+      if (completed.matchedCount === 1) {
+        await this.files.remove([sheetKey(id)]);
+        this.metrics.imports.inc({ outcome: 'completed' });
+        for (const [outcome, rows] of Object.entries(counts))
+          if (outcome !== 'total') this.metrics.importRows.inc({ outcome }, rows);
+      }
     } catch (error) {
+      if (error instanceof LeaseLost) {
+        this.logger.warn({ importId: id }, 'Another instance took over a renewals import');
+        return;
+      }
+      if (error instanceof Stopped) {
+        // Lapsed at once: the next instance to look takes the import over.
+        await this.imports.updateOne(mine, { $set: { leaseUntil: new Date(0) } });
+        return;
+      }
       this.logger.error({ err: error, importId: id }, 'A renewals import failed');
       this.metrics.imports.inc({ outcome: 'failed' });
-      await this.imports.updateOne(
-        { _id: id },
-        {
-          $set: {
-            status: 'failed',
-            failure:
-              'The import stopped on an error. Import the file again: rows already written are left as they are.',
-            finishedAt: this.clock.now(),
-          },
+      await this.imports.updateOne(mine, {
+        $set: {
+          status: 'failed',
+          failure:
+            error instanceof ImportFailure
+              ? error.message
+              : 'The import stopped on an error. Import the file again: rows already written are left as they are.',
+          finishedAt: this.clock.now(),
         },
-      );
+        $unset: { leaseHolder: '', leaseUntil: '' },
+      });
     }
   }
 
-  private async upsertAll(job: RenewalImportRecord): Promise<ImportCounts> {
+  /**
+   * Writes the file's renewals from the import's last committed batch on. Each batch is recorded as
+   * pending (its end and the counts through it) before it is written and committed after, both only
+   * while this process holds the lease. A batch cut off mid-write is written again by whoever resumes:
+   * the rows that reached the database now hash the same and write nothing, and the counts recorded
+   * before the write stand, so no row is imported twice and none is lost or miscounted.
+   */
+  private async upsertAll(
+    job: RenewalImportRecord,
+    bytes: Buffer,
+    signal: AbortSignal,
+  ): Promise<ImportCounts> {
     const id = String(job._id);
-    const context = { importId: id, fileName: job.fileName, now: this.clock.now() };
-    const counts = noCounts();
-    let batch: mongo.AnyBulkWriteOperation[] = [];
+    // The import's own start, wherever it runs: rows are validated and stamped alike on every instance.
+    const now = job.startedAt ?? this.clock.now();
+    const context = { importId: id, fileName: job.fileName, now };
+    let counts = job.progress ? countsOf(job.progress) : noCounts();
+    const pending = job.pending && job.pending.rows > counts.total ? job.pending : undefined;
     // A batch is written while the next one is read and checked, so the database and the parsing
     // overlap (on two cores, about a quarter off the import); never more than one, as the reading
-    // waits for the write before it. Progress is recorded beside each write.
+    // waits for the write before it.
     let writing: Promise<unknown> = Promise.resolve();
-    const flush = async () => {
-      const operations = batch;
-      const processedRows = counts.total;
-      batch = [];
-      await writing;
-      writing = Promise.all([
-        this.renewals.write(operations),
-        this.imports.updateOne({ _id: id }, { $set: { processedRows, heartbeatAt: this.clock.now() } }),
-      ]);
-      // Thrown by the next flush, or below; meanwhile not an unhandled rejection.
-      writing.catch(() => undefined);
-    };
     try {
-      const rows = new SheetCheck(context.now).rows(this.rowsOf(job.fileType, this.sheetPath(id)));
+      const rows = skipRows(new SheetCheck(now).rows(sheetRows(job.fileType, bytes)), counts.total);
       for await (const checked of inBatches(rows, BATCH_ROWS)) {
+        if (signal.aborted) throw signal.reason;
         // While the previous batch is written: SheetCheck refuses a policy number seen earlier in
         // the file, so no renewal of this batch is in that write.
         const existing = await this.renewals.existing(policyNumbersOf(checked));
+        const operations: mongo.AnyBulkWriteOperation[] = [];
         for (const row of checked) {
           counts.total++;
           if (!row.ok) {
@@ -304,52 +437,56 @@ export class RenewalImports implements OnModuleInit {
           const known = existing.get(row.fields.policyNumber);
           counts[outcomeOf(hash, known)]++;
           const write = renewalWrite(row.fields, known, context, hash);
-          if (write) batch.push(write);
+          if (write) operations.push(write);
         }
-        await flush();
+        if (pending?.rows === counts.total) counts = countsOf(pending.counts);
+        const through = { ...counts };
+        await writing;
+        writing = this.commitBatch(id, operations, through);
+        // Thrown by the next batch, or below; meanwhile not an unhandled rejection.
+        writing.catch(() => undefined);
       }
     } finally {
       await writing.catch(() => undefined);
     }
     await writing;
+    if (signal.aborted) throw signal.reason;
     return counts;
   }
 
-  /** Imports whose heartbeat stopped were cut off by a restart: they are marked failed, not left running. */
-  private async failStale(): Promise<void> {
-    await this.imports.updateMany(
-      { status: 'importing', heartbeatAt: { $lt: this.clock.in(-HEARTBEAT_STALE_MS) } },
-      {
-        $set: {
-          status: 'failed',
-          failure:
-            'The import was interrupted (the server restarted). Upload the file again: re-importing is safe.',
-        },
-      },
-    );
+  private async commitBatch(id: string, operations: mongo.AnyBulkWriteOperation[], through: ImportCounts) {
+    const mine = { _id: id, leaseHolder: this.holder };
+    const leaseUntil = this.clock.in(LEASE_MS);
+    const recorded = await this.imports.updateOne(mine, {
+      $set: { pending: { rows: through.total, counts: through }, leaseUntil },
+    });
+    if (recorded.matchedCount === 0) throw new LeaseLost();
+    await this.renewals.write(operations);
+    const committed = await this.imports.updateOne(mine, {
+      $set: { processedRows: through.total, progress: through, leaseUntil },
+      $unset: { pending: '' },
+    });
+    if (committed.matchedCount === 0) throw new LeaseLost();
   }
 
   /**
    * Deletes uploads checked but not imported within a day (they hold customers' details nobody
-   * imported; the import is marked failed so staff know to upload the file again), and uploads whose
-   * check the server never finished. Answers how many files it deleted.
+   * imported; the import is marked failed so staff know to upload the file again), error reports of
+   * checks the server never finished, and unfinished uploads an earlier version left. Answers how
+   * many files it deleted.
    */
   async sweepFiles(): Promise<number> {
     const now = this.clock.now();
-    let deleted = 0;
-    for (const name of await readdir(this.dir)) {
-      const file = path.join(this.dir, name);
-      const modified = await stat(file).then(
-        (stats) => stats.mtime,
-        () => undefined,
-      );
-      const stale = modified && staleImportFile(name, modified, now);
+    const doomed: string[] = [];
+    for await (const info of this.files.list(`${FILES_PREFIX}/`)) {
+      const stale = staleImportFile(info.key.slice(FILES_PREFIX.length + 1), info.lastModified, now);
       if (!stale) continue;
       if (stale.kind === 'sheet' && !(await this.expire(stale.importId))) continue;
-      await rm(file, { force: true });
-      deleted++;
+      if (stale.kind === 'report' && (await this.imports.exists({ _id: stale.importId }))) continue;
+      doomed.push(info.key);
     }
-    return deleted;
+    await this.files.remove(doomed);
+    return doomed.length;
   }
 
   /** Whether an import's kept upload may go: not while it is being imported. */
@@ -370,19 +507,9 @@ export class RenewalImports implements OnModuleInit {
     return expired.modifiedCount === 1;
   }
 
-  private rowsOf(kind: SheetKind, file: string) {
-    return kind === 'csv' ? csvFileRows(file) : xlsxFileRows(file);
-  }
-
-  private async write(stream: WriteStream, text: string): Promise<void> {
-    if (!stream.write(text)) await once(stream, 'drain');
-  }
-
-  private sheetPath(id: string): string {
-    return path.join(this.dir, `${id}.sheet`);
-  }
-
-  private errorReportPath(id: string): string {
-    return path.join(this.dir, `${id}.errors.csv`);
+  /** Writes to the error report as the store takes it; a store that gave up ends the check. */
+  private async write(stream: PassThrough, text: string): Promise<void> {
+    if (stream.destroyed) throw new Error('The error report could not be stored.');
+    if (!stream.write(text)) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
   }
 }

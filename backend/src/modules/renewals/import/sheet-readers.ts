@@ -1,9 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { sniffDelimiter } from '../domain/csv-cells';
+import type { SheetKind } from '../domain/file-kind';
 import { SheetProblem, type SheetRow } from '../domain/sheet-check';
 
 const MAX_CELL_CHARS = 2_000;
@@ -37,20 +36,17 @@ export async function* csvRows(input: Readable, delimiter: ',' | ';'): AsyncGene
   }
 }
 
-/** The delimiter of a CSV file, from its first line. */
-export async function fileDelimiter(file: string): Promise<',' | ';'> {
-  const handle = await open(file, 'r');
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
-    const firstLine = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/, 1)[0];
-    return sniffDelimiter(firstLine);
-  } finally {
-    await handle.close();
-  }
+/** A kept sheet's rows, by its kind. The file is at most 25 MB, so it is read from memory. */
+export function sheetRows(kind: SheetKind, bytes: Buffer): AsyncGenerator<SheetRow> {
+  return kind === 'csv' ? csvBufferRows(bytes) : xlsxRows(bytes);
 }
 
-export async function* csvFileRows(file: string): AsyncGenerator<SheetRow> {
-  yield* csvRows(createReadStream(file), await fileDelimiter(file));
+async function* csvBufferRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+  const firstLine = bytes
+    .subarray(0, 64 * 1024)
+    .toString('utf8')
+    .split(/\r?\n/, 1)[0];
+  yield* csvRows(Readable.from([bytes]), sniffDelimiter(firstLine));
 }
 
 function isoDay(date: Date): string {
@@ -75,8 +71,8 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The first worksheet's rows, read from the zip as it streams (shared strings kept, styles not). */
-export async function* xlsxFileRows(file: string): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -22,6 +22,13 @@ export class ImportErrorRecord {
   @Prop({ required: true }) message: string;
 }
 
+/** The end of a batch being written and the counts through it, recorded before the write. */
+@Schema({ _id: false })
+export class ImportCheckpointRecord {
+  @Prop({ required: true }) rows: number;
+  @Prop({ type: ImportCountsRecord, required: true }) counts: ImportCountsRecord;
+}
+
 @Schema({ _id: false })
 export class ImportStaffRecord {
   @Prop({ required: true }) id: string;
@@ -31,7 +38,9 @@ export class ImportStaffRecord {
 /**
  * One uploaded file: its dry run (validated, with counts and the first errors), then the import
  * that runs on the server (importing, with progress, until completed or failed). The uploaded file
- * and its error report are kept under DATA_DIR/renewal-imports.
+ * and its error report are kept in the file store (`renewal-imports/<id>.sheet`, `<id>.errors.csv`).
+ * An import belongs to the instance holding its lease; when the lease lapses (the instance died),
+ * another instance resumes it from its last committed batch.
  */
 @Schema({ collection: 'renewal_imports', timestamps: true })
 export class RenewalImport {
@@ -44,19 +53,29 @@ export class RenewalImport {
   @Prop({ type: [String], default: undefined }) ignoredColumns?: string[];
   @Prop({ type: [ImportErrorRecord], default: undefined }) firstErrors?: ImportErrorRecord[];
   @Prop({ required: true }) errorCount: number;
-  /** Rows the import has gone through so far, against `dryRun.total`. */
+  /** Rows the import has written so far (committed), against `dryRun.total`. */
   @Prop({ required: true, default: 0 }) processedRows: number;
+  /** The counts through `processedRows`, committed with it: a resumed import carries on from both. */
+  @Prop({ type: ImportCountsRecord }) progress?: ImportCountsRecord;
+  /** The batch being written, if any; a resumed import writes it again and takes these counts for it. */
+  @Prop({ type: ImportCheckpointRecord }) pending?: ImportCheckpointRecord;
+  /** The instance running the import and until when; renewed as it works, taken over once it lapses. */
+  @Prop() leaseHolder?: string;
+  @Prop() leaseUntil?: Date;
+  /** How many times an instance resumed the import after another stopped. */
+  @Prop({ required: true, default: 0 }) resumes: number;
   @Prop({ type: ImportCountsRecord }) result?: ImportCountsRecord;
   @Prop({ type: ImportStaffRecord }) importedBy?: ImportStaffRecord;
   @Prop() startedAt?: Date;
   @Prop() finishedAt?: Date;
   @Prop() durationMs?: number;
-  /** Refreshed as batches are written; an import whose heartbeat stops was cut off by a restart. */
+  /** Earlier versions' liveness stamp: an import they left running is resumed once it is a lease old. */
   @Prop() heartbeatAt?: Date;
   @Prop() failure?: string;
 }
 
 export const RenewalImportSchema = SchemaFactory.createForClass(RenewalImport);
 RenewalImportSchema.index({ createdAt: -1, _id: -1 });
+RenewalImportSchema.index({ status: 1, leaseUntil: 1 });
 
 export type RenewalImportRecord = RenewalImport & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
