@@ -41,6 +41,13 @@ export class Metrics implements OnModuleInit, OnModuleDestroy {
   readonly importRows = this.counter('ivy_import_rows_total', 'Rows read by renewal imports.', ['outcome']);
   /** sent, failed. */
   readonly emails = this.counter('ivy_emails_total', 'Emails handed to the mail transport.', ['outcome']);
+  readonly retentionSweeps = this.counter('ivy_retention_sweeps_total', 'Retention sweeps run.', []);
+  /** `section` is the owning module's part (quotes, enquiries, ...), `kind` what went. */
+  readonly retentionDeleted = this.counter(
+    'ivy_retention_deleted_total',
+    'Records deleted by retention sweeps, past their retention period.',
+    ['section', 'kind'],
+  );
 
   private client?: mongo.MongoClient;
   private readonly collections = new Map<number, string>();

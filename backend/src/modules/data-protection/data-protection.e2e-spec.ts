@@ -1,4 +1,5 @@
 import mongoose, { Types } from 'mongoose';
+import { FileStore } from '../../common/files/file-store';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
@@ -51,6 +52,7 @@ describe('data-subject requests', () => {
       payments: ['Competition entry', 'Direct Debit mandate', 'Payment'],
       contact: ['Contact'],
       emails: expect.arrayContaining(['Email sent']),
+      'policy documents': ['Policy documents'],
     });
 
     const exported = await t
@@ -83,10 +85,23 @@ describe('data-subject requests', () => {
     expect(outcomes.quotes).toMatchObject({ deleted: 1, anonymised: 1, held: 1 });
     expect(outcomes.payments).toMatchObject({ held: 2 });
     expect(outcomes.contact).toMatchObject({ deleted: 1 });
+    expect(outcomes['policy documents']).toMatchObject({ anonymised: 1, held: 1 });
     expect(kinds(erased.body.erasure.remaining)).toEqual({
       quotes: ['Policy'],
       payments: ['Direct Debit mandate', 'Payment'],
+      'policy documents': ['Policy documents'],
     });
+
+    // The PDFs (the statement of fact holds every answer) are gone; the certificate stays, without files,
+    // so the public check still answers for the vehicle while the law keeps the policy.
+    const stillStored: string[] = [];
+    for await (const file of t.app.get(FileStore).list(`documents/policies/${policy.policyNumber}/`))
+      stillStored.push(file.key);
+    expect(stillStored).toEqual([]);
+    const certificate = await db
+      .collection('policy_documents')
+      .findOne({ policyNumber: policy.policyNumber });
+    expect(certificate).toMatchObject({ files: [], retainedFor: expect.any(String) });
 
     // The quote and its answers are gone; the policy keeps the holder's name and the contract, marked held.
     expect(await stored.quote(quote.id)).toBeNull();

@@ -9,6 +9,7 @@ import type { TestApp } from '../../../test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
 import { JobLease } from '../../common/jobs/job-lease';
 import { Housekeeping } from '../../common/time/housekeeping';
+import { Metrics } from '../../common/metrics/metrics';
 import { addDays } from '../../common/time/dates';
 import { contactFrom, customerWithPolicy, quoteOnly } from './data-protection.fixture';
 import { monthsBefore } from './domain/retention';
@@ -75,6 +76,10 @@ describe('retention sweeps', () => {
     // After 90 days the outbox is emptied, nothing else.
     at(addDays(start, 91));
     expect(count(await sweeper.run(), 'outbox mail')).toBeGreaterThan(0);
+    const deletedMail = (await t.app.get(Metrics).retentionDeleted.get()).values.find(
+      (value) => value.labels.kind === 'outbox mail',
+    );
+    expect(deletedMail?.value).toBeGreaterThan(0);
     expect(await stored.mails('old.quote@example.ie')).toEqual([]);
     expect(await quotes()).toBe(1);
 
@@ -125,7 +130,8 @@ describe('retention sweeps', () => {
   });
 
   it('runs on one instance at a time', async () => {
-    at(new Date());
+    // Later than every sweep above: each handed its lease back at its own (moved) time.
+    at(addDays(new Date(), 365 * 20));
     const other = new RetentionSweeper(
       t.app.get(PersonalDataRegistry),
       t.app.get(RetentionReports),
@@ -133,6 +139,7 @@ describe('retention sweeps', () => {
       t.config,
       clock,
       t.app.get(Housekeeping),
+      t.app.get(Metrics),
     );
     // Started together, one sweeps and the other finds the job held.
     const runs = await Promise.all([sweeper.run(), other.run()]);

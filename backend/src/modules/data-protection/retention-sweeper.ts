@@ -4,6 +4,7 @@ import { PersonalDataRegistry } from '../../common/data-protection/personal-data
 import { RetentionReports } from '../../common/data-protection/retention-reports';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
+import { Metrics } from '../../common/metrics/metrics';
 import { AppConfig } from '../../config/app-config';
 import { JobLease } from '../../common/jobs/job-lease';
 import { retentionCutoffs } from './domain/retention';
@@ -15,7 +16,8 @@ const JOB = 'data-protection.retention-sweep';
  * Applies the retention periods (RETENTION_* settings) hourly, on one instance: every module's
  * RetentionSweep deletes what outlived its period. Housekeeping runs it under its lease whenever no
  * instance has swept within the hour, so an instance restarted more often than hourly still sweeps.
- * Each sweep is logged and published to RetentionReports, which the metrics count.
+ * Each sweep is logged, counted in the metrics (ivy_retention_sweeps_total, ivy_retention_deleted_total)
+ * and published to RetentionReports.
  */
 @Injectable()
 export class RetentionSweeper implements OnModuleInit {
@@ -28,6 +30,7 @@ export class RetentionSweeper implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -51,6 +54,9 @@ export class RetentionSweeper implements OnModuleInit {
         'nothing past its period'
       }`,
     );
+    this.metrics.retentionSweeps.inc();
+    for (const { section, kind, count } of deleted)
+      this.metrics.retentionDeleted.inc({ section, kind }, count);
     this.reports.publish({ at, durationMs, counts });
     return counts;
   }

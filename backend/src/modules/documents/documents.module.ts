@@ -5,6 +5,7 @@ import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { CertificateCheckController } from './certificate-check.controller';
 import { DocumentsAdminController } from './documents-admin.controller';
+import { DocumentsPersonalData } from './documents.personal-data';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { MyPolicyController } from './policyholder/my-policy.controller';
 import { PolicyholderAccess } from './policyholder/policyholder-access.service';
@@ -27,7 +28,7 @@ import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
     AuditModule,
   ],
   controllers: [CertificateCheckController, MyPolicyController, DocumentsAdminController],
-  providers: [PolicyDocumentsService, PolicyholderAccess, PolicyholderNotices],
+  providers: [PolicyDocumentsService, PolicyholderAccess, PolicyholderNotices, DocumentsPersonalData],
   exports: [PolicyDocumentsService],
 })
 export class DocumentsModule {}

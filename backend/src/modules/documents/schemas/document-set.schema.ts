@@ -33,6 +33,9 @@ export class DocumentSet {
   /** The staff member who reissued it. */
   @Prop() issuedBy?: string;
   @Prop() supersededAt?: Date;
+  /** Set when a data-subject erasure kept the certificate (without its files) for the law. */
+  @Prop() retainedUntil?: Date;
+  @Prop() retainedFor?: string;
 }
 
 export type DocumentSetRecord = DocumentSet;
@@ -40,3 +43,6 @@ export type DocumentSetRecord = DocumentSet;
 export const DocumentSetSchema = SchemaFactory.createForClass(DocumentSet);
 DocumentSetSchema.index({ policyId: 1, version: -1 });
 DocumentSetSchema.index({ certificateNumber: 1 }, { unique: true });
+/** Data-subject requests find a person's documents by policy number; the retention sweep by hold. */
+DocumentSetSchema.index({ policyNumber: 1 });
+DocumentSetSchema.index({ retainedUntil: 1 });
