@@ -11,7 +11,7 @@ const LOGIN_LIMIT = 10;
 describe('two instances behind the balancer share their state', () => {
   const [first, second] = inject('instanceUrls');
   let mongo: MongoClient;
-  /** Every login window counted so far: the journeys before and after this file sign in too. */
+  /** Every hit counted so far (the journeys before and after this file sign in too): this cluster is the tests' own. */
   const forgetLoginCounts = () =>
     mongo
       .db()
