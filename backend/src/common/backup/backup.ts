@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Connection, mongo } from 'mongoose';
 import type { FileStore } from '../files/file-store';
@@ -50,9 +50,9 @@ export async function writeBackup(
   const now = options.now ?? (() => new Date());
   const log = options.log ?? (() => undefined);
   const startedAt = now();
-  const dir = path.resolve(options.into, backupName(startedAt));
-  const partial = `${dir}.partial`;
   await mkdir(options.into, { recursive: true });
+  const dir = await unusedName(path.resolve(options.into, backupName(startedAt)));
+  const partial = `${dir}.partial`;
   await mkdir(partial, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
     throw error.code === 'EEXIST' ? new BackupError(`${partial} exists: is another backup running?`) : error;
   });
@@ -89,6 +89,18 @@ export async function writeBackup(
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** The dated name, or with `-2`, `-3`… when a backup started in the same second has it already. */
+async function unusedName(dated: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? dated : `${dated}-${n}`;
+    const taken = await Promise.any([access(name), access(`${name}.partial`)]).then(
+      () => true,
+      () => false,
+    );
+    if (!taken) return name;
   }
 }
 
