@@ -46,7 +46,7 @@ describe('VerifyDocumentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check certificate' }));
     expect(check).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Certificate number')).toHaveAccessibleDescription(
-      expect.stringContaining('Enter the certificate number'),
+      expect.stringContaining('Please enter the certificate number'),
     );
   });
 });
