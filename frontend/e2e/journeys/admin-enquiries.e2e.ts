@@ -116,10 +116,11 @@ describe('staff handle what the public forms send', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Policy change request' }).waitFor();
-    expect(await page.getByLabel('Status').inputValue()).toBe('in progress');
-    expect(await page.getByLabel('Staff note').inputValue()).toBe(
-      'Asked the insurer to update the occupation.',
-    );
+    // The heading can paint before the record's fields are filled in on a busy machine.
+    await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('in progress');
+    await expect
+      .poll(() => page.getByLabel('Staff note').inputValue())
+      .toBe('Asked the insurer to update the occupation.');
     await search(page, '/admin/policy-changes', reference);
     const updated = page.getByRole('row').filter({ hasText: name }).getByText('In progress');
     await expect.poll(() => updated.count()).toBe(1);
