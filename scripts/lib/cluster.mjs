@@ -93,7 +93,8 @@ async function startObjectStore(workDir) {
   const { S3Client, CreateBucketCommand } = require(
     require.resolve('@aws-sdk/client-s3', { paths: [path.join(ROOT, 'backend')] }),
   );
-  const client = new S3Client({ endpoint, region: 'eu-west-1', forcePathStyle: true, credentials });
+  // versitygw serves its own region (us-east-1 unless told): a bucket asked for in another is refused (400).
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -108,7 +109,7 @@ async function startObjectStore(workDir) {
     env: {
       FILE_STORE: 's3',
       S3_BUCKET: 'ivy-cluster',
-      S3_REGION: 'eu-west-1',
+      S3_REGION: 'us-east-1',
       S3_ENDPOINT: endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: credentials.accessKeyId,
