@@ -44,7 +44,8 @@ export class DatabaseThrottlerStorage implements ThrottlerStorage {
     const now = this.clock.now();
     const windowStart = new Date(now.getTime() - ttl);
     const hit = await this.hits.create({ key: counted, at: now, expiresAt: new Date(now.getTime() + ttl) });
-    // Every hit inserted before this count is in it: of hits at once, only the first `limit` pass.
+    // Every hit inserted before this count is in it, so no more than `limit` pass; of hits at once, all may be
+    // refused (each counting the others before they are taken back), never too many let through.
     const totalHits = await this.hits.countDocuments({ key: counted, at: { $gt: windowStart } });
     if (totalHits <= limit)
       return { totalHits, timeToExpire: seconds(ttl), isBlocked: false, timeToBlockExpire: 0 };
