@@ -14,6 +14,7 @@ import {
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
 import { DownloadButton } from './DownloadButton';
+import { FormProblem } from '../../components/FormProblem';
 import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
@@ -61,6 +62,7 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
     <Form<SignInValues> onSubmit={submit}>
       {({ handleSubmit, submitting, submitError }) => (
         <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Open your documents">
+          <FormProblem problem={submitError} />
           <TextField
             name="reference"
             label="Policy number or web reference"
@@ -83,11 +85,6 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
                 validate={notBlank('the code from the email')}
               />
             </div>
-          )}
-          {submitError && (
-            <p className="form-problem" role="alert">
-              {String(submitError)}
-            </p>
           )}
           <div className="step-actions">
             <button type="submit" className="button button--cta" disabled={submitting}>

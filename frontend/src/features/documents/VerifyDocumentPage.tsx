@@ -8,6 +8,7 @@ import {
   type CertificateCheck,
   type CertificateCheckRequest,
 } from '../../api/policyDocuments';
+import { FormProblem } from '../../components/FormProblem';
 import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { TextField } from '../../components/TextField';
@@ -85,6 +86,7 @@ export function VerifyDocumentPage() {
       <Form<CertificateCheckRequest> onSubmit={submit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Check a certificate">
+            <FormProblem problem={submitError} />
             <TextField
               name="certificateNumber"
               label="Certificate number"
@@ -103,11 +105,6 @@ export function VerifyDocumentPage() {
               spellCheck={false}
               validate={notBlank('the registration')}
             />
-            {submitError && (
-              <p className="form-problem" role="alert">
-                {String(submitError)}
-              </p>
-            )}
             <div className="step-actions">
               <button type="submit" className="button button--cta" disabled={submitting}>
                 {submitting ? 'Checking…' : 'Check certificate'}
