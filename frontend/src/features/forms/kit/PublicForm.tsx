@@ -66,6 +66,12 @@ export function PublicForm<V extends object>({
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [receipt, setReceipt] = useState<SubmissionReceipt>();
+  // Counts refused submits: focus moves after the render that marks the fields, not on a timer that
+  // can fire before it on a busy device.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(formRef.current);
+  }, [refusals]);
 
   const onSubmit = async (values: V & BotFields, form: FormApi<V & BotFields>) => {
     setReceipt(undefined);
@@ -91,7 +97,7 @@ export function PublicForm<V extends object>({
             await handleSubmit(event);
             const state = form.getState();
             if (state.submitSucceeded) form.restart();
-            else requestAnimationFrame(() => focusFirstError(formRef.current));
+            else setRefusals((count) => count + 1);
           };
           return (
             <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
