@@ -81,10 +81,9 @@ export class ModelFacts {
     await this.collection.createIndex({ updatedAt: 1 });
   }
 
-  async writtenSince(since: Date): Promise<boolean> {
-    return (
-      (await this.collection.findOne({ updatedAt: { $gte: since } }, { projection: { _id: 1 } })) !== null
-    );
+  /** How many records were written since `since` (a count the database answers from the updatedAt index). */
+  countWrittenSince(since: Date): Promise<number> {
+    return this.collection.countDocuments({ updatedAt: { $gte: since } });
   }
 
   /** The partitions holding records written since `since`, through the updatedAt index. */
@@ -96,8 +95,18 @@ export class ModelFacts {
     return changed.map((doc) => partitionKey(doc[partition]));
   }
 
-  /** The first partition after `last` in the partition field's order (its index), if any. */
-  async partitionAfter(last: string | undefined): Promise<string | undefined> {
+  /** Every partition key, in order, walked through the partition field's index one seek at a time. */
+  async *partitions(): AsyncGenerator<string> {
+    for (
+      let key = await this.partitionAfter(undefined);
+      key !== undefined;
+      key = await this.partitionAfter(key)
+    ) {
+      yield key;
+    }
+  }
+
+  private async partitionAfter(last: string | undefined): Promise<string | undefined> {
     const partition = this.requirePartition();
     const [next] = await this.collection
       .find(last === undefined ? {} : { [partition]: { $gt: last } }, { projection: { [partition]: 1 } })

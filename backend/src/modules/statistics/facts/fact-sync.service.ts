@@ -15,6 +15,8 @@ const LEASE = 'statistics-facts';
 const OVERLAP_MS = 60_000;
 /** The key of a source kept in one block (small collections: users, posts). */
 const WHOLE = '*';
+/** Beyond this many changed records, a sync rebuilds every partition rather than asking which ones. */
+const MANY_CHANGES = 5_000;
 
 /**
  * Keeps the statistics' fact blocks current with the owners' records (read through each owner's
@@ -99,11 +101,20 @@ export class FactSync implements OnApplicationBootstrap {
     );
   }
 
-  /** The partitions holding records written since `since`, through the updatedAt index. */
+  /**
+   * The partitions holding records written since `since`. After a bulk load or a restore nearly every
+   * partition changed: their keys come from the partition index instead of from each changed record, so
+   * the records are read once (to rebuild their blocks), not twice.
+   */
   private async changedKeys(source: SourceDef, since: Date): Promise<Set<string>> {
     const facts = this.readers.of(source);
-    if (!facts.partitioned) return new Set((await facts.writtenSince(since)) ? [WHOLE] : []);
-    return new Set(await facts.partitionsWrittenSince(since));
+    const changed = await facts.countWrittenSince(since);
+    if (changed === 0) return new Set();
+    if (!facts.partitioned) return new Set([WHOLE]);
+    if (changed <= MANY_CHANGES) return new Set(await facts.partitionsWrittenSince(since));
+    const keys = new Set<string>();
+    for await (const key of facts.partitions()) keys.add(key);
+    return keys;
   }
 
   /**
@@ -124,11 +135,7 @@ export class FactSync implements OnApplicationBootstrap {
       if (count > 0) seen.add(WHOLE);
       if (count > 0 && counts.get(WHOLE) !== count) stale.push(WHOLE);
     } else {
-      for (
-        let key = await facts.partitionAfter(undefined);
-        key !== undefined;
-        key = await facts.partitionAfter(key)
-      ) {
+      for await (const key of facts.partitions()) {
         seen.add(key);
         if (counts.get(key) !== (await facts.count(key))) stale.push(key);
       }
