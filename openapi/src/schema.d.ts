@@ -1188,6 +1188,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes/{id}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm having read the statement of fact, IPID, policy booklet and terms of business before paying; records the time and the versions this server shows */
+        put: operations["acceptQuoteDocuments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quotes/{id}/additional-drivers": {
         parameters: {
             query?: never;
@@ -1335,6 +1352,23 @@ export interface paths {
         put?: never;
         /** Save and exit: email the customer a link back to the quote, and its web reference */
         post: operations["saveQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/statement-of-fact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement of fact of a priced quote (PDF): every answer the price is based on */
+        get: operations["downloadQuoteStatement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2445,6 +2479,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptDocumentsDto: {
+            /**
+             * @description I have read the statement of fact, the IPID, the policy booklet and the terms of business, and my answers are correct
+             * @example true
+             */
+            confirmed: boolean;
+        };
+        AcceptedVersionsDto: {
+            /** @example EMR-PM-IPID-2026-03 */
+            ipid: string;
+            /** @example EMR-PM-2026-03 */
+            policyBooklet: string;
+            /**
+             * @description A digest of the answers the statement showed
+             * @example sof-3f9c2a7d41e0b865
+             */
+            statementOfFact: string;
+            /** @example TOB-2026-01 */
+            termsOfBusiness: string;
+        };
         AdditionalDriverDto: {
             claims: components["schemas"]["ClaimDto"][];
             /** @description Motoring convictions */
@@ -3496,6 +3550,12 @@ export interface components {
              * @example IVY-7K3M-Q9TX
              */
             webReference?: string;
+        };
+        DocumentsAcceptanceDto: {
+            /** Format: date-time */
+            acceptedAt: string;
+            /** @description The version of each document shown */
+            versions: components["schemas"]["AcceptedVersionsDto"];
         };
         EircodeAnswerDto: {
             area: components["schemas"]["AreaDto"];
@@ -4775,6 +4835,8 @@ export interface components {
             ok: boolean;
         };
         QuoteCheckoutDto: {
+            /** @description Why the checkout would refuse: the documents not confirmed yet, or changed since (confirm on the quote) */
+            acceptanceProblem?: string;
             /** @description Paying in full, by card */
             annualCents: number;
             /** @description As chosen so far */
@@ -4807,6 +4869,8 @@ export interface components {
         };
         QuoteDetailDto: {
             _id: string;
+            /** @description The customer's confirmation of the documents before paying; cleared when an answer changes */
+            acceptance?: components["schemas"]["DocumentsAcceptanceDto"];
             answers: components["schemas"]["QuoteAnswersDto"];
             area?: string;
             coverType?: string;
@@ -4854,6 +4918,8 @@ export interface components {
         };
         QuoteDto: {
             _id: string;
+            /** @description The customer's confirmation of the documents before paying; cleared when an answer changes */
+            acceptance?: components["schemas"]["DocumentsAcceptanceDto"];
             answers: components["schemas"]["QuoteAnswersDto"];
             /** Format: date-time */
             createdAt: string;
@@ -4887,7 +4953,7 @@ export interface components {
             type: components["schemas"]["QuoteEventType"];
         };
         /** @enum {string} */
-        QuoteEventType: "created" | "page_updated" | "priced" | "repriced" | "validity_extended" | "retrieved" | "saved" | "resumed" | "payment_option" | "purchased";
+        QuoteEventType: "created" | "page_updated" | "priced" | "repriced" | "validity_extended" | "retrieved" | "saved" | "resumed" | "payment_option" | "documents_accepted" | "purchased";
         QuoteFormOptionsDto: {
             addOns: components["schemas"]["AddOnOptionDto"][];
             claimTypes: components["schemas"]["OptionDto"][];
@@ -9339,6 +9405,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
                 };
             };
+            /** @description An invalid request, or the documents not confirmed (errors.acceptance) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10894,6 +10961,89 @@ export interface operations {
             };
         };
     };
+    acceptQuoteDocuments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAnswerDto"];
+                };
+            };
+            /** @description The box not ticked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote has been bought */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid price to buy */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     updateAdditionalDrivers: {
         parameters: {
             query?: never;
@@ -11527,6 +11677,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadQuoteStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not a quote id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote has no price */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

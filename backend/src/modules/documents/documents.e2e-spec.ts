@@ -13,6 +13,8 @@ import {
   startPaymentsApp,
 } from '../payments/payments.fixture';
 import { PoliciesService } from '../quotes/policies.service';
+import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
+import { QuoteClient } from '../quotes/quote-http.fixture';
 import { QuotesService } from '../quotes/quotes.service';
 import type { CompleteAnswers } from '../quotes/quote-records';
 import { PolicyDocumentsService } from './policy-documents.service';
@@ -216,6 +218,40 @@ describe('policy documents', () => {
         .post('/api/v1/my-policy/session')
         .send({ ...details(), code })
         .expect(401);
+    });
+  });
+
+  describe('before paying', () => {
+    const statement = (quote: QuoteClient, token = quote.token) =>
+      binaryBody(t.http().get(`/api/v1/quotes/${quote.id}/statement-of-fact`).set(QUOTE_TOKEN_HEADER, token));
+
+    it("gives the priced quote's statement of fact as a PDF, to the holder of its token only", async () => {
+      const quote = await pricedQuote(t, { accepted: false });
+      const res = await statement(quote).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="statement-of-fact-${quote.webReference}.pdf"`,
+      );
+      const { text } = await readPdf(res.body as Buffer);
+      const { breakdown } = (await quote.get().expect(200)).body.quote.result;
+      expect(text).toContain(`Quote ${quote.webReference}`);
+      expect(text).toContain('191-D-12345');
+      expect(text).toContain('Please check every answer below');
+      expect(text).toContain(
+        `including the 3% Government levy of €${(breakdown.levyCents / 100).toFixed(2)}`,
+      );
+      await statement(quote, 'not-the-token').expect(404);
+      await t.http().get(`/api/v1/quotes/${quote.id}/statement-of-fact`).expect(401);
+    });
+
+    it('has none for a quote without a price', async () => {
+      const unpriced = await QuoteClient.complete(t);
+      const res = await t
+        .http()
+        .get(`/api/v1/quotes/${unpriced.id}/statement-of-fact`)
+        .set(QUOTE_TOKEN_HEADER, unpriced.token)
+        .expect(409);
+      expect(res.body).toMatchObject({ ok: false, message: expect.stringMatching(/no price yet/) });
     });
   });
 

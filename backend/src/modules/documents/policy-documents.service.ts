@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { FileStore } from '../../common/files/file-store';
@@ -9,7 +9,8 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { siteBrand } from '../../config/site-brand';
-import type { CompleteAnswers } from '../quotes';
+import type { CompleteAnswers, QuoteView } from '../quotes';
+import type { QuoteResult } from '../rating';
 import { dublinIsoDate } from '../../common/time/dates';
 import { CertificateCheck, checkCertificate } from './domain/certificate-check';
 import { generateCertificateNumber, normaliseCertificateNumber } from './domain/certificate-number';
@@ -20,6 +21,7 @@ import {
   POLICY_DOCUMENT_KINDS,
   POLICY_DOCUMENT_LAYOUTS,
   PolicyDocumentKind,
+  quoteStatementOfFactModel,
   renewalNoticeModel,
   RenewalNoticeInput,
 } from './domain/policy-documents';
@@ -171,6 +173,28 @@ export class PolicyDocumentsService {
   /** The notice as sent; null when none was (an invitation not sent yet). */
   readRenewalNotice(renewal: Pick<RenewalNoticeInput['renewal'], 'policyNumber' | 'renewalDate'>) {
     return this.files.read(renewalNoticeKey(renewal));
+  }
+
+  /**
+   * The statement of fact of a priced quote, for the customer to read before paying; made on each
+   * request and not kept (the policy's own is kept once bought).
+   */
+  async quoteStatement(quote: QuoteView): Promise<{ pdf: Buffer; fileName: string }> {
+    // QuotePrice is an Omit<> of the union, which loses the outcome's narrowing; the stored result has it.
+    const result = quote.result as QuoteResult | undefined;
+    if (quote.status !== 'quoted' || result?.outcome !== 'quoted') {
+      throw new ConflictException('This quote has no price yet: its statement of fact comes with the price.');
+    }
+    const pdf = await renderPdf(
+      quoteStatementOfFactModel({
+        brand: this.documentBrand,
+        webReference: quote.webReference,
+        answers: quote.answers as CompleteAnswers,
+        premium: result.breakdown,
+        issuedAt: this.clock.now(),
+      }),
+    );
+    return { pdf, fileName: `statement-of-fact-${quote.webReference}.pdf` };
   }
 
   /** Renders the four documents of one version (exposed for the bench). */

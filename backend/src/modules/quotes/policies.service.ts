@@ -145,6 +145,7 @@ export function policyFor(
     },
     paymentOption: payment.paymentOption,
     ...(payment.paymentReference ? { paymentReference: payment.paymentReference } : {}),
+    ...(quote.acceptance ? { acceptance: quote.acceptance } : {}),
     createdDay,
     createdMonth,
     createdAt: at,

@@ -6,6 +6,8 @@ import {
 } from '@nestjs/common';
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
+import { BrandService } from '../../config/brand';
+import { acceptanceProblem, AcceptedVersions, answersFingerprint } from './domain/acceptance';
 import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
 import { PageInput, QuoteAnswersService } from './quote-answers.service';
@@ -40,6 +42,7 @@ export class QuotesService {
     private readonly locks: QuoteLocks,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
+    private readonly brands: BrandService,
   ) {}
 
   /** The demo quotes, for the demo data of other modules (their payments). */
@@ -77,7 +80,10 @@ export class QuotesService {
     });
   }
 
-  /** Any change of answers takes the quote back to `started`: its price no longer applies. */
+  /**
+   * Any change of answers takes the quote back to `started`: its price no longer applies, and the
+   * statement of fact the customer confirmed is no longer theirs.
+   */
   async updatePage<P extends QuotePage>(
     id: string,
     token: string | undefined,
@@ -95,7 +101,7 @@ export class QuotesService {
           totalCents: null,
           declineReasonCodes: [],
         },
-        $unset: { result: 1 },
+        $unset: { result: 1, acceptance: 1 },
       });
       if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
       await this.quotes.addEvents([
@@ -110,6 +116,35 @@ export class QuotesService {
       const quote = this.editable(await this.access.authorize(id, token));
       return this.view(await this.pricing.price(quote, 'web'));
     });
+  }
+
+  /**
+   * Records the customer's confirmation that they read the documents and their answers are correct,
+   * with the versions this server shows now: what a client says it showed is never taken.
+   */
+  async acceptDocuments(id: string, token: string | undefined): Promise<QuoteView> {
+    return this.locks.run(id, async () => {
+      const quote = this.editable(await this.access.authorize(id, token));
+      this.assertBuyable(quote);
+      const acceptance = { acceptedAt: this.clock.now(), versions: this.documentVersions(quote) };
+      const updated = await this.quotes.update(id, { $set: { acceptance } });
+      if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
+      await this.quotes.addEvents([
+        { quoteId: id, at: acceptance.acceptedAt, type: 'documents_accepted', status: 'quoted' },
+      ]);
+      return this.view(updated);
+    });
+  }
+
+  /** Why this quote cannot be paid for on its recorded acceptance (none, or of older documents). */
+  acceptanceProblem(quote: Pick<QuoteView, 'acceptance' | 'answers'>): string | undefined {
+    return acceptanceProblem(quote.acceptance, this.documentVersions(quote));
+  }
+
+  /** The versions of the documents as this server shows them for these answers. */
+  private documentVersions({ answers }: Pick<QuoteView, 'answers'>): AcceptedVersions {
+    const { termsOfBusiness, policyBooklet, ipid } = this.brands.brand.documentVersions;
+    return { statementOfFact: answersFingerprint(answers), ipid, policyBooklet, termsOfBusiness };
   }
 
   async choosePaymentOption(

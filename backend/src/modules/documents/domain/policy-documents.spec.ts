@@ -6,6 +6,7 @@ import {
   insuranceDiscModel,
   POLICY_DOCUMENT_LAYOUTS,
   policyScheduleModel,
+  quoteStatementOfFactModel,
   renewalNoticeModel,
   statementOfFactModel,
   verifyUrl,
@@ -83,6 +84,23 @@ describe('policy documents', () => {
       'Voluntary excess\n€250.00',
     ])
       expect(text).toContain(expected);
+  });
+
+  it('statement of a quote before purchase: the same answers under the web reference', () => {
+    const model = quoteStatementOfFactModel({
+      brand: DOCUMENT_BRAND,
+      webReference: 'IVY-7K3M-Q9TX',
+      answers: input.answers,
+      premium: input.policy.premium,
+      issuedAt: input.issuedAt,
+    });
+    const text = textOf(model);
+    expect(text).toContain('Quote IVY-7K3M-Q9TX. Prepared');
+    expect(text).not.toContain('IVY-482913');
+    const policyStatement = textOf(statementOfFactModel(input));
+    const body = (all: string) => all.slice(all.indexOf('Please check every answer'));
+    expect(body(text)).toBe(body(policyStatement));
+    expect(model.title).toBe('Statement of fact IVY-7K3M-Q9TX | Ivy Car Insurance');
   });
 
   it('marks a reissued version as replacing the earlier ones', () => {

@@ -123,18 +123,12 @@ function drivers(policy: DocumentPolicy, answers: CompleteAnswers): string[][] {
   ];
 }
 
-function heading(input: PolicyDocumentInput, kind: PolicyDocumentKind): PdfBlock[] {
-  const { brand, policy, version, issuedAt } = input;
-  return [
-    { kind: 'title', text: DOCUMENT_TITLES[kind] },
-    {
-      kind: 'paragraph',
-      size: 9,
-      text:
-        `${brand.name}. Policy ${policy.policyNumber}. Issued ${ISSUED.format(issuedAt)}` +
-        (version > 1 ? `, version ${version}: it replaces every earlier version.` : '.'),
-    },
-  ];
+/** The line under a document's title: whose it is and when it was made. */
+function issuedLine({ brand, policy, version, issuedAt }: PolicyDocumentInput): string {
+  return (
+    `${brand.name}. Policy ${policy.policyNumber}. Issued ${ISSUED.format(issuedAt)}` +
+    (version > 1 ? `, version ${version}: it replaces every earlier version.` : '.')
+  );
 }
 
 function footnote(brand: DocumentBrand): PdfBlock[] {
@@ -149,16 +143,33 @@ function footnote(brand: DocumentBrand): PdfBlock[] {
   ];
 }
 
-function model(input: PolicyDocumentInput, kind: PolicyDocumentKind, blocks: PdfBlock[]): PdfDocumentModel {
+/** A document's frame: its title, the line under it, the blocks, the regulatory footnote and page footer. */
+function framed(
+  brand: DocumentBrand,
+  kind: PolicyDocumentKind,
+  /** 'policy IVY-P-4HXM9R2C' */
+  of: { what: string; reference: string },
+  underTitle: string,
+  blocks: PdfBlock[],
+): PdfDocumentModel {
   const title = DOCUMENT_TITLES[kind];
   return {
-    title: `${title} ${input.policy.policyNumber} | ${input.brand.name}`,
-    author: input.brand.name,
-    subject: `${title} for policy ${input.policy.policyNumber}`,
-    blocks: [...heading(input, kind), ...blocks, ...footnote(input.brand)],
-    footer: (page, pages) =>
-      `${input.brand.name} · ${title} · ${input.policy.policyNumber} · Page ${page} of ${pages}`,
+    title: `${title} ${of.reference} | ${brand.name}`,
+    author: brand.name,
+    subject: `${title} for ${of.what} ${of.reference}`,
+    blocks: [
+      { kind: 'title', text: title },
+      { kind: 'paragraph', size: 9, text: underTitle },
+      ...blocks,
+      ...footnote(brand),
+    ],
+    footer: (page, pages) => `${brand.name} · ${title} · ${of.reference} · Page ${page} of ${pages}`,
   };
+}
+
+function model(input: PolicyDocumentInput, kind: PolicyDocumentKind, blocks: PdfBlock[]): PdfDocumentModel {
+  const of = { what: 'policy', reference: input.policy.policyNumber };
+  return framed(input.brand, kind, of, issuedLine(input), blocks);
 }
 
 function paymentRows(policy: DocumentPolicy): string[][] {
@@ -428,10 +439,13 @@ function sentence(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every answer the price was based on, with the request to check it and how to report a mistake. */
-export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentModel {
-  const { brand } = input;
-  return model(input, 'statement_of_fact', [
+/** The statement's body, the same before and after the purchase. */
+function statementBlocks(
+  brand: DocumentBrand,
+  answers: CompleteAnswers,
+  premium: { totalCents: number; levyCents: number },
+): PdfBlock[] {
+  return [
     {
       kind: 'paragraph',
       bold: true,
@@ -442,13 +456,38 @@ export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentMod
     },
     {
       kind: 'paragraph',
-      text: `Registration ${registrationOf(input.policy)}. The price based on these answers: ${premiumWithLevy(input.policy.premium)}.`,
+      text: `Registration ${answers.your_car.registration ?? 'Not yet registered'}. The price based on these answers: ${premiumWithLevy(premium)}.`,
     },
-    ...statementRows(input.answers).flatMap(({ heading: text, rows }): PdfBlock[] => [
+    ...statementRows(answers).flatMap(({ heading: text, rows }): PdfBlock[] => [
       { kind: 'heading', text },
       { kind: 'table', rowHeaders: true, widths: [0.36, 0.64], rows },
     ]),
-  ]);
+  ];
+}
+
+/** Every answer the price was based on, with the request to check it and how to report a mistake. */
+export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentModel {
+  return model(input, 'statement_of_fact', statementBlocks(input.brand, input.answers, input.policy.premium));
+}
+
+/** The statement of a priced quote, for the customer to read before paying. */
+export interface QuoteStatementInput {
+  brand: DocumentBrand;
+  webReference: string;
+  answers: CompleteAnswers;
+  premium: { totalCents: number; levyCents: number };
+  issuedAt: Date;
+}
+
+export function quoteStatementOfFactModel(input: QuoteStatementInput): PdfDocumentModel {
+  const { brand, webReference } = input;
+  return framed(
+    brand,
+    'statement_of_fact',
+    { what: 'quote', reference: webReference },
+    `${brand.name}. Quote ${webReference}. Prepared ${ISSUED.format(input.issuedAt)}, before you buy.`,
+    statementBlocks(brand, input.answers, input.premium),
+  );
 }
 
 /** What a renewal notice prints: the offer and the year ending. */
