@@ -4871,6 +4871,8 @@ export interface components {
             _id: string;
             /** @description The customer's confirmation of the documents before paying; cleared when an answer changes */
             acceptance?: components["schemas"]["DocumentsAcceptanceDto"];
+            /** @description A priced quote: why the checkout would refuse (the documents not confirmed, or changed since) */
+            acceptanceProblem?: string;
             answers: components["schemas"]["QuoteAnswersDto"];
             area?: string;
             coverType?: string;
@@ -4920,6 +4922,8 @@ export interface components {
             _id: string;
             /** @description The customer's confirmation of the documents before paying; cleared when an answer changes */
             acceptance?: components["schemas"]["DocumentsAcceptanceDto"];
+            /** @description A priced quote: why the checkout would refuse (the documents not confirmed, or changed since) */
+            acceptanceProblem?: string;
             answers: components["schemas"]["QuoteAnswersDto"];
             /** Format: date-time */
             createdAt: string;

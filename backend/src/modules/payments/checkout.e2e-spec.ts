@@ -229,6 +229,7 @@ describe('paying for a quote: the hand-off and the checkout', () => {
       });
       expect(await payments(quote)).toBe(0);
       expect((await summary(quote).expect(200)).body.checkout.acceptanceProblem).toBe(ACCEPTANCE_NEEDED);
+      expect((await quote.get().expect(200)).body.quote.acceptanceProblem).toBe(ACCEPTANCE_NEEDED);
 
       const unticked = await quote.accept(false).expect(400);
       expect(unticked.body.errors.confirmed).toEqual([
@@ -236,7 +237,8 @@ describe('paying for a quote: the hand-off and the checkout', () => {
       ]);
       expect((await stored.quote(quote.id)).acceptance).toBeUndefined();
 
-      await quote.accept().expect(200);
+      const accepted = (await quote.accept().expect(200)).body.quote;
+      expect(accepted.acceptanceProblem).toBeUndefined();
       expect((await summary(quote).expect(200)).body.checkout.acceptanceProblem).toBeUndefined();
       await checkout(t, quote).expect(201);
     });
@@ -283,6 +285,7 @@ describe('paying for a quote: the hand-off and the checkout', () => {
           { $set: { 'acceptance.versions.policyBooklet': 'an-older-booklet' } },
         );
       expect((await checkout(t, quote).expect(400)).body.errors.acceptance).toEqual([ACCEPTANCE_OUTDATED]);
+      expect((await quote.get().expect(200)).body.quote.acceptanceProblem).toBe(ACCEPTANCE_OUTDATED);
       expect(await payments(quote)).toBe(0);
     });
 

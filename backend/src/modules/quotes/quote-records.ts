@@ -52,6 +52,8 @@ export interface QuoteView {
   paymentOption?: PaymentOption;
   policyNumber?: string;
   acceptance?: DocumentsAcceptance;
+  /** A priced quote whose customer must (again) confirm the documents before paying: why. */
+  acceptanceProblem?: string;
   createdAt: Date;
   updatedAt: Date;
 }

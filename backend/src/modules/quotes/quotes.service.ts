@@ -136,13 +136,8 @@ export class QuotesService {
     });
   }
 
-  /** Why this quote cannot be paid for on its recorded acceptance (none, or of older documents). */
-  acceptanceProblem(quote: Pick<QuoteView, 'acceptance' | 'answers'>): string | undefined {
-    return acceptanceProblem(quote.acceptance, this.documentVersions(quote));
-  }
-
   /** The versions of the documents as this server shows them for these answers. */
-  private documentVersions({ answers }: Pick<QuoteView, 'answers'>): AcceptedVersions {
+  private documentVersions({ answers }: Pick<QuoteRecord, 'answers'>): AcceptedVersions {
     const { termsOfBusiness, policyBooklet, ipid } = this.brands.brand.documentVersions;
     return { statementOfFact: answersFingerprint(answers), ipid, policyBooklet, termsOfBusiness };
   }
@@ -207,8 +202,12 @@ export class QuotesService {
     });
   }
 
+  /** A priced quote also says whether its customer still has documents to confirm before paying. */
   private view(quote: QuoteRecord): QuoteView {
-    return toQuoteView(quote, this.clock.now());
+    const view = toQuoteView(quote, this.clock.now());
+    if (quote.status !== 'quoted') return view;
+    const problem = acceptanceProblem(quote.acceptance, this.documentVersions(quote));
+    return problem ? { ...view, acceptanceProblem: problem } : view;
   }
 
   private editable(quote: QuoteRecord): QuoteRecord {

@@ -48,7 +48,7 @@ export class QuoteCheckout {
     const quote = await this.quotes.get(quoteId, token);
     const reason = notBuyableReason(quote);
     if (reason) throw new ConflictException(reason);
-    const acceptanceProblem = this.quotes.acceptanceProblem(quote);
+    const { acceptanceProblem } = quote;
     return {
       ...quotePaymentPlan(quote),
       chosenOption: checkoutOption(quote.paymentOption),
@@ -70,7 +70,7 @@ export class QuoteCheckout {
   /** Only after the customer confirmed the documents this server shows now (CPC: before the contract). */
   async start(quoteId: string, token: string | undefined, option: CheckoutOption): Promise<StartedCheckout> {
     const quote = await this.buyable(quoteId, token, option);
-    const problem = this.quotes.acceptanceProblem(quote);
+    const problem = quote.acceptanceProblem;
     if (problem) throw new FieldErrorsException({ acceptance: [problem] }, problem);
     const plan = quotePaymentPlan(quote);
     return this.checkout.start({

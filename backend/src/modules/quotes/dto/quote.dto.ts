@@ -93,6 +93,11 @@ export class QuoteDto {
     description: "The customer's confirmation of the documents before paying; cleared when an answer changes",
   })
   acceptance?: DocumentsAcceptanceDto;
+  @ApiPropertyOptional({
+    description:
+      'A priced quote: why the checkout would refuse (the documents not confirmed, or changed since)',
+  })
+  acceptanceProblem?: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }
