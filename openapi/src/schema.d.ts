@@ -928,6 +928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/policy-documents/{id}/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue the policy's documents again as a new version (after a correction); the old version stays listed and readable, its certificate no longer valid */
+        post: operations["reissuePolicyDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/policy-documents/{id}/resend": {
         parameters: {
             query?: never;
@@ -5201,6 +5218,13 @@ export interface components {
             ok: boolean;
             /** Format: date-time */
             recordedAt: string;
+        };
+        ReissueDocumentsDto: {
+            /**
+             * @description Why, kept on the new version and in the audit log
+             * @example Registration corrected
+             */
+            reason: string;
         };
         /**
          * @description Relationship to the proposer
@@ -9928,6 +9952,77 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    reissuePolicyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReissueDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPolicyDocumentsAnswerDto"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such policy or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The policy was erased (kept only for the law) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

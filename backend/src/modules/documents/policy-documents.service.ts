@@ -9,6 +9,7 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { siteBrand } from '../../config/site-brand';
+import { PoliciesService, QuotesService } from '../quotes';
 import type { CompleteAnswers, QuoteView } from '../quotes';
 import type { QuoteResult } from '../rating';
 import { dublinIsoDate } from '../../common/time/dates';
@@ -59,6 +60,8 @@ export class PolicyDocumentsService {
     private readonly brands: BrandService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly policies: PoliciesService,
+    private readonly quotes: QuotesService,
   ) {}
 
   /** The brand as the documents print it (config/brand.json). */
@@ -94,6 +97,24 @@ export class PolicyDocumentsService {
       { $set: { supersededAt: next.issuedAt } },
     );
     return next;
+  }
+
+  /**
+   * Staff: the policy's documents made again from the policy and its quote's answers as they stand now
+   * (after a correction). A policy kept only for the law after an erasure has nothing to make them from.
+   */
+  async reissueForPolicy(policyId: string, reason: string, staffName: string): Promise<DocumentSetRecord> {
+    const [policy, answers] = await Promise.all([
+      this.policies.findById(policyId),
+      this.quotes.boughtAnswers(policyId),
+    ]);
+    if (!policy || !answers) throw new NotFoundException('No such policy.');
+    if (policy.retainedUntil) {
+      throw new ConflictException(
+        'This policy was erased and is kept only as the law requires: no documents can be made.',
+      );
+    }
+    return this.reissue({ policyId, policy, answers }, reason, staffName);
   }
 
   async latest(policyId: string): Promise<DocumentSetRecord | undefined> {

@@ -16,7 +16,7 @@ import { QuotePricing } from './quote-pricing.service';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
-import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
+import { CompleteAnswers, isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
 import { detailsFields } from './domain/details-fields';
 import { QuotesRepository } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
@@ -203,6 +203,12 @@ export class QuotesService {
   }
 
   /** A priced quote also says whether its customer still has documents to confirm before paying. */
+  /** A bought quote's answers, which its policy's documents are made from again (a staff reissue). */
+  async boughtAnswers(quoteId: string): Promise<CompleteAnswers | undefined> {
+    const quote = await this.quotes.findById(quoteId);
+    return quote?.status === 'purchased' ? (quote.answers as CompleteAnswers) : undefined;
+  }
+
   private view(quote: QuoteRecord): QuoteView {
     const view = toQuoteView(quote, this.clock.now());
     if (quote.status !== 'quoted') return view;
