@@ -1887,6 +1887,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/renewals/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid renewal's schedule, certificate of motor insurance or insurance disc for the new period (PDF) */
+        get: operations["downloadRenewalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/renewals/{id}/invitation": {
         parameters: {
             query?: never;
@@ -5427,6 +5444,8 @@ export interface components {
             coverLabel: string;
             coverType: components["schemas"]["CoverType"];
             currentPremiumCents: number;
+            /** @description Once paid: the new period's schedule, certificate of insurance and disc */
+            documents?: components["schemas"]["PolicyDocumentDto"][];
             /** @example Aoife */
             firstName: string;
             history: components["schemas"]["HistoryYearDto"][];
@@ -13423,6 +13442,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadRenewalDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+                kind: components["schemas"]["PolicyDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

@@ -30,7 +30,7 @@ import {
   StaffPolicyDocumentsAnswerDto,
 } from './dto/policy-documents.dto';
 import { PolicyDocumentsService } from './policy-documents.service';
-import { pdfFile } from './policyholder/my-policy.controller';
+import { pdfFile } from '../../common/pdf/pdf-file';
 import { PolicyholderNotices } from './policyholder/policyholder-notices.service';
 
 const Missing = () =>

@@ -9,7 +9,7 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { siteBrand } from '../../config/site-brand';
-import { PoliciesService, QuotesService } from '../quotes';
+import { endDateOf, PoliciesService, QuotesService } from '../quotes';
 import type { CompleteAnswers, QuoteView } from '../quotes';
 import type { QuoteResult } from '../rating';
 import { dublinIsoDate } from '../../common/time/dates';
@@ -23,6 +23,9 @@ import {
   POLICY_DOCUMENT_LAYOUTS,
   PolicyDocumentKind,
   quoteStatementOfFactModel,
+  RENEWAL_DOCUMENT_KINDS,
+  RENEWAL_DOCUMENT_LAYOUTS,
+  RenewedPolicy,
   renewalNoticeModel,
   RenewalNoticeInput,
 } from './domain/policy-documents';
@@ -81,7 +84,7 @@ export class PolicyDocumentsService {
   /** The first version, at purchase; a second call (a redelivered payment) finds it and answers it. */
   async issueAtPurchase(source: PolicyDocumentSource): Promise<DocumentSetRecord> {
     const issued = await this.sets.findById(`${source.policyId}:v1`).lean<DocumentSetRecord>();
-    return issued ?? this.issue(source, 1, 'purchase');
+    return issued ?? this.issue(this.policyTarget(source), 1, 'purchase');
   }
 
   /**
@@ -91,7 +94,7 @@ export class PolicyDocumentsService {
   async reissue(source: PolicyDocumentSource, reason: string, staffName: string): Promise<DocumentSetRecord> {
     const latest = await this.latest(source.policyId);
     if (!latest) throw new NotFoundException('This policy has no documents yet.');
-    const next = await this.issue(source, latest.version + 1, reason, staffName);
+    const next = await this.issue(this.policyTarget(source), latest.version + 1, reason, staffName);
     await this.sets.updateMany(
       { policyId: source.policyId, version: { $lt: next.version }, supersededAt: { $exists: false } },
       { $set: { supersededAt: next.issuedAt } },
@@ -235,12 +238,83 @@ export class PolicyDocumentsService {
   }
 
   /**
+   * The schedule, certificate and disc for a paid renewal's new period, kept under
+   * `documents/renewals/<policy>/` and listed under the renewal (`renewalDocumentsOwner`). A second call
+   * (a redelivered payment) answers the first set.
+   */
+  async issueAtRenewal(paid: RenewalForDocuments): Promise<DocumentSetRecord> {
+    const policyId = renewalDocumentsOwner(paid);
+    const renewal: RenewedPolicy = {
+      policyNumber: paid.policyNumber,
+      customerName: paid.customerName,
+      registration: paid.registration,
+      vehicle: paid.vehicle,
+      coverType: paid.coverType,
+      startDate: paid.renewalDate,
+      endDate: endDateOf(paid.renewalDate),
+      premiumCents: paid.renewalPremiumCents,
+      noClaimsYears: paid.noClaimsYears,
+    };
+    const issued = await this.sets.findById(`${policyId}:v1`).lean<DocumentSetRecord>();
+    if (issued) return issued;
+    return this.issue(
+      {
+        policyId,
+        policyNumber: renewal.policyNumber,
+        registration: renewal.registration,
+        validFrom: renewal.startDate,
+        validTo: renewal.endDate,
+        folder: `documents/renewals/${compactKey(renewal.policyNumber)}`,
+        render: (certificateNumber, version, issuedAt) => {
+          const input = { brand: this.documentBrand, renewal, certificateNumber, version, issuedAt };
+          return Promise.all(
+            RENEWAL_DOCUMENT_KINDS.map(async (kind) => ({
+              kind,
+              pdf: await renderPdf(RENEWAL_DOCUMENT_LAYOUTS[kind](input)),
+            })),
+          );
+        },
+      },
+      1,
+      'renewal paid',
+    );
+  }
+
+  /** A paid renewal's documents, as the customer's renewal page lists them. */
+  listForRenewal(
+    renewal: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>,
+  ): Promise<DocumentListing[]> {
+    return this.list(renewalDocumentsOwner(renewal));
+  }
+
+  readForRenewal(
+    renewal: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>,
+    kind: PolicyDocumentKind,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    return this.read(renewalDocumentsOwner(renewal), kind);
+  }
+
+  private policyTarget(source: PolicyDocumentSource): IssueTarget {
+    const { policy } = source;
+    return {
+      policyId: source.policyId,
+      policyNumber: policy.policyNumber,
+      registration: policy.vehicle.registration,
+      validFrom: policy.startDate,
+      validTo: policy.endDate,
+      folder: `documents/policies/${policy.policyNumber}`,
+      render: (certificateNumber, version, issuedAt) =>
+        this.render(source, certificateNumber, version, issuedAt),
+    };
+  }
+
+  /**
    * Files first, then the record: a crash between the two leaves only unlisted files, and the next
    * attempt makes the version whole. The files sit under the certificate number, so two attempts never
    * overwrite each other's.
    */
   private async issue(
-    source: PolicyDocumentSource,
+    target: IssueTarget,
     version: number,
     reason: string,
     staffName?: string,
@@ -250,24 +324,23 @@ export class PolicyDocumentsService {
     const certificateNumber = generateCertificateNumber(
       `${siteBrand(this.brands).shortName.slice(0, 2).toUpperCase()}C`,
     );
-    const rendered = await this.render(source, certificateNumber, version, issuedAt);
-    const { policy } = source;
+    const rendered = await target.render(certificateNumber, version, issuedAt);
     const files = await Promise.all(
       rendered.map(async ({ kind, pdf }) => {
-        const key = `documents/policies/${policy.policyNumber}/${certificateNumber}/${kind}.pdf`;
+        const key = `${target.folder}/${certificateNumber}/${kind}.pdf`;
         await this.files.put(key, pdf, { contentType: 'application/pdf' });
         return { kind, key, size: pdf.length };
       }),
     );
     const set: DocumentSetRecord = {
-      _id: `${source.policyId}:v${version}`,
-      policyId: source.policyId,
-      policyNumber: policy.policyNumber,
+      _id: `${target.policyId}:v${version}`,
+      policyId: target.policyId,
+      policyNumber: target.policyNumber,
       version,
       certificateNumber,
-      registrationKey: compactKey(policy.vehicle.registration ?? ''),
-      validFrom: policy.startDate,
-      validTo: policy.endDate,
+      registrationKey: compactKey(target.registration ?? ''),
+      validFrom: target.validFrom,
+      validTo: target.validTo,
       files,
       issuedAt,
       reason,
@@ -283,10 +356,50 @@ export class PolicyDocumentsService {
       if (issued) return issued;
       // Otherwise the random certificate number was taken: draw another.
       if (attempt >= CERTIFICATE_ATTEMPTS) throw error;
-      return this.issue(source, version, reason, staffName, attempt + 1);
+      return this.issue(target, version, reason, staffName, attempt + 1);
     }
   }
 }
+
+/** What one issue of documents is for, where its files go, and how they are made. */
+interface IssueTarget {
+  /** The set's owner: a policy's id, or a renewal's (renewalDocumentsOwner). */
+  policyId: string;
+  policyNumber: string;
+  registration?: string;
+  validFrom: string;
+  validTo: string;
+  /** The file-store folder; each issue's files go under its certificate number. */
+  folder: string;
+  render: (
+    certificateNumber: string,
+    version: number,
+    issuedAt: Date,
+  ) => Promise<{ kind: PolicyDocumentKind; pdf: Buffer }[]>;
+}
+
+/** A paid renewal as the renewals module holds it (from the insurer's sheet). */
+export interface RenewalForDocuments {
+  renewalId: string;
+  policyNumber: string;
+  customerName: string;
+  registration: string;
+  vehicle: string;
+  coverType: string;
+  /** The new period's first day. */
+  renewalDate: string;
+  renewalPremiumCents: number;
+  noClaimsYears: number;
+}
+
+/**
+ * A paid renewal has no policy record here (the insurer's sheet is all there is): its documents are
+ * listed under the renewal and its renewal date, so each year's renewal has its own set.
+ */
+const renewalDocumentsOwner = ({
+  renewalId,
+  renewalDate,
+}: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>) => `renewal:${renewalId}:${renewalDate}`;
 
 const renewalNoticeKey = ({
   policyNumber,

@@ -13,7 +13,7 @@ import { RateLimit } from '../../common/throttling/rate-limits';
 import { IdParamDto } from '../../common/validation/id-param';
 import { NeedsQuoteToken, QuotesService, QuoteToken } from '../quotes';
 import { PolicyDocumentsService } from './policy-documents.service';
-import { pdfFile } from './policyholder/my-policy.controller';
+import { pdfFile } from '../../common/pdf/pdf-file';
 
 /** Before paying: the statement of fact of the customer's priced quote, as a PDF. */
 @ApiTags('quotes')

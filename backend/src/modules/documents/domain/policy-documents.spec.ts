@@ -7,6 +7,7 @@ import {
   POLICY_DOCUMENT_LAYOUTS,
   policyScheduleModel,
   quoteStatementOfFactModel,
+  RENEWAL_DOCUMENT_LAYOUTS,
   renewalNoticeModel,
   statementOfFactModel,
   verifyUrl,
@@ -159,5 +160,54 @@ describe('renewalNoticeModel', () => {
     expect(pdf.text).toContain('€612.40');
     expect(pdf.text).toContain('€589.10');
     expect(pdf.text).toContain('20 December 2026');
+  });
+});
+
+describe('the documents of a paid renewal', () => {
+  const input = {
+    brand: DOCUMENT_BRAND,
+    certificateNumber: 'IVC-4RT8W2KQ9M',
+    issuedAt: new Date('2026-12-01T10:00:00Z'),
+    version: 1,
+    renewal: {
+      policyNumber: 'IVY-100200',
+      customerName: 'Aoife Byrne',
+      registration: '162-C-4821',
+      vehicle: '2016 Toyota Yaris',
+      coverType: 'comprehensive',
+      startDate: '2026-12-20',
+      endDate: '2027-12-19',
+      premiumCents: 58_910,
+      noClaimsYears: 6,
+    },
+  };
+
+  it('schedule: the new period and premium, and plainly what carries on unchanged', () => {
+    const text = textOf(RENEWAL_DOCUMENT_LAYOUTS.schedule(input));
+    for (const expected of [
+      'IVY-100200',
+      'IVC-4RT8W2KQ9M',
+      '20 December 2026 to 19 December 2027',
+      '€589.10, including the 3% Government levy',
+      'Drivers, add-ons and excesses\nAs on your policy before this renewal, unchanged',
+      'Comprehensive',
+      '6 years',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('certificate and disc: the new period and a QR code to the public check', () => {
+    const url = verifyUrl(DOCUMENT_BRAND.siteUrl, 'IVC-4RT8W2KQ9M', '162-C-4821');
+    for (const layout of [RENEWAL_DOCUMENT_LAYOUTS.certificate, RENEWAL_DOCUMENT_LAYOUTS.disc]) {
+      const model = layout(input);
+      const text = textOf(model);
+      expect(text).toContain('162-C-4821');
+      expect(text).toContain('19 December 2027');
+      const qr = model.blocks.find((b) => b.kind === 'qr' || b.kind === 'cutout');
+      expect(qr && (qr.kind === 'qr' ? qr.data : qr.kind === 'cutout' ? qr.qr.data : '')).toBe(url);
+    }
+    expect(textOf(RENEWAL_DOCUMENT_LAYOUTS.certificate(input))).toContain(
+      'The policyholder and any named drivers, as on your policy before this renewal, unchanged.',
+    );
   });
 });
