@@ -244,16 +244,12 @@ export class PolicyDocumentsService {
    */
   async issueAtRenewal(paid: RenewalForDocuments): Promise<DocumentSetRecord> {
     const policyId = renewalDocumentsOwner(paid);
+    const { renewalId: _renewalId, renewalDate, renewalPremiumCents, ...unchanged } = paid;
     const renewal: RenewedPolicy = {
-      policyNumber: paid.policyNumber,
-      customerName: paid.customerName,
-      registration: paid.registration,
-      vehicle: paid.vehicle,
-      coverType: paid.coverType,
-      startDate: paid.renewalDate,
-      endDate: endDateOf(paid.renewalDate),
-      premiumCents: paid.renewalPremiumCents,
-      noClaimsYears: paid.noClaimsYears,
+      ...unchanged,
+      startDate: renewalDate,
+      endDate: endDateOf(renewalDate),
+      premiumCents: renewalPremiumCents,
     };
     const issued = await this.sets.findById(`${policyId}:v1`).lean<DocumentSetRecord>();
     if (issued) return issued;
@@ -378,19 +374,10 @@ interface IssueTarget {
   ) => Promise<{ kind: PolicyDocumentKind; pdf: Buffer }[]>;
 }
 
-/** A paid renewal as the renewals module holds it (from the insurer's sheet). */
-export interface RenewalForDocuments {
+/** A paid renewal as the renewals module holds it (from the insurer's sheet): its notice's facts. */
+export type RenewalForDocuments = Omit<RenewalNoticeInput['renewal'], 'currentPremiumCents'> & {
   renewalId: string;
-  policyNumber: string;
-  customerName: string;
-  registration: string;
-  vehicle: string;
-  coverType: string;
-  /** The new period's first day. */
-  renewalDate: string;
-  renewalPremiumCents: number;
-  noClaimsYears: number;
-}
+};
 
 /**
  * A paid renewal has no policy record here (the insurer's sheet is all there is): its documents are
