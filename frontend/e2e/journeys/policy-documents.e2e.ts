@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
+import { answerDialog } from '../support/dialogs';
 import { browserSession } from '../support/browser';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
 import { downloadedPdfText } from '../support/pdf';
@@ -84,7 +85,7 @@ describe('policy documents', () => {
     await page.getByRole('button', { name: 'Email me a code' }).click();
     // The field appears once the server has answered, and so sent the email.
     await page.getByLabel('Code from the email').waitFor();
-    const admin = await session.newPage();
+    const admin = await visitor(session);
     await signIn(admin);
     await page.getByLabel('Code from the email').fill(await emailedCode(admin));
     await page.getByRole('button', { name: 'Open my documents' }).click();
@@ -112,6 +113,15 @@ describe('policy documents', () => {
     const confirmed = admin.getByRole('region', { name: 'Documents confirmed before paying' });
     await confirmed.waitFor();
     expect(await confirmed.innerText()).toMatch(/IPID\s+EMR-PM-IPID-/);
+
+    // Staff reissue after a correction: a new version listed first, the first one kept as replaced.
+    await admin.getByLabel(/Why the documents are reissued/).fill('Registration corrected');
+    await admin.getByRole('button', { name: 'Reissue documents' }).click();
+    await answerDialog(admin, 'Reissue the documents?', undefined, 'Yes, reissue them');
+    await answerDialog(admin, 'Reissued', 'The new version is listed first.');
+    const documents = admin.getByRole('table', { name: 'Policy documents' });
+    await documents.getByRole('link', { name: `schedule-${policyNumber}-v2.pdf` }).waitFor();
+    expect(await documents.getByText('1 (replaced)').count()).toBe(4);
     await admin.close();
   });
 });
