@@ -33,8 +33,9 @@ async function confirmDocuments(page: Page, quoteId: string): Promise<void> {
   const statement = await downloadedPdfText(file);
   expect(statement).toContain('Please check every answer below');
   expect(statement).toContain(CUSTOMER.registration);
-  for (const name of [/IPID/, /Policy booklet/, /Our terms of business/])
-    expect(await page.getByRole('link', { name }).getAttribute('href')).toMatch(/\.pdf$/);
+  const beforeYouBuy = page.getByRole('region', { name: 'Before you buy' });
+  for (const name of [/IPID/, /Policy Booklet/, /Our Terms of Business/])
+    expect(await beforeYouBuy.getByRole('link', { name }).getAttribute('href')).toMatch(/\.pdf$/);
 
   const confirm = page.getByRole('button', { name: 'Confirm and choose how to pay' });
   await confirm.click();

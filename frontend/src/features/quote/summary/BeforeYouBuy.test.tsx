@@ -29,13 +29,13 @@ describe('BeforeYouBuy', () => {
   it('links each document with its version, and the statement of fact on screen and as a PDF', () => {
     show(quoteWith({ status: 'quoted', acceptanceProblem: NEEDED }));
     expect(
-      screen.getByRole('link', { name: /Insurance product information document \(IPID\)/ }),
+      screen.getByRole('link', { name: /Insurance Product Information Document \(IPID\)/ }),
     ).toHaveAttribute('href', brand.documents.ipid);
-    expect(screen.getByRole('link', { name: /Policy booklet/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Policy Booklet/ })).toHaveAttribute(
       'href',
       brand.documents.policyBooklet,
     );
-    expect(screen.getByRole('link', { name: /Our terms of business/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Our Terms of Business/ })).toHaveAttribute(
       'href',
       brand.documents.termsOfBusiness,
     );

@@ -19,17 +19,17 @@ const confirmedBox = (value: boolean | undefined) => (value ? undefined : CONFIR
 /** The insurer's and the broker's documents, with the version the server records when the customer confirms. */
 const DOCUMENTS = [
   {
-    label: 'Insurance product information document (IPID)',
+    label: 'Insurance Product Information Document (IPID)',
     href: brand.documents.ipid,
     version: brand.documentVersions.ipid,
   },
   {
-    label: 'Policy booklet',
+    label: 'Policy Booklet',
     href: brand.documents.policyBooklet,
     version: brand.documentVersions.policyBooklet,
   },
   {
-    label: 'Our terms of business',
+    label: 'Our Terms of Business',
     href: brand.documents.termsOfBusiness,
     version: brand.documentVersions.termsOfBusiness,
   },
@@ -103,7 +103,7 @@ export function BeforeYouBuy({ quote }: { quote: Quote }) {
               <FormProblem problem={submitError ?? (acceptance ? acceptanceProblem : undefined)} />
               <CheckboxField
                 name="confirmed"
-                label="I have read my statement of fact, the IPID, the policy booklet and the terms of business, and my answers are correct."
+                label="I have read my statement of fact, the IPID, the Policy Booklet and the Terms of Business, and my answers are correct."
                 validate={confirmedBox}
               />
               <button type="submit" className="button button--cta" disabled={submitting}>
