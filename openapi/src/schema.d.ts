@@ -928,6 +928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/policy-documents/{id}/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue the policy's documents again as a new version (after a correction); the old version stays listed and readable, its certificate no longer valid */
+        post: operations["reissuePolicyDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/policy-documents/{id}/resend": {
         parameters: {
             query?: never;
@@ -1188,6 +1205,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quotes/{id}/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Confirm having read the statement of fact, IPID, policy booklet and terms of business before paying; records the time and the versions this server shows */
+        put: operations["acceptQuoteDocuments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quotes/{id}/additional-drivers": {
         parameters: {
             query?: never;
@@ -1335,6 +1369,23 @@ export interface paths {
         put?: never;
         /** Save and exit: email the customer a link back to the quote, and its web reference */
         post: operations["saveQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/quotes/{id}/statement-of-fact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statement of fact of a priced quote (PDF): every answer the price is based on */
+        get: operations["downloadQuoteStatement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1829,6 +1880,23 @@ export interface paths {
         get?: never;
         /** Set as current: a lapsed offer can be paid again, and the offer stays open past its date */
         put: operations["setCurrentRenewal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid renewal's schedule, certificate of motor insurance or insurance disc for the new period (PDF) */
+        get: operations["downloadRenewalDocument"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2445,6 +2513,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptDocumentsDto: {
+            /**
+             * @description I have read the statement of fact, the IPID, the policy booklet and the terms of business, and my answers are correct
+             * @example true
+             */
+            confirmed: boolean;
+        };
+        AcceptedVersionsDto: {
+            /** @example EMR-PM-IPID-2026-03 */
+            ipid: string;
+            /** @example EMR-PM-2026-03 */
+            policyBooklet: string;
+            /**
+             * @description A digest of the answers the statement showed
+             * @example sof-3f9c2a7d41e0b865
+             */
+            statementOfFact: string;
+            /** @example TOB-2026-01 */
+            termsOfBusiness: string;
+        };
         AdditionalDriverDto: {
             claims: components["schemas"]["ClaimDto"][];
             /** @description Motoring convictions */
@@ -3496,6 +3584,12 @@ export interface components {
              * @example IVY-7K3M-Q9TX
              */
             webReference?: string;
+        };
+        DocumentsAcceptanceDto: {
+            /** Format: date-time */
+            acceptedAt: string;
+            /** @description The version of each document shown */
+            versions: components["schemas"]["AcceptedVersionsDto"];
         };
         EircodeAnswerDto: {
             area: components["schemas"]["AreaDto"];
@@ -4775,6 +4869,8 @@ export interface components {
             ok: boolean;
         };
         QuoteCheckoutDto: {
+            /** @description Why the checkout would refuse: the documents not confirmed yet, or changed since (confirm on the quote) */
+            acceptanceProblem?: string;
             /** @description Paying in full, by card */
             annualCents: number;
             /** @description As chosen so far */
@@ -4807,6 +4903,10 @@ export interface components {
         };
         QuoteDetailDto: {
             _id: string;
+            /** @description The customer's confirmation of the documents before paying; cleared when an answer changes */
+            acceptance?: components["schemas"]["DocumentsAcceptanceDto"];
+            /** @description A priced quote: why the checkout would refuse (the documents not confirmed, or changed since) */
+            acceptanceProblem?: string;
             answers: components["schemas"]["QuoteAnswersDto"];
             area?: string;
             coverType?: string;
@@ -4854,6 +4954,10 @@ export interface components {
         };
         QuoteDto: {
             _id: string;
+            /** @description The customer's confirmation of the documents before paying; cleared when an answer changes */
+            acceptance?: components["schemas"]["DocumentsAcceptanceDto"];
+            /** @description A priced quote: why the checkout would refuse (the documents not confirmed, or changed since) */
+            acceptanceProblem?: string;
             answers: components["schemas"]["QuoteAnswersDto"];
             /** Format: date-time */
             createdAt: string;
@@ -4887,7 +4991,7 @@ export interface components {
             type: components["schemas"]["QuoteEventType"];
         };
         /** @enum {string} */
-        QuoteEventType: "created" | "page_updated" | "priced" | "repriced" | "validity_extended" | "retrieved" | "saved" | "resumed" | "payment_option" | "purchased";
+        QuoteEventType: "created" | "page_updated" | "priced" | "repriced" | "validity_extended" | "retrieved" | "saved" | "resumed" | "payment_option" | "documents_accepted" | "purchased";
         QuoteFormOptionsDto: {
             addOns: components["schemas"]["AddOnOptionDto"][];
             claimTypes: components["schemas"]["OptionDto"][];
@@ -5132,6 +5236,13 @@ export interface components {
             /** Format: date-time */
             recordedAt: string;
         };
+        ReissueDocumentsDto: {
+            /**
+             * @description Why, kept on the new version and in the audit log
+             * @example Registration corrected
+             */
+            reason: string;
+        };
         /**
          * @description Relationship to the proposer
          * @enum {string}
@@ -5333,6 +5444,8 @@ export interface components {
             coverLabel: string;
             coverType: components["schemas"]["CoverType"];
             currentPremiumCents: number;
+            /** @description Once paid: the new period's schedule, certificate of insurance and disc */
+            documents?: components["schemas"]["PolicyDocumentDto"][];
             /** @example Aoife */
             firstName: string;
             history: components["schemas"]["HistoryYearDto"][];
@@ -9339,6 +9452,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
                 };
             };
+            /** @description An invalid request, or the documents not confirmed (errors.acceptance) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9857,6 +9971,77 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    reissuePolicyDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReissueDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPolicyDocumentsAnswerDto"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such policy or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The policy was erased (kept only for the law) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -10894,6 +11079,89 @@ export interface operations {
             };
         };
     };
+    acceptQuoteDocuments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptDocumentsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAnswerDto"];
+                };
+            };
+            /** @description The box not ticked */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote has been bought */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid price to buy */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     updateAdditionalDrivers: {
         parameters: {
             query?: never;
@@ -11527,6 +11795,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadQuoteStatement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The access token answered when the quote was created, retrieved or resumed */
+                "X-Quote-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not a quote id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No quote with this id and token */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The quote has no price */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -13103,6 +13442,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadRenewalDocument: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From the lookup, or the token of the invitation link */
+                "X-Renewal-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+                kind: components["schemas"]["PolicyDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The renewal is gone */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };

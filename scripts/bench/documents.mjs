@@ -33,19 +33,26 @@ export async function run(app) {
     },
     policy: quote.policy,
     answers: quote.answers,
-    certificateNumber: 'IVC-7K3M9QXP2A',
-    issuedAt: new Date(),
     version: 1,
   };
-  const makeAll = () =>
-    Promise.all(Object.values(POLICY_DOCUMENT_LAYOUTS).map((layout) => renderPdf(layout(input))));
-  await makeAll(); // the fonts are read once, as in a running app
+  // Each run is a new issue (its own certificate number and time), so no two runs print the same words.
+  const makeAll = (/** @type {number} */ run) => {
+    const issue = {
+      ...input,
+      certificateNumber: `IVC-${String(run).padStart(10, '0')}`,
+      issuedAt: new Date(Date.now() + run * 60_000),
+    };
+    return Promise.all(Object.values(POLICY_DOCUMENT_LAYOUTS).map((layout) => renderPdf(layout(issue))));
+  };
+  const coldStart = performance.now();
+  await makeAll(-1); // the fonts are parsed once per process, as in a running app
+  const cold = Math.round(performance.now() - coldStart);
   /** @type {number[]} */
   const samples = [];
   let bytes = 0;
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const pdfs = await makeAll();
+    const pdfs = await makeAll(i);
     samples.push(performance.now() - started);
     bytes = pdfs.reduce((sum, pdf) => sum + pdf.length, 0);
   }
@@ -58,6 +65,7 @@ export async function run(app) {
       budget: `< ${BUDGET_MS} ms`,
       ok: p95 < BUDGET_MS,
     },
+    { name: 'four policy documents, first in the process', value: cold, unit: 'ms' },
     { name: 'four policy documents size', value: Math.round(bytes / 1024), unit: 'KiB' },
   ];
 }

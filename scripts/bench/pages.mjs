@@ -174,7 +174,11 @@ const QUOTE_STEPS = [
   [
     'payment options',
     {
-      enter: (page) => page.getByRole('link', { name: 'Choose how to pay' }).click(),
+      // The summary's one confirmation of the documents comes before paying.
+      enter: async (page) => {
+        await page.getByRole('checkbox', { name: /I have read my statement of fact/ }).check();
+        await page.getByRole('button', { name: 'Confirm and choose how to pay' }).click();
+      },
       answer: (page) => page.getByRole('radio', { name: /Pay monthly/ }).check(),
     },
   ],

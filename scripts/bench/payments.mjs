@@ -21,6 +21,11 @@ async function openCheckout(baseUrl, addressId) {
   const { id, token } = await completeQuote(baseUrl, addressId);
   const headers = { 'X-Quote-Token': token };
   const { quote } = await call(`${baseUrl}/api/v1/quotes/${id}/price`, { method: 'POST', headers });
+  await call(`${baseUrl}/api/v1/quotes/${id}/acceptance`, {
+    method: 'PUT',
+    headers,
+    body: { confirmed: true },
+  });
   const { paymentId } = await call(`${baseUrl}/api/v1/payments/checkout`, {
     method: 'POST',
     headers,

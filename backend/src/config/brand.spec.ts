@@ -9,6 +9,11 @@ describe('loadBrand', () => {
     const brand = loadBrand(fromRoot('config', 'brand.json'));
     expect(brand.name).toBe('Ivy Car Insurance');
     expect(brand.email.from).toContain('@');
+    expect(brand.documentVersions).toEqual({
+      termsOfBusiness: expect.any(String),
+      policyBooklet: expect.any(String),
+      ipid: expect.any(String),
+    });
   });
 
   it('names what is missing or unreadable', () => {
@@ -16,9 +21,16 @@ describe('loadBrand', () => {
     const file = path.join(dir, 'brand.json');
     writeFileSync(
       file,
-      JSON.stringify({ name: 'X', shortName: 'X', productSlug: 'x', email: { support: 's@x.ie' } }),
+      JSON.stringify({
+        name: 'X',
+        shortName: 'X',
+        productSlug: 'x',
+        email: { support: 's@x.ie' },
+        documentVersions: { termsOfBusiness: 'T1', policyBooklet: 'B1' },
+      }),
     );
     expect(() => loadBrand(file)).toThrow(/email\.from/);
+    expect(() => loadBrand(file)).toThrow(/documentVersions\.ipid/);
     expect(() => loadBrand(path.join(dir, 'missing.json'))).toThrow(BrandFileError);
   });
 });

@@ -9,6 +9,16 @@ class BrandEmails {
   @IsString() @IsNotEmpty() from: string;
 }
 
+/**
+ * The versions of the documents a customer confirms reading before paying: the acceptance records these,
+ * never what a client says it showed. Change one when the document behind its link changes.
+ */
+export class DocumentVersions {
+  @IsString() @IsNotEmpty() termsOfBusiness: string;
+  @IsString() @IsNotEmpty() policyBooklet: string;
+  @IsString() @IsNotEmpty() ipid: string;
+}
+
 /** The fields of config/brand.json the backend relies on; the file may hold more. */
 export class Brand {
   @IsString() @IsNotEmpty() name: string;
@@ -18,6 +28,10 @@ export class Brand {
   @ValidateNested()
   @Type(() => BrandEmails)
   email: BrandEmails;
+
+  @ValidateNested()
+  @Type(() => DocumentVersions)
+  documentVersions: DocumentVersions;
 }
 
 export class BrandFileError extends Error {

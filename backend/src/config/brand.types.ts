@@ -25,7 +25,9 @@ export interface Brand {
     privacyNotice: string;
     dataProtectionPolicy: string;
     policyBooklet: string;
+    ipid: string;
   };
+  documentVersions: { termsOfBusiness: string; policyBooklet: string; ipid: string };
   instagramCompetitionPost: string;
   association: { name: string; offerPath: string };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
+import { answerDialog } from '../support/dialogs';
 import { browserSession } from '../support/browser';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
 import { downloadedPdfText } from '../support/pdf';
@@ -16,17 +17,43 @@ const DOCUMENTS = [
   'Statement of fact',
 ];
 
+/**
+ * Before paying: the hand-off page sends an unconfirmed quote back to its summary, which offers the
+ * statement of fact as a PDF and takes the confirmation; paying is then open.
+ */
+async function confirmDocuments(page: Page, quoteId: string): Promise<void> {
+  await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+  await page.getByRole('heading', { level: 1, name: 'Before you pay' }).waitFor();
+  await page.getByRole('link', { name: 'Read the documents on your quote' }).click();
+  await page.getByRole('heading', { name: 'Before you buy' }).waitFor();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download your statement of fact (PDF)' }).click(),
+  ]);
+  const statement = await downloadedPdfText(file);
+  expect(statement).toContain('Please check every answer below');
+  expect(statement).toContain(CUSTOMER.registration);
+  const beforeYouBuy = page.getByRole('region', { name: 'Before you buy' });
+  for (const name of [/IPID/, /Policy Booklet/, /Our Terms of Business/])
+    expect(await beforeYouBuy.getByRole('link', { name }).getAttribute('href')).toMatch(/\.pdf$/);
+
+  const confirm = page.getByRole('button', { name: 'Confirm and choose how to pay' });
+  await confirm.click();
+  await page.getByText('Please tick the box to confirm you have read the documents').waitFor();
+  await page.getByRole('checkbox', { name: /I have read my statement of fact/ }).check();
+  await confirm.click();
+  await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
 /** The documents code in the last email to the customer, read from the outbox as staff can. */
-async function emailedCode(): Promise<string> {
-  const admin = await session.newPage();
-  await signIn(admin);
+async function emailedCode(admin: Page): Promise<string> {
   const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(CUSTOMER.email)}`);
   const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
   const code = /is (\d{6})\./.exec(
     data.find((mail) => mail.subject.includes('documents code'))?.text ?? '',
   )?.[1];
   if (!code) throw new Error(`No documents code emailed to ${CUSTOMER.email}`);
-  await admin.close();
   return code;
 }
 
@@ -39,10 +66,10 @@ async function download(page: Page, title: string): Promise<string> {
 }
 
 describe('policy documents', () => {
-  it('buys a quote with the sandbox card, opens the documents page with the emailed code and downloads all four', async () => {
+  it('confirms the documents, buys a quote with the sandbox card, opens the documents page with the emailed code and downloads all four', async () => {
     const page = await visitor(session);
-    const quoteId = await pricedQuote(page);
-    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+    const quoteId = await pricedQuote(page, 'annual', undefined, { accepted: false });
+    await confirmDocuments(page, quoteId);
     await page.getByRole('heading', { level: 1, name: 'Pay securely' }).waitFor();
     await toSandbox(page);
     await payWith(page, '4242 4242 4242 4242', 'success');
@@ -59,7 +86,9 @@ describe('policy documents', () => {
     await page.getByRole('button', { name: 'Email me a code' }).click();
     // The field appears once the server has answered, and so sent the email.
     await page.getByLabel('Code from the email').waitFor();
-    await page.getByLabel('Code from the email').fill(await emailedCode());
+    const admin = await visitor(session);
+    await signIn(admin);
+    await page.getByLabel('Code from the email').fill(await emailedCode(admin));
     await page.getByRole('button', { name: 'Open my documents' }).click();
     await page.getByRole('heading', { name: `Policy ${policyNumber}` }).waitFor();
 
@@ -79,5 +108,21 @@ describe('policy documents', () => {
     await change.click();
     await page.waitForURL(/\/help-contact\/policy-change\?policyNumber=/);
     expect(await page.getByLabel('Policy number').inputValue()).toBe(policyNumber);
+
+    // Staff see what the customer confirmed, and the versions they were shown.
+    await admin.goto(`/admin/quotes/${quoteId}`);
+    const confirmed = admin.getByRole('region', { name: 'Documents confirmed before paying' });
+    await confirmed.waitFor();
+    expect(await confirmed.innerText()).toMatch(/IPID\s+EMR-PM-IPID-/);
+
+    // Staff reissue after a correction: a new version listed first, the first one kept as replaced.
+    await admin.getByLabel(/Why the documents are reissued/).fill('Registration corrected');
+    await admin.getByRole('button', { name: 'Reissue documents' }).click();
+    await answerDialog(admin, 'Reissue the documents?', undefined, 'Yes, reissue them');
+    await answerDialog(admin, 'Reissued', 'The new version is listed first.');
+    const documents = admin.getByRole('table', { name: 'Policy documents' });
+    await documents.getByRole('link', { name: `schedule-${policyNumber}-v2.pdf` }).waitFor();
+    expect(await documents.getByText('1 (replaced)').count()).toBe(4);
+    await admin.close();
   });
 });

@@ -170,7 +170,10 @@ describe('quote journey', () => {
     expect(await page.getByText(/Mary Byrne, parent/).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: 'Choose how to pay' }).click();
+    // Before paying: the documents, and the one confirmation the checkout needs.
+    await page.getByRole('heading', { name: 'Before you buy' }).waitFor();
+    await page.getByRole('checkbox', { name: /I have read my statement of fact/ }).check();
+    await page.getByRole('button', { name: 'Confirm and choose how to pay' }).click();
     await page.getByRole('heading', { name: 'How would you like to pay?' }).waitFor();
     const pay = page.getByRole('button', { name: 'Pay' });
     expect(await pay.isDisabled()).toBe(true);

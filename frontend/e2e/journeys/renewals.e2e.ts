@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
 import { downloadedText } from '../support/downloads';
+import { downloadedPdfText } from '../support/pdf';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
@@ -124,5 +125,14 @@ describe('renewals', () => {
     await page.goto(new URL(page.url()).pathname.replace(/\/payment\/success$/, ''));
     await page.getByText('Thank you: this renewal is paid.').waitFor();
     expect(await page.getByRole('link', { name: 'Renew now' }).count()).toBe(0);
+
+    // The new period's documents, made when the payment settled.
+    for (const title of ['policy schedule', 'certificate of motor insurance', 'insurance disc']) {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Download ${title} (PDF)` }).click(),
+      ]);
+      expect(await downloadedPdfText(file)).toContain(DEMO.policyNumber);
+    }
   });
 });

@@ -20,12 +20,14 @@ export async function call(
 
 /**
  * A priced quote made through the API (the quote DTOs, page by page), and this tab holding its
- * access token where the quote journey keeps it, as if the customer had just priced it here.
+ * access token where the quote journey keeps it, as if the customer had just priced it here. Its
+ * documents are confirmed, as the summary does before paying, unless `accepted` is false.
  */
 export async function pricedQuote(
   page: Page,
   paymentOption: 'annual' | 'monthly' = 'annual',
   email?: string,
+  { accepted = true } = {},
 ): Promise<string> {
   const { request } = page;
   const { addresses } = await call(
@@ -43,6 +45,8 @@ export async function pricedQuote(
     await call(request, 'PUT', `/api/v1/quotes/${id}/${path}`, { token, data });
   await call(request, 'POST', `/api/v1/quotes/${id}/price`, { token });
   await call(request, 'PUT', `/api/v1/quotes/${id}/payment-option`, { token, data: { paymentOption } });
+  if (accepted)
+    await call(request, 'PUT', `/api/v1/quotes/${id}/acceptance`, { token, data: { confirmed: true } });
   await page
     .context()
     .addInitScript(([key, value]) => sessionStorage.setItem(key, value), [

@@ -3,7 +3,7 @@ import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { useApiList } from './list';
 import { apiPath } from './paths';
-import { quoteTokenHeader } from './quotes';
+import { QUOTE_CHECKOUT, quoteCheckoutKey, quoteTokenHeader } from './quotes';
 
 type Schemas = components['schemas'];
 export type QuoteCheckout = Schemas['QuoteCheckoutDto'];
@@ -13,10 +13,7 @@ export type MandateBody = Schemas['SaveMandateDto'];
 export type PaymentResult = Schemas['PaymentResultDto'];
 export type Instalment = Schemas['InstalmentDto'];
 
-const QUOTE_CHECKOUT = '/api/v1/payments/quotes/{id}';
 const PAYMENT_RESULT = '/api/v1/payments/{id}/result';
-
-const quoteCheckoutKey = (quoteId: string) => apiPath(QUOTE_CHECKOUT, { id: quoteId });
 
 /** What paying for a quote involves, for the hand-off page (getQuoteCheckout); `null` asks for nothing. */
 export function useQuoteCheckout(quoteId: string | null) {

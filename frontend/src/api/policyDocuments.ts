@@ -95,3 +95,18 @@ export async function resendPolicyDocuments(policyId: string): Promise<string> {
     await unwrap(api.POST('/api/v1/policy-documents/{id}/resend', { params: { path: { id: policyId } } }))
   ).message;
 }
+
+/**
+ * reissuePolicyDocuments: a new version made from the policy as it stands, the old one kept and listed;
+ * answers the message (which version).
+ */
+export async function reissuePolicyDocuments(policyId: string, reason: string): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/policy-documents/{id}/reissue', {
+      params: { path: { id: policyId } },
+      body: { reason },
+    }),
+  );
+  await mutate(apiPath(STAFF_DOCUMENTS, { id: policyId }), answer.policy, { revalidate: false });
+  return answer.message;
+}

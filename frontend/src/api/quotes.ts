@@ -2,6 +2,7 @@ import { unwrap, type ApiFailure, type components, type operations } from '@ivy/
 import useSWR, { mutate } from 'swr';
 import { accessTokens } from './accessTokens';
 import { api } from './client';
+import { blobOf } from './files';
 import { useApiList } from './list';
 import { apiPath } from './paths';
 
@@ -29,6 +30,9 @@ export interface QuotePageBodies {
 const QUOTES = '/api/v1/quotes';
 const QUOTE_OPTIONS = '/api/v1/quotes/options';
 const QUOTE = '/api/v1/quotes/{id}';
+/** The hand-off page's summary of paying for a quote (src/api/payments reads it). */
+export const QUOTE_CHECKOUT = '/api/v1/payments/quotes/{id}';
+export const quoteCheckoutKey = (quoteId: string) => apiPath(QUOTE_CHECKOUT, { id: quoteId });
 
 // ---- the quote's access token
 
@@ -121,6 +125,23 @@ export async function choosePaymentOption(id: string, paymentOption: PaymentOpti
   return keep(
     (await unwrap(api.PUT('/api/v1/quotes/{id}/payment-option', { params: token(id), body }))).quote,
   );
+}
+
+/**
+ * "I have read the documents and my answers are correct" (acceptQuoteDocuments): the server records
+ * the time and the versions it shows, which the checkout then requires.
+ */
+export async function acceptQuoteDocuments(id: string): Promise<Quote> {
+  const body = { confirmed: true };
+  const answer = await unwrap(api.PUT('/api/v1/quotes/{id}/acceptance', { params: token(id), body }));
+  // The hand-off page may hold the checkout's earlier refusal: it must ask again, not show that.
+  await mutate(quoteCheckoutKey(id), undefined);
+  return keep(answer.quote);
+}
+
+/** The priced quote's statement of fact as a PDF (downloadQuoteStatement); the token is a header. */
+export function downloadQuoteStatement(id: string): Promise<Blob> {
+  return blobOf(api.GET('/api/v1/quotes/{id}/statement-of-fact', { params: token(id), parseAs: 'blob' }));
 }
 
 /** Save and exit: the server emails a link back to the quote; answers the web reference. */

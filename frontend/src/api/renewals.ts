@@ -5,6 +5,7 @@ import { api } from './client';
 import { blobOf } from './files';
 import { useApiList } from './list';
 import { apiPath } from './paths';
+import type { PolicyDocumentKind } from './policyDocuments';
 
 type Schemas = components['schemas'];
 export type RenewalRow = Schemas['RenewalRowDto'];
@@ -169,6 +170,16 @@ export function downloadRenewalNotice(id: string): Promise<Blob> {
   return blobOf(
     api.GET('/api/v1/renewals/{id}/notice', {
       params: { path: { id }, header: renewalTokenHeader(id) },
+      parseAs: 'blob',
+    }),
+  );
+}
+
+/** One of a paid renewal's documents for the new period, as a file (downloadRenewalDocument). */
+export function downloadRenewalDocument(id: string, kind: PolicyDocumentKind): Promise<Blob> {
+  return blobOf(
+    api.GET('/api/v1/renewals/{id}/documents/{kind}', {
+      params: { path: { id, kind }, header: renewalTokenHeader(id) },
       parseAs: 'blob',
     }),
   );

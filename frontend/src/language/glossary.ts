@@ -101,6 +101,7 @@ export const PROPER_NAMES: readonly string[] = [
   'Cookies Policy',
   'Social Media Terms',
   'Policy Booklet',
+  'Insurance Product Information Document',
   'Complaints Procedure',
   'Data Protection Policy',
   'Remuneration Policy',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -39,14 +40,54 @@ export interface PdfDocumentModel {
 }
 
 const FONTS_DIR = path.resolve(__dirname, '../../../assets/fonts');
-let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
-/** Liberation Sans (metrics of Helvetica), read once; see assets/fonts/LICENSE-LiberationSans.txt. */
+
+/** The parts of fontkit (the font parser pdfkit embeds fonts with) this module uses. */
+interface Fontkit {
+  create(buffer: Uint8Array): object;
+  registerFormat(format: unknown): void;
+}
+/** pdfkit's own fontkit: a format registered elsewhere would never be asked. */
+const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as Fontkit;
+
+/**
+ * Parsing a TrueType font costs more than laying out a whole document, and pdfkit parses the font
+ * again for every document it makes. So each font is parsed once per process, and a document registers a
+ * short token instead of the font file: fontkit asks its registered formats which one reads a buffer,
+ * and this one, the only one that recognises a token, answers the font parsed already. What a document
+ * writes (the subset of glyphs it embeds, its layout cache) pdfkit still keeps per document.
+ */
+const TOKEN_PREFIX = Buffer.from('ivy-parsed-font:');
+const parsedFonts: object[] = [];
+
+class ParsedFont {
+  static probe(buffer: Uint8Array): boolean {
+    return (
+      buffer.length === TOKEN_PREFIX.length + 1 &&
+      TOKEN_PREFIX.equals(buffer.subarray(0, TOKEN_PREFIX.length)) &&
+      buffer[TOKEN_PREFIX.length] < parsedFonts.length
+    );
+  }
+
+  /** A constructor that answers an object makes `new` answer it: fontkit.create() then gets the font. */
+  constructor(stream: { buffer: Uint8Array }) {
+    return parsedFonts[stream.buffer[TOKEN_PREFIX.length]];
+  }
+}
+fontkit.registerFormat(ParsedFont);
+
+function parsedFontToken(file: string): Buffer {
+  parsedFonts.push(fontkit.create(readFileSync(path.join(FONTS_DIR, file))));
+  return Buffer.concat([TOKEN_PREFIX, Buffer.from([parsedFonts.length - 1])]);
+}
+
+let fontTokens: { regular: Buffer; bold: Buffer } | undefined;
+/** Liberation Sans (metrics of Helvetica), parsed once; see assets/fonts/LICENSE-LiberationSans.txt. */
 function fonts() {
-  fontFiles ??= {
-    regular: readFileSync(path.join(FONTS_DIR, 'LiberationSans-Regular.ttf')),
-    bold: readFileSync(path.join(FONTS_DIR, 'LiberationSans-Bold.ttf')),
+  fontTokens ??= {
+    regular: parsedFontToken('LiberationSans-Regular.ttf'),
+    bold: parsedFontToken('LiberationSans-Bold.ttf'),
   };
-  return fontFiles;
+  return fontTokens;
 }
 
 const MARGIN = 56;
@@ -72,8 +113,28 @@ const width = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.ma
 const bottom = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 const atTop = (doc: Doc) => doc.y <= doc.page.margins.top;
 
+/**
+ * pdfkit keeps the shaping of each word (fontkit's layout) in a cache per font and per document. A
+ * shaping depends only on the font and the word, and the parsed fonts are shared, so the caches are too:
+ * a document reuses the words earlier ones shaped. They start afresh every LAYOUT_CACHE_DOCUMENTS
+ * documents, so that names and addresses do not pile up in a long-running process.
+ */
+const LAYOUT_CACHE_DOCUMENTS = 200;
+type FontName = 'regular' | 'bold';
+const newLayoutCaches = (): Record<FontName, object> => ({
+  regular: Object.create(null) as object,
+  bold: Object.create(null) as object,
+});
+let layoutCaches = newLayoutCaches();
+let documentsOnLayoutCaches = 0;
+
 function font(doc: Doc, size: number, bold = false) {
-  return doc.font(bold ? 'bold' : 'regular').fontSize(size);
+  const name: FontName = bold ? 'bold' : 'regular';
+  doc.font(name).fontSize(size);
+  // pdfkit's embedded font, which its type definitions do not show; left alone if a version lacks it.
+  const current = (doc as unknown as { _font?: { layoutCache?: object } })._font;
+  if (current?.layoutCache) current.layoutCache = layoutCaches[name];
+  return doc;
 }
 
 /**
@@ -261,6 +322,10 @@ function footers(doc: Doc, footer: (page: number, pages: number) => string) {
 
 /** Lays the blocks out on A4 pages and returns the finished PDF. */
 export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
+  if (++documentsOnLayoutCaches > LAYOUT_CACHE_DOCUMENTS) {
+    layoutCaches = newLayoutCaches();
+    documentsOnLayoutCaches = 1;
+  }
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SIZE * 3 },
@@ -271,6 +336,9 @@ export function renderPdf(model: PdfDocumentModel): Promise<Buffer> {
     pdfVersion: '1.7',
     lang: model.lang ?? 'en-IE',
     displayTitle: true,
+    // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here
+    // names its font (regular or bold) first.
+    font: '',
     info: {
       Title: model.title,
       Author: model.author,

@@ -17,6 +17,7 @@ export async function customerWithPolicy(t: TestApp, stored: Stored, email: stri
     pages.your_details.email = email;
   });
   await quote.price().expect(200);
+  await quote.accept().expect(200);
   await saveMandate(t, quote, GOOD_MANDATE).expect(200);
   const started = await checkout(t, quote, 'monthly_deposit').expect(201);
   const payment = await stored.payment(started.body.paymentId);

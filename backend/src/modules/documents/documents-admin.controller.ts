@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   Get,
   HttpCode,
@@ -10,6 +11,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -24,10 +26,11 @@ import {
   CertificateSearchDto,
   DocumentVersionQueryDto,
   PolicyDocumentParamsDto,
+  ReissueDocumentsDto,
   StaffPolicyDocumentsAnswerDto,
 } from './dto/policy-documents.dto';
 import { PolicyDocumentsService } from './policy-documents.service';
-import { pdfFile } from './policyholder/my-policy.controller';
+import { pdfFile } from '../../common/pdf/pdf-file';
 import { PolicyholderNotices } from './policyholder/policyholder-notices.service';
 
 const Missing = () =>
@@ -90,6 +93,34 @@ export class DocumentsAdminController {
     const sentTo = await this.notices.sendDocumentsLink(id);
     await this.audit.record(actor, { action: 'policy-documents.resend', targetType: 'policy', targetId: id });
     return ok({}, `Sent to ${sentTo}.`);
+  }
+
+  @Post(':id/reissue')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Issue the policy's documents again as a new version (after a correction); the old version stays listed and readable, its certificate no longer valid",
+  })
+  @ApiOkResponse({ type: StaffPolicyDocumentsAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'No reason given' })
+  @ApiConflictResponse({
+    type: ErrorEnvelopeDto,
+    description: 'The policy was erased (kept only for the law)',
+  })
+  @Missing()
+  async reissuePolicyDocuments(
+    @Param() { id }: IdParamDto,
+    @Body() { reason }: ReissueDocumentsDto,
+    @CurrentActor() actor: Actor,
+  ): Promise<StaffPolicyDocumentsAnswerDto> {
+    const issued = await this.documents.reissueForPolicy(id, reason, actor.label);
+    await this.audit.record(actor, {
+      action: 'policy-documents.reissue',
+      targetType: 'policy',
+      targetId: id,
+      after: { version: issued.version, certificateNumber: issued.certificateNumber, reason },
+    });
+    return ok({ policy: await this.staffView(id) }, `Version ${issued.version} issued.`);
   }
 
   private async staffView(policyId: string) {

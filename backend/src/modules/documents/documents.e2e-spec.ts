@@ -12,10 +12,8 @@ import {
   sandboxEvent,
   startPaymentsApp,
 } from '../payments/payments.fixture';
-import { PoliciesService } from '../quotes/policies.service';
-import { QuotesService } from '../quotes/quotes.service';
-import type { CompleteAnswers } from '../quotes/quote-records';
-import { PolicyDocumentsService } from './policy-documents.service';
+import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
+import { QuoteClient } from '../quotes/quote-http.fixture';
 import { NOT_MATCHED, POLICY_TOKEN_HEADER } from './policyholder/policyholder-access.service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -219,6 +217,40 @@ describe('policy documents', () => {
     });
   });
 
+  describe('before paying', () => {
+    const statement = (quote: QuoteClient, token = quote.token) =>
+      binaryBody(t.http().get(`/api/v1/quotes/${quote.id}/statement-of-fact`).set(QUOTE_TOKEN_HEADER, token));
+
+    it("gives the priced quote's statement of fact as a PDF, to the holder of its token only", async () => {
+      const quote = await pricedQuote(t, { accepted: false });
+      const res = await statement(quote).expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="statement-of-fact-${quote.webReference}.pdf"`,
+      );
+      const { text } = await readPdf(res.body as Buffer);
+      const { breakdown } = (await quote.get().expect(200)).body.quote.result;
+      expect(text).toContain(`Quote ${quote.webReference}`);
+      expect(text).toContain('191-D-12345');
+      expect(text).toContain('Please check every answer below');
+      expect(text).toContain(
+        `including the 3% Government levy of €${(breakdown.levyCents / 100).toFixed(2)}`,
+      );
+      await statement(quote, 'not-the-token').expect(404);
+      await t.http().get(`/api/v1/quotes/${quote.id}/statement-of-fact`).expect(401);
+    });
+
+    it('has none for a quote without a price', async () => {
+      const unpriced = await QuoteClient.complete(t);
+      const res = await t
+        .http()
+        .get(`/api/v1/quotes/${unpriced.id}/statement-of-fact`)
+        .set(QUOTE_TOKEN_HEADER, unpriced.token)
+        .expect(409);
+      expect(res.body).toMatchObject({ ok: false, message: expect.stringMatching(/no price yet/) });
+    });
+  });
+
   describe('staff', () => {
     it('find a policy by certificate number, list and download its documents, and resend the link', async () => {
       const found = await admin
@@ -244,18 +276,42 @@ describe('policy documents', () => {
       await t.http().get(`/api/v1/policy-documents/${bought.quoteId}`).expect(401);
     });
 
-    it('reissues as a new version: the old certificate stops being valid, both stay listed', async () => {
-      const service = t.app.get(PolicyDocumentsService);
-      const policy = (await t.app.get(PoliciesService).findById(bought.quoteId))!;
-      const quote = await t.app.get(QuotesService).markPurchased(bought.quoteId);
-      const next = await service.reissue(
-        { policyId: policy._id, policy, answers: quote.quote.answers as CompleteAnswers },
-        'Registration corrected',
-        'Staff Member',
-      );
-      expect(next).toMatchObject({ version: 2, reason: 'Registration corrected', issuedBy: 'Staff Member' });
+    it('reissues as a new, audited version: the old certificate stops being valid, both stay listed', async () => {
+      const reissue = (body: object) =>
+        admin.post(`/api/v1/policy-documents/${bought.quoteId}/reissue`).send(body);
+      const noReason = await reissue({ reason: '   ' }).expect(400);
+      expect(noReason.body.errors.reason).toEqual([
+        'Please say why the documents are reissued (3 to 200 characters)',
+      ]);
+      await t
+        .http()
+        .post(`/api/v1/policy-documents/${bought.quoteId}/reissue`)
+        .send({ reason: 'Registration corrected' })
+        .expect(401);
+      await admin
+        .post('/api/v1/policy-documents/665f1c2b9d3e4a0012345678/reissue')
+        .send({ reason: 'Registration corrected' })
+        .expect(404);
+      expect(await db.collection('policy_documents').countDocuments({ policyId: bought.quoteId })).toBe(1);
+
+      const listed = await reissue({ reason: ' Registration corrected ' }).expect(200);
+      expect(listed.body.message).toBe('Version 2 issued.');
+      const next = (await db
+        .collection('policy_documents')
+        .findOne({ _id: `${bought.quoteId}:v2` as never }))!;
+      expect(next).toMatchObject({
+        version: 2,
+        reason: 'Registration corrected',
+        issuedBy: expect.any(String),
+      });
       expect(next.certificateNumber).not.toBe(bought.certificateNumber);
-      const listed = await admin.get(`/api/v1/policy-documents/${bought.quoteId}`).expect(200);
+      expect(listed.body.policy.certificateNumber).toBe(next.certificateNumber);
+      const audit = await db.collection('audit_log').findOne({ action: 'policy-documents.reissue' });
+      expect(audit).toMatchObject({
+        targetType: 'policy',
+        targetId: bought.quoteId,
+        after: { version: 2, certificateNumber: next.certificateNumber, reason: 'Registration corrected' },
+      });
       expect(listed.body.policy.documents.map((d: Json) => [d.kind, d.version, d.current])).toEqual([
         ['schedule', 2, true],
         ['certificate', 2, true],

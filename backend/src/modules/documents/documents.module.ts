@@ -10,6 +10,7 @@ import { PolicyDocumentsService } from './policy-documents.service';
 import { MyPolicyController } from './policyholder/my-policy.controller';
 import { PolicyholderAccess } from './policyholder/policyholder-access.service';
 import { PolicyholderNotices } from './policyholder/policyholder-notices.service';
+import { QuoteStatementController } from './quote-statement.controller';
 import { AccessCode, AccessCodeSchema } from './schemas/access-code.schema';
 import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
 
@@ -27,7 +28,12 @@ import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
     MailModule,
     AuditModule,
   ],
-  controllers: [CertificateCheckController, MyPolicyController, DocumentsAdminController],
+  controllers: [
+    CertificateCheckController,
+    MyPolicyController,
+    DocumentsAdminController,
+    QuoteStatementController,
+  ],
   providers: [PolicyDocumentsService, PolicyholderAccess, PolicyholderNotices, DocumentsPersonalData],
   exports: [PolicyDocumentsService],
 })

@@ -102,8 +102,9 @@ export class DocumentsPersonalData implements PersonalDataHook {
   private async noticesOf(subject: Subject): Promise<StoredFileInfo[]> {
     const notices: StoredFileInfo[] = [];
     for (const policyNumber of subject.policyNumbers) {
+      // The folder also holds a paid renewal's documents, which its document set lists.
       for await (const file of this.files.list(`documents/renewals/${compactKey(policyNumber)}/`))
-        notices.push(file);
+        if (file.key.includes('/renewal-notice-')) notices.push(file);
     }
     return notices;
   }

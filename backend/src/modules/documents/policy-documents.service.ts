@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { FileStore } from '../../common/files/file-store';
@@ -9,7 +9,9 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { siteBrand } from '../../config/site-brand';
-import type { CompleteAnswers } from '../quotes';
+import { endDateOf, PoliciesService, QuotesService } from '../quotes';
+import type { CompleteAnswers, QuoteView } from '../quotes';
+import type { QuoteResult } from '../rating';
 import { dublinIsoDate } from '../../common/time/dates';
 import { CertificateCheck, checkCertificate } from './domain/certificate-check';
 import { generateCertificateNumber, normaliseCertificateNumber } from './domain/certificate-number';
@@ -20,6 +22,10 @@ import {
   POLICY_DOCUMENT_KINDS,
   POLICY_DOCUMENT_LAYOUTS,
   PolicyDocumentKind,
+  quoteStatementOfFactModel,
+  RENEWAL_DOCUMENT_KINDS,
+  RENEWAL_DOCUMENT_LAYOUTS,
+  RenewedPolicy,
   renewalNoticeModel,
   RenewalNoticeInput,
 } from './domain/policy-documents';
@@ -57,6 +63,8 @@ export class PolicyDocumentsService {
     private readonly brands: BrandService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly policies: PoliciesService,
+    private readonly quotes: QuotesService,
   ) {}
 
   /** The brand as the documents print it (config/brand.json). */
@@ -76,7 +84,7 @@ export class PolicyDocumentsService {
   /** The first version, at purchase; a second call (a redelivered payment) finds it and answers it. */
   async issueAtPurchase(source: PolicyDocumentSource): Promise<DocumentSetRecord> {
     const issued = await this.sets.findById(`${source.policyId}:v1`).lean<DocumentSetRecord>();
-    return issued ?? this.issue(source, 1, 'purchase');
+    return issued ?? this.issue(this.policyTarget(source), 1, 'purchase');
   }
 
   /**
@@ -86,12 +94,30 @@ export class PolicyDocumentsService {
   async reissue(source: PolicyDocumentSource, reason: string, staffName: string): Promise<DocumentSetRecord> {
     const latest = await this.latest(source.policyId);
     if (!latest) throw new NotFoundException('This policy has no documents yet.');
-    const next = await this.issue(source, latest.version + 1, reason, staffName);
+    const next = await this.issue(this.policyTarget(source), latest.version + 1, reason, staffName);
     await this.sets.updateMany(
       { policyId: source.policyId, version: { $lt: next.version }, supersededAt: { $exists: false } },
       { $set: { supersededAt: next.issuedAt } },
     );
     return next;
+  }
+
+  /**
+   * Staff: the policy's documents made again from the policy and its quote's answers as they stand now
+   * (after a correction). A policy kept only for the law after an erasure has nothing to make them from.
+   */
+  async reissueForPolicy(policyId: string, reason: string, staffName: string): Promise<DocumentSetRecord> {
+    const [policy, answers] = await Promise.all([
+      this.policies.findById(policyId),
+      this.quotes.boughtAnswers(policyId),
+    ]);
+    if (!policy || !answers) throw new NotFoundException('No such policy.');
+    if (policy.retainedUntil) {
+      throw new ConflictException(
+        'This policy was erased and is kept only as the law requires: no documents can be made.',
+      );
+    }
+    return this.reissue({ policyId, policy, answers }, reason, staffName);
   }
 
   async latest(policyId: string): Promise<DocumentSetRecord | undefined> {
@@ -173,6 +199,28 @@ export class PolicyDocumentsService {
     return this.files.read(renewalNoticeKey(renewal));
   }
 
+  /**
+   * The statement of fact of a priced quote, for the customer to read before paying; made on each
+   * request and not kept (the policy's own is kept once bought).
+   */
+  async quoteStatement(quote: QuoteView): Promise<{ pdf: Buffer; fileName: string }> {
+    // QuotePrice is an Omit<> of the union, which loses the outcome's narrowing; the stored result has it.
+    const result = quote.result as QuoteResult | undefined;
+    if (quote.status !== 'quoted' || result?.outcome !== 'quoted') {
+      throw new ConflictException('This quote has no price yet: its statement of fact comes with the price.');
+    }
+    const pdf = await renderPdf(
+      quoteStatementOfFactModel({
+        brand: this.documentBrand,
+        webReference: quote.webReference,
+        answers: quote.answers as CompleteAnswers,
+        premium: result.breakdown,
+        issuedAt: this.clock.now(),
+      }),
+    );
+    return { pdf, fileName: `statement-of-fact-${quote.webReference}.pdf` };
+  }
+
   /** Renders the four documents of one version (exposed for the bench). */
   async render(
     source: PolicyDocumentSource,
@@ -190,12 +238,79 @@ export class PolicyDocumentsService {
   }
 
   /**
+   * The schedule, certificate and disc for a paid renewal's new period, kept under
+   * `documents/renewals/<policy>/` and listed under the renewal (`renewalDocumentsOwner`). A second call
+   * (a redelivered payment) answers the first set.
+   */
+  async issueAtRenewal(paid: RenewalForDocuments): Promise<DocumentSetRecord> {
+    const policyId = renewalDocumentsOwner(paid);
+    const { renewalId: _renewalId, renewalDate, renewalPremiumCents, ...unchanged } = paid;
+    const renewal: RenewedPolicy = {
+      ...unchanged,
+      startDate: renewalDate,
+      endDate: endDateOf(renewalDate),
+      premiumCents: renewalPremiumCents,
+    };
+    const issued = await this.sets.findById(`${policyId}:v1`).lean<DocumentSetRecord>();
+    if (issued) return issued;
+    return this.issue(
+      {
+        policyId,
+        policyNumber: renewal.policyNumber,
+        registration: renewal.registration,
+        validFrom: renewal.startDate,
+        validTo: renewal.endDate,
+        folder: `documents/renewals/${compactKey(renewal.policyNumber)}`,
+        render: (certificateNumber, version, issuedAt) => {
+          const input = { brand: this.documentBrand, renewal, certificateNumber, version, issuedAt };
+          return Promise.all(
+            RENEWAL_DOCUMENT_KINDS.map(async (kind) => ({
+              kind,
+              pdf: await renderPdf(RENEWAL_DOCUMENT_LAYOUTS[kind](input)),
+            })),
+          );
+        },
+      },
+      1,
+      'renewal paid',
+    );
+  }
+
+  /** A paid renewal's documents, as the customer's renewal page lists them. */
+  listForRenewal(
+    renewal: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>,
+  ): Promise<DocumentListing[]> {
+    return this.list(renewalDocumentsOwner(renewal));
+  }
+
+  readForRenewal(
+    renewal: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>,
+    kind: PolicyDocumentKind,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    return this.read(renewalDocumentsOwner(renewal), kind);
+  }
+
+  private policyTarget(source: PolicyDocumentSource): IssueTarget {
+    const { policy } = source;
+    return {
+      policyId: source.policyId,
+      policyNumber: policy.policyNumber,
+      registration: policy.vehicle.registration,
+      validFrom: policy.startDate,
+      validTo: policy.endDate,
+      folder: `documents/policies/${policy.policyNumber}`,
+      render: (certificateNumber, version, issuedAt) =>
+        this.render(source, certificateNumber, version, issuedAt),
+    };
+  }
+
+  /**
    * Files first, then the record: a crash between the two leaves only unlisted files, and the next
    * attempt makes the version whole. The files sit under the certificate number, so two attempts never
    * overwrite each other's.
    */
   private async issue(
-    source: PolicyDocumentSource,
+    target: IssueTarget,
     version: number,
     reason: string,
     staffName?: string,
@@ -205,24 +320,23 @@ export class PolicyDocumentsService {
     const certificateNumber = generateCertificateNumber(
       `${siteBrand(this.brands).shortName.slice(0, 2).toUpperCase()}C`,
     );
-    const rendered = await this.render(source, certificateNumber, version, issuedAt);
-    const { policy } = source;
+    const rendered = await target.render(certificateNumber, version, issuedAt);
     const files = await Promise.all(
       rendered.map(async ({ kind, pdf }) => {
-        const key = `documents/policies/${policy.policyNumber}/${certificateNumber}/${kind}.pdf`;
+        const key = `${target.folder}/${certificateNumber}/${kind}.pdf`;
         await this.files.put(key, pdf, { contentType: 'application/pdf' });
         return { kind, key, size: pdf.length };
       }),
     );
     const set: DocumentSetRecord = {
-      _id: `${source.policyId}:v${version}`,
-      policyId: source.policyId,
-      policyNumber: policy.policyNumber,
+      _id: `${target.policyId}:v${version}`,
+      policyId: target.policyId,
+      policyNumber: target.policyNumber,
       version,
       certificateNumber,
-      registrationKey: compactKey(policy.vehicle.registration ?? ''),
-      validFrom: policy.startDate,
-      validTo: policy.endDate,
+      registrationKey: compactKey(target.registration ?? ''),
+      validFrom: target.validFrom,
+      validTo: target.validTo,
       files,
       issuedAt,
       reason,
@@ -238,10 +352,41 @@ export class PolicyDocumentsService {
       if (issued) return issued;
       // Otherwise the random certificate number was taken: draw another.
       if (attempt >= CERTIFICATE_ATTEMPTS) throw error;
-      return this.issue(source, version, reason, staffName, attempt + 1);
+      return this.issue(target, version, reason, staffName, attempt + 1);
     }
   }
 }
+
+/** What one issue of documents is for, where its files go, and how they are made. */
+interface IssueTarget {
+  /** The set's owner: a policy's id, or a renewal's (renewalDocumentsOwner). */
+  policyId: string;
+  policyNumber: string;
+  registration?: string;
+  validFrom: string;
+  validTo: string;
+  /** The file-store folder; each issue's files go under its certificate number. */
+  folder: string;
+  render: (
+    certificateNumber: string,
+    version: number,
+    issuedAt: Date,
+  ) => Promise<{ kind: PolicyDocumentKind; pdf: Buffer }[]>;
+}
+
+/** A paid renewal as the renewals module holds it (from the insurer's sheet): its notice's facts. */
+export type RenewalForDocuments = Omit<RenewalNoticeInput['renewal'], 'currentPremiumCents'> & {
+  renewalId: string;
+};
+
+/**
+ * A paid renewal has no policy record here (the insurer's sheet is all there is): its documents are
+ * listed under the renewal and its renewal date, so each year's renewal has its own set.
+ */
+const renewalDocumentsOwner = ({
+  renewalId,
+  renewalDate,
+}: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>) => `renewal:${renewalId}:${renewalDate}`;
 
 const renewalNoticeKey = ({
   policyNumber,

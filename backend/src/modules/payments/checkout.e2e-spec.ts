@@ -13,6 +13,9 @@ import {
   startPaymentsApp,
 } from './payments.fixture';
 import { QUOTE_ALREADY_BOUGHT } from './quotes/quote-payment-plan';
+import { ACCEPTANCE_NEEDED, ACCEPTANCE_OUTDATED } from '../quotes/domain/acceptance';
+import { loadBrand } from '../../config/brand';
+import { fromRoot } from '../../config/paths';
 
 describe('paying for a quote: the hand-off and the checkout', () => {
   let t: TestApp;
@@ -209,5 +212,87 @@ describe('paying for a quote: the hand-off and the checkout', () => {
     await t.http().get(`/api/v1/payments/quotes/${quote.id}`).expect(401);
     const bad = await checkout(t, quote, 'weekly').expect(400);
     expect(bad.body.errors.option).toEqual(['Please choose annual or monthly_deposit']);
+  });
+
+  describe('the documents confirmed before paying', () => {
+    const { documentVersions } = loadBrand(fromRoot('config', 'brand.json'));
+    const payments = (quote: QuoteClient) =>
+      db.collection('payments').countDocuments({ 'subject.id': quote.id });
+
+    it('refuses the checkout (400, errors.acceptance) until the customer confirms, and the hand-off says why', async () => {
+      const quote = await pricedQuote(t, { accepted: false });
+      const refused = await checkout(t, quote).expect(400);
+      expect(refused.body).toMatchObject({
+        ok: false,
+        message: ACCEPTANCE_NEEDED,
+        errors: { acceptance: [ACCEPTANCE_NEEDED] },
+      });
+      expect(await payments(quote)).toBe(0);
+      expect((await summary(quote).expect(200)).body.checkout.acceptanceProblem).toBe(ACCEPTANCE_NEEDED);
+      expect((await quote.get().expect(200)).body.quote.acceptanceProblem).toBe(ACCEPTANCE_NEEDED);
+
+      const unticked = await quote.accept(false).expect(400);
+      expect(unticked.body.errors.confirmed).toEqual([
+        'Please tick the box to confirm you have read the documents and your answers are correct',
+      ]);
+      expect((await stored.quote(quote.id)).acceptance).toBeUndefined();
+
+      const accepted = (await quote.accept().expect(200)).body.quote;
+      expect(accepted.acceptanceProblem).toBeUndefined();
+      expect((await summary(quote).expect(200)).body.checkout.acceptanceProblem).toBeUndefined();
+      await checkout(t, quote).expect(201);
+    });
+
+    it("records the time and the server's versions, never the client's, and copies them to the policy", async () => {
+      const quote = await pricedQuote(t, { accepted: false });
+      const claimed = await t
+        .http()
+        .put(`/api/v1/quotes/${quote.id}/acceptance`)
+        .set(QUOTE_TOKEN_HEADER, quote.token)
+        .send({ confirmed: true, versions: { ipid: 'whatever-the-client-says' } })
+        .expect(400);
+      expect(claimed.body.errors).toHaveProperty('versions');
+
+      const before = Date.now();
+      const accepted = (await quote.accept().expect(200)).body.quote.acceptance;
+      expect(accepted.versions).toEqual({
+        ...documentVersions,
+        statementOfFact: expect.stringMatching(/^sof-/),
+      });
+      expect(new Date(accepted.acceptedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const record = (await stored.quote(quote.id)).acceptance;
+      expect(record.versions).toEqual(accepted.versions);
+
+      const paymentId = (await checkout(t, quote).expect(201)).body.paymentId;
+      const { amountCents } = await stored.payment(paymentId);
+      await deliver(t, sandboxEvent(paymentId, 'payment.succeeded', { amountCents, currency: 'EUR' }));
+      const [policy] = await stored.policies(quote.id);
+      expect(policy.acceptance).toEqual(record);
+    });
+
+    it('asks again after an answer changes, or when a document has a new version since', async () => {
+      const quote = await pricedQuote(t);
+      await quote.page('claims', { claims: [] }).expect(200);
+      expect((await quote.get().expect(200)).body.quote.acceptance).toBeUndefined();
+      await quote.price().expect(200);
+      expect((await checkout(t, quote).expect(400)).body.message).toBe(ACCEPTANCE_NEEDED);
+
+      await quote.accept().expect(200);
+      await db
+        .collection('quotes')
+        .updateOne(
+          { _id: new Types.ObjectId(quote.id) },
+          { $set: { 'acceptance.versions.policyBooklet': 'an-older-booklet' } },
+        );
+      expect((await checkout(t, quote).expect(400)).body.errors.acceptance).toEqual([ACCEPTANCE_OUTDATED]);
+      expect((await quote.get().expect(200)).body.quote.acceptanceProblem).toBe(ACCEPTANCE_OUTDATED);
+      expect(await payments(quote)).toBe(0);
+    });
+
+    it('records nothing on a quote without a price', async () => {
+      const unpriced = await QuoteClient.complete(t);
+      await unpriced.accept().expect(422);
+      expect((await stored.quote(unpriced.id)).acceptance).toBeUndefined();
+    });
   });
 });

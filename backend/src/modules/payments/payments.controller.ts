@@ -92,7 +92,10 @@ export class PaymentsController {
   })
   @NeedsQuoteToken()
   @ApiCreatedResponse({ type: StartedCheckoutAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'An invalid request, or the documents not confirmed (errors.acceptance)',
+  })
   @NotForSale()
   @ApiUnprocessableEntityResponse({ type: ErrorEnvelopeDto, description: 'Monthly without a mandate' })
   @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'The provider could not be reached' })

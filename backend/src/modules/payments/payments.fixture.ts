@@ -27,10 +27,11 @@ export async function startPaymentsApp(options: TestAppOptions = {}) {
   return { t, db, close };
 }
 
-/** A priced quote a visitor holds the token of. */
-export async function pricedQuote(t: TestApp): Promise<QuoteClient> {
+/** A priced quote a visitor holds the token of, its documents confirmed unless `accepted` is false. */
+export async function pricedQuote(t: TestApp, { accepted = true } = {}): Promise<QuoteClient> {
   const quote = await QuoteClient.complete(t);
   await quote.price().expect(200);
+  if (accepted) await quote.accept().expect(200);
   return quote;
 }
 

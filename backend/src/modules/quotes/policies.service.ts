@@ -23,8 +23,8 @@ function toView({ _id, quoteId, ...policy }: PolicyRecord): PolicyView {
   return { _id: String(_id), quoteId: String(quoteId), ...policy };
 }
 
-/** The policy a year long, ending the day before the anniversary of its start. */
-function endDateOf(startDate: string): string {
+/** The policy a year long, ending the day before the anniversary of its start (a renewal's too). */
+export function endDateOf(startDate: string): string {
   const start = parseIsoDate(startDate);
   if (!start) throw new Error(`Unreadable start date ${startDate}`);
   const end = new Date(Date.UTC(start.year + 1, start.month - 1, start.day - 1));
@@ -145,6 +145,7 @@ export function policyFor(
     },
     paymentOption: payment.paymentOption,
     ...(payment.paymentReference ? { paymentReference: payment.paymentReference } : {}),
+    ...(quote.acceptance ? { acceptance: quote.acceptance } : {}),
     createdDay,
     createdMonth,
     createdAt: at,

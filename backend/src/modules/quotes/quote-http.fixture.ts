@@ -66,6 +66,15 @@ export class QuoteClient {
       .send({ paymentOption });
   }
 
+  /** Ticks "I have read the documents and my answers are correct", as the summary does before paying. */
+  accept(confirmed: unknown = true): request.Test {
+    return this.t
+      .http()
+      .put(`/api/v1/quotes/${this.id}/acceptance`)
+      .set(QUOTE_TOKEN_HEADER, this.token)
+      .send({ confirmed });
+  }
+
   save(): request.Test {
     return this.t.http().post(`/api/v1/quotes/${this.id}/save`).set(QUOTE_TOKEN_HEADER, this.token);
   }

@@ -1,6 +1,7 @@
 import { dublinIsoDate } from '../../common/time/dates';
 import type { QuoteResult } from '../rating';
 import type { AddressCandidate, BusinessType, OccupationOption, VehicleDetails } from '../reference-data';
+import type { DocumentsAcceptance } from './domain/acceptance';
 import { missingPages, PaymentOption, QuotePage, QuoteSource, QuoteStatus } from './domain/pages';
 import type {
   AdditionalDriversDto,
@@ -50,6 +51,9 @@ export interface QuoteView {
   isExpired: boolean;
   paymentOption?: PaymentOption;
   policyNumber?: string;
+  acceptance?: DocumentsAcceptance;
+  /** A priced quote whose customer must (again) confirm the documents before paying: why. */
+  acceptanceProblem?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -81,6 +85,7 @@ export function toQuoteView(quote: QuoteRecord, now: Date): QuoteView {
     isExpired: isPriceExpired(quote, now),
     ...(quote.paymentOption ? { paymentOption: quote.paymentOption } : {}),
     ...(quote.policyNumber ? { policyNumber: quote.policyNumber } : {}),
+    ...(quote.acceptance ? { acceptance: quote.acceptance } : {}),
     createdAt: quote.createdAt,
     updatedAt: quote.updatedAt,
   };

@@ -23,7 +23,12 @@ import { Public } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
 import { IdParamDto } from '../../common/validation/id-param';
-import { PaymentOptionDto, ResumeQuoteDto, RetrieveQuoteDto } from './dto/quote-access.dto';
+import {
+  AcceptDocumentsDto,
+  PaymentOptionDto,
+  ResumeQuoteDto,
+  RetrieveQuoteDto,
+} from './dto/quote-access.dto';
 import { QuoteFormOptionsDto } from './dto/quote-options.dto';
 import {
   AdditionalDriversDto,
@@ -226,6 +231,26 @@ export class QuotesController {
     @QuoteToken() token?: string,
   ): Promise<QuoteAnswerDto> {
     return ok({ quote: await this.quotes.choosePaymentOption(id, token, body.paymentOption) });
+  }
+
+  @Public()
+  @RateLimit('quoteUpdate')
+  @Put(':id/acceptance')
+  @ApiOperation({
+    summary:
+      'Confirm having read the statement of fact, IPID, policy booklet and terms of business before paying; records the time and the versions this server shows',
+  })
+  @NeedsQuoteToken()
+  @ApiOkResponse({ type: QuoteAnswerDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'The box not ticked' })
+  @ApiUnprocessableEntityResponse({ type: ErrorEnvelopeDto, description: 'No valid price to buy' })
+  @Bought()
+  async acceptQuoteDocuments(
+    @Param() { id }: IdParamDto,
+    @Body() _body: AcceptDocumentsDto,
+    @QuoteToken() token?: string,
+  ): Promise<QuoteAnswerDto> {
+    return ok({ quote: await this.quotes.acceptDocuments(id, token) }, 'Thank you for confirming.');
   }
 
   @Public()

@@ -6,6 +6,8 @@ import {
 } from '@nestjs/common';
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
+import { BrandService } from '../../config/brand';
+import { acceptanceProblem, AcceptedVersions, answersFingerprint } from './domain/acceptance';
 import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
 import { PageInput, QuoteAnswersService } from './quote-answers.service';
@@ -14,7 +16,7 @@ import { QuotePricing } from './quote-pricing.service';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
-import { isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
+import { CompleteAnswers, isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
 import { detailsFields } from './domain/details-fields';
 import { QuotesRepository } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
@@ -40,6 +42,7 @@ export class QuotesService {
     private readonly locks: QuoteLocks,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
+    private readonly brands: BrandService,
   ) {}
 
   /** The demo quotes, for the demo data of other modules (their payments). */
@@ -77,7 +80,10 @@ export class QuotesService {
     });
   }
 
-  /** Any change of answers takes the quote back to `started`: its price no longer applies. */
+  /**
+   * Any change of answers takes the quote back to `started`: its price no longer applies, and the
+   * statement of fact the customer confirmed is no longer theirs.
+   */
   async updatePage<P extends QuotePage>(
     id: string,
     token: string | undefined,
@@ -95,7 +101,7 @@ export class QuotesService {
           totalCents: null,
           declineReasonCodes: [],
         },
-        $unset: { result: 1 },
+        $unset: { result: 1, acceptance: 1 },
       });
       if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
       await this.quotes.addEvents([
@@ -110,6 +116,30 @@ export class QuotesService {
       const quote = this.editable(await this.access.authorize(id, token));
       return this.view(await this.pricing.price(quote, 'web'));
     });
+  }
+
+  /**
+   * Records the customer's confirmation that they read the documents and their answers are correct,
+   * with the versions this server shows now: what a client says it showed is never taken.
+   */
+  async acceptDocuments(id: string, token: string | undefined): Promise<QuoteView> {
+    return this.locks.run(id, async () => {
+      const quote = this.editable(await this.access.authorize(id, token));
+      this.assertBuyable(quote);
+      const acceptance = { acceptedAt: this.clock.now(), versions: this.documentVersions(quote) };
+      const updated = await this.quotes.update(id, { $set: { acceptance } });
+      if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
+      await this.quotes.addEvents([
+        { quoteId: id, at: acceptance.acceptedAt, type: 'documents_accepted', status: 'quoted' },
+      ]);
+      return this.view(updated);
+    });
+  }
+
+  /** The versions of the documents as this server shows them for these answers. */
+  private documentVersions({ answers }: Pick<QuoteRecord, 'answers'>): AcceptedVersions {
+    const { termsOfBusiness, policyBooklet, ipid } = this.brands.brand.documentVersions;
+    return { statementOfFact: answersFingerprint(answers), ipid, policyBooklet, termsOfBusiness };
   }
 
   async choosePaymentOption(
@@ -172,8 +202,18 @@ export class QuotesService {
     });
   }
 
+  /** A priced quote also says whether its customer still has documents to confirm before paying. */
+  /** A bought quote's answers, which its policy's documents are made from again (a staff reissue). */
+  async boughtAnswers(quoteId: string): Promise<CompleteAnswers | undefined> {
+    const quote = await this.quotes.findById(quoteId);
+    return quote?.status === 'purchased' ? (quote.answers as CompleteAnswers) : undefined;
+  }
+
   private view(quote: QuoteRecord): QuoteView {
-    return toQuoteView(quote, this.clock.now());
+    const view = toQuoteView(quote, this.clock.now());
+    if (quote.status !== 'quoted') return view;
+    const problem = acceptanceProblem(quote.acceptance, this.documentVersions(quote));
+    return problem ? { ...view, acceptanceProblem: problem } : view;
   }
 
   private editable(quote: QuoteRecord): QuoteRecord {

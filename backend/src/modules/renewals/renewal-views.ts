@@ -1,3 +1,4 @@
+import type { DocumentListing } from '../documents';
 import { COVER_TYPE_LABELS } from '../rating';
 import type { RenewalRecord } from './schemas/renewal.schema';
 
@@ -63,4 +64,5 @@ export function renewalOffer(record: RenewalRecord) {
   };
 }
 
-export type RenewalOffer = ReturnType<typeof renewalOffer>;
+/** Once paid, with the new period's documents. */
+export type RenewalOffer = ReturnType<typeof renewalOffer> & { documents?: DocumentListing[] };

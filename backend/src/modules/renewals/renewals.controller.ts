@@ -25,7 +25,9 @@ import type { Request } from 'express';
 import { Public } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
+import { pdfFile } from '../../common/pdf/pdf-file';
 import { IdParamDto } from '../../common/validation/id-param';
+import { PolicyDocumentParamsDto } from '../documents';
 import {
   AutoRenewDto,
   RenewalAccessAnswerDto,
@@ -101,10 +103,27 @@ export class RenewalsController {
     @RenewalToken() token?: string,
   ): Promise<StreamableFile> {
     const { pdf, fileName } = await this.renewals.notice(id, token);
-    return new StreamableFile(pdf, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    return pdfFile(pdf, fileName);
+  }
+
+  @Public()
+  @RateLimit('renewal')
+  @Get(':id/documents/:kind')
+  @ApiOperation({
+    summary:
+      "A paid renewal's schedule, certificate of motor insurance or insurance disc for the new period (PDF)",
+  })
+  @NeedsRenewalToken()
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'PDF file', schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Not paid yet, or no such document' })
+  async downloadRenewalDocument(
+    @Param() { id, kind }: PolicyDocumentParamsDto,
+    @RenewalToken() token?: string,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.renewals.document(id, token, kind);
+    return pdfFile(pdf, fileName);
   }
 
   @Public()

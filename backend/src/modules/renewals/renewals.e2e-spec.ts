@@ -246,11 +246,45 @@ describe('renewals: staff management, the customer renewal and its payment', () 
       expect((await records(db).payment(started.body.paymentId)).reference).toBe('TEST-000001');
 
       await customer.post(`/api/v1/payments/renewals/${id}/checkout`).expect(409);
-      expect((await customer.get(`/api/v1/renewals/${id}/offer`).expect(200)).body.renewal).toMatchObject({
-        status: 'paid',
-        payable: false,
-      });
+      const offer = (await customer.get(`/api/v1/renewals/${id}/offer`).expect(200)).body.renewal;
+      expect(offer).toMatchObject({ status: 'paid', payable: false });
       await admin.post(`/api/v1/renewals/${id}/invitation`).expect(409);
+
+      // The new period's documents: linked from the confirmation, kept under documents/renewals/.
+      expect(offer.documents.map((d: { kind: string; version: number }) => [d.kind, d.version])).toEqual([
+        ['schedule', 1],
+        ['certificate', 1],
+        ['disc', 1],
+      ]);
+      expect(confirmation?.text).toMatch(
+        new RegExp(`Download your renewal documents: http\\S+/renewals/${id}\\?token=`),
+      );
+      const [set] = await db.collection('policy_documents').find({ policyNumber: 'TEST-000001' }).toArray();
+      expect(set.files.map((f: { key: string }) => f.key)).toEqual(
+        ['schedule', 'certificate', 'disc'].map(
+          (kind) => `documents/renewals/TEST000001/${set.certificateNumber}/${kind}.pdf`,
+        ),
+      );
+      const renewalDate = inDays(10);
+      expect(set).toMatchObject({ validFrom: renewalDate, reason: 'renewal paid' });
+      const download = (kind: string) =>
+        binaryBody(customer.get(`/api/v1/renewals/${id}/documents/${kind}`)).expect(200);
+      const schedule = (await readPdf((await download('schedule')).body as Buffer)).text;
+      expect(schedule).toContain('TEST-000001');
+      expect(schedule).toContain('€598.00, including the 3% Government levy');
+      expect(schedule).toContain(set.certificateNumber);
+      const certificate = (await readPdf((await download('certificate')).body as Buffer)).text;
+      expect(certificate).toContain(offer.registration);
+      expect(certificate).toContain(set.certificateNumber);
+      await customer.get(`/api/v1/renewals/${id}/documents/statement_of_fact`).expect(404);
+      await t.http().get(`/api/v1/renewals/${id}/documents/schedule`).expect(401);
+
+      // The same payment delivered again issues nothing new.
+      await deliver(
+        t,
+        sandboxEvent(started.body.paymentId, 'payment.succeeded', { amountCents: 59800, currency: 'EUR' }),
+      );
+      expect(await db.collection('policy_documents').countDocuments({ policyNumber: 'TEST-000001' })).toBe(1);
     });
   });
 });

@@ -5,7 +5,7 @@ import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { prefixSearch } from '../../common/search/search-keys';
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
-import { PolicyDocumentsService } from '../documents';
+import { PolicyDocumentsService, type PolicyDocumentKind, type RenewalForDocuments } from '../documents';
 import { AuditService } from '../audit';
 import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
@@ -14,6 +14,19 @@ import { RenewalAccess } from './renewal-access.service';
 import { renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
 import { RenewalsRepository } from './renewals.repository';
 import type { Renewal, RenewalRecord } from './schemas/renewal.schema';
+
+/** What the documents of a paid renewal are made from: the renewal record, the insurer's sheet. */
+const documentsSubject = (renewal: RenewalRecord): RenewalForDocuments => ({
+  renewalId: String(renewal._id),
+  policyNumber: renewal.policyNumber,
+  customerName: renewal.customerName,
+  registration: renewal.registration,
+  vehicle: renewal.vehicle,
+  coverType: renewal.coverType,
+  renewalDate: renewal.renewalDate,
+  renewalPremiumCents: renewal.renewalPremiumCents,
+  noClaimsYears: renewal.noClaimsYears,
+});
 
 const NOT_FOUND = 'We could not find a renewal with these details. Please check them, or call us.';
 export const RENEWAL_PAID = 'This renewal has been paid. Please check your email for your confirmation.';
@@ -107,8 +120,30 @@ export class RenewalsService {
     return { pdf, fileName: `renewal-notice-${record.policyNumber}.pdf` };
   }
 
-  /** The customer's offer; the first look marks it viewed. */
+  /**
+   * The new period's schedule, certificate and disc, made once the renewal is paid (idempotent); answers
+   * the renewal page's link, where the customer downloads them.
+   */
+  async issueDocuments(renewal: RenewalRecord): Promise<string> {
+    await this.documents.issueAtRenewal(documentsSubject(renewal));
+    return this.access.link(String(renewal._id), renewal.renewalDate);
+  }
+
+  /** One of a paid renewal's documents. */
+  async document(
+    id: string,
+    token: string | undefined,
+    kind: PolicyDocumentKind,
+  ): Promise<{ pdf: Buffer; fileName: string }> {
+    return this.documents.readForRenewal(documentsSubject(await this.customers(id, token)), kind);
+  }
+
+  /** The customer's offer, with its documents once paid; the first look marks it viewed. */
   async offer(id: string, token: string | undefined): Promise<RenewalOffer> {
+    return this.withDocuments(await this.offerViewed(id, token));
+  }
+
+  private async offerViewed(id: string, token: string | undefined): Promise<RenewalRecord> {
     const record = await this.customers(id, token);
     if (!record.viewedAt) {
       const now = this.clock.now();
@@ -121,10 +156,16 @@ export class RenewalsService {
           { at: now, type: 'viewed' },
         )
       ) {
-        return renewalOffer({ ...record, viewedAt: now, status });
+        return { ...record, viewedAt: now, status };
       }
     }
-    return renewalOffer(record);
+    return record;
+  }
+
+  private async withDocuments(offer: RenewalRecord): Promise<RenewalOffer> {
+    const view = renewalOffer(offer);
+    if (offer.status !== 'paid') return view;
+    return { ...view, documents: await this.documents.listForRenewal(documentsSubject(offer)) };
   }
 
   async setAutoRenew(id: string, token: string | undefined, autoRenew: boolean): Promise<RenewalOffer> {

@@ -76,4 +76,5 @@ export const documentLinks: readonly ExternalLinkItem[] = [
   { label: 'Privacy Notice (PDF)', href: brand.documents.privacyNotice },
   { label: 'Data Protection Policy (PDF)', href: brand.documents.dataProtectionPolicy },
   { label: 'Policy Booklet (PDF)', href: brand.documents.policyBooklet },
+  { label: 'Insurance Product Information Document (PDF)', href: brand.documents.ipid },
 ];

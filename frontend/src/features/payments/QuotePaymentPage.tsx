@@ -47,7 +47,26 @@ function HandOff({ quoteId }: { quoteId: string }) {
     );
   }
   if (!checkout) return <LoadingHeart label="Loading your payment" />;
+  if (checkout.acceptanceProblem)
+    return <ConfirmFirst checkout={checkout} problem={checkout.acceptanceProblem} />;
   return <PayForQuote checkout={checkout} />;
+}
+
+/** The checkout would refuse: the documents are to be read and confirmed on the quote first. */
+function ConfirmFirst({ checkout, problem }: { checkout: QuoteCheckout; problem: string }) {
+  return (
+    <div className="page-container payment-page">
+      <h1>Before you pay</h1>
+      <p className="payment-notice" role="alert">
+        {problem}
+      </p>
+      <p>
+        <Link to={quoteSummaryPath(checkout.quoteId)} className="button button--cta">
+          Read the documents on your quote
+        </Link>
+      </p>
+    </div>
+  );
 }
 
 function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {

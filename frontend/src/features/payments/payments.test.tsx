@@ -220,6 +220,21 @@ const checkout = (changes: Partial<QuoteCheckout> = {}): QuoteCheckout => ({
 });
 
 describe('the payment hand-off page', () => {
+  it('sends a customer who has not confirmed the documents back to the quote, with no way to pay', async () => {
+    rememberQuoteToken('q1', 'token-q1');
+    const problem =
+      'Before paying, please read the documents on your quote and confirm that your answers are correct.';
+    fetchMock.mockImplementation(() => answer({ checkout: checkout({ acceptanceProblem: problem }) }));
+    show('/get-a-quote/payment?quote=q1');
+    expect(await screen.findByRole('heading', { name: 'Before you pay' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(problem);
+    expect(screen.getByRole('link', { name: 'Read the documents on your quote' })).toHaveAttribute(
+      'href',
+      '/get-a-quote/summary?quote=q1',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay securely' })).toBeNull();
+  });
+
   it('sums up the annual payment and sends the customer to the provider’s page', async () => {
     rememberQuoteToken('q1', 'token-q1');
     fetchMock

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  downloadRenewalDocument,
   downloadRenewalNotice,
   setAutoRenewal,
   useRenewalOffer,
@@ -39,9 +40,10 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
       </p>
       {renewal.status === 'paid' && (
         <p className="payment-notice" role="status">
-          Thank you: this renewal is paid. Your documents follow by email.
+          Thank you: this renewal is paid. Your documents for the new period are below.
         </p>
       )}
+      <RenewalDocuments renewal={renewal} />
       {renewal.status === 'lapsed' && (
         <p className="payment-notice" role="alert">
           This renewal offer has lapsed. Please call us and we will help you renew.
@@ -77,6 +79,29 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** Once paid: the new period's schedule, certificate and disc, each a download. */
+function RenewalDocuments({ renewal }: { renewal: RenewalOffer }) {
+  const documents = renewal.documents ?? [];
+  if (documents.length === 0) return null;
+  return (
+    <section className="payment-card" aria-labelledby="renewal-documents">
+      <h2 id="renewal-documents">Your documents for the new period</h2>
+      <ul className="renewal-documents">
+        {documents.map((document) => (
+          <li key={document.kind}>
+            <DownloadButton
+              label={`Download ${document.title.toLowerCase()} (PDF)`}
+              fileName={document.fileName}
+              fetchFile={() => downloadRenewalDocument(renewal._id, document.kind)}
+            />
+          </li>
+        ))}
+      </ul>
+      <p>Print the insurance disc and display it on your windscreen from the renewal date.</p>
+    </section>
   );
 }
 

@@ -101,7 +101,10 @@ export function RenewalPaymentResultPage() {
       nextSteps={
         <ul className="payment-steps">
           <li>We have emailed you a confirmation of your renewal.</li>
-          <li>Your renewal documents and certificate of insurance follow by email within one working day.</li>
+          <li>
+            Your new schedule, certificate of motor insurance and windscreen disc are ready on your renewal
+            page, linked from that email.
+          </li>
         </ul>
       }
     />

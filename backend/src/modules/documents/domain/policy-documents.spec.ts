@@ -6,6 +6,8 @@ import {
   insuranceDiscModel,
   POLICY_DOCUMENT_LAYOUTS,
   policyScheduleModel,
+  quoteStatementOfFactModel,
+  RENEWAL_DOCUMENT_LAYOUTS,
   renewalNoticeModel,
   statementOfFactModel,
   verifyUrl,
@@ -30,10 +32,20 @@ function textOf(model: PdfDocumentModel): string {
 
 const input = documentInput();
 
+/** The address the model's QR code (a figure, or the disc's) holds. */
+function qrData(model: PdfDocumentModel): string | undefined {
+  const block = model.blocks.find((b) => b.kind === 'qr' || b.kind === 'cutout');
+  return block?.kind === 'qr' ? block.data : block?.kind === 'cutout' ? block.qr.data : undefined;
+}
+
+function expectAll(model: PdfDocumentModel, expected: string[]): void {
+  const text = textOf(model);
+  for (const part of expected) expect(text).toContain(part);
+}
+
 describe('policy documents', () => {
   it('schedule: policy, holder, vehicle, drivers, cover, excesses, premium with levy and instalments', () => {
-    const text = textOf(policyScheduleModel(input));
-    for (const expected of [
+    expectAll(policyScheduleModel(input), [
       'IVY-482913',
       'Aoife Byrne',
       '191-D-12345',
@@ -46,8 +58,7 @@ describe('policy documents', () => {
       '€618.30, including the 3% Government levy of €18.01',
       '10 of €58.32',
       'APR 15.1%',
-    ])
-      expect(text).toContain(expected);
+    ]);
   });
 
   it('certificate and disc: certificate number, registration, period and a QR code to the public check', () => {
@@ -55,19 +66,14 @@ describe('policy documents', () => {
       'https://www.ivycarinsurance.ie/verify-document?certificate=IVC-7K3M9QXP2A&registration=191-D-12345';
     expect(verifyUrl(DOCUMENT_BRAND.siteUrl, 'IVC-7K3M9QXP2A', '191-D-12345')).toBe(url);
     for (const model of [certificateModel(input), insuranceDiscModel(input)]) {
-      const text = textOf(model);
-      expect(text).toContain('IVC-7K3M9QXP2A');
-      expect(text).toContain('191-D-12345');
-      expect(text).toContain('26 November 2027');
-      const qr = model.blocks.find((b) => b.kind === 'qr' || b.kind === 'cutout');
-      expect(qr && (qr.kind === 'qr' ? qr.data : qr.kind === 'cutout' ? qr.qr.data : '')).toBe(url);
+      expectAll(model, ['IVC-7K3M9QXP2A', '191-D-12345', '26 November 2027']);
+      expect(qrData(model)).toBe(url);
     }
     expect(textOf(certificateModel(input))).toContain('named drivers: Siobhán Byrne');
   });
 
   it('statement of fact: every answer, and how to report a mistake', () => {
-    const text = textOf(statementOfFactModel(input));
-    for (const expected of [
+    expectAll(statementOfFactModel(input), [
       'Please check every answer below',
       'The price based on these answers: €618.30, including the 3% Government levy of €18.01.',
       'support@ivycarinsurance.ie',
@@ -81,8 +87,24 @@ describe('policy documents', () => {
       'Brother or sister',
       'Claims\nNone',
       'Voluntary excess\n€250.00',
-    ])
-      expect(text).toContain(expected);
+    ]);
+  });
+
+  it('statement of a quote before purchase: the same answers under the web reference', () => {
+    const model = quoteStatementOfFactModel({
+      brand: DOCUMENT_BRAND,
+      webReference: 'IVY-7K3M-Q9TX',
+      answers: input.answers,
+      premium: input.policy.premium,
+      issuedAt: input.issuedAt,
+    });
+    const text = textOf(model);
+    expect(text).toContain('Quote IVY-7K3M-Q9TX. Prepared');
+    expect(text).not.toContain('IVY-482913');
+    const policyStatement = textOf(statementOfFactModel(input));
+    const body = (all: string) => all.slice(all.indexOf('Please check every answer'));
+    expect(body(text)).toBe(body(policyStatement));
+    expect(model.title).toBe('Statement of fact IVY-7K3M-Q9TX | Ivy Car Insurance');
   });
 
   it('marks a reissued version as replacing the earlier ones', () => {
@@ -106,6 +128,15 @@ describe('policy documents', () => {
   }, 30_000);
 });
 
+/** The renewal of the insurer's sheet both renewal tests print. */
+const RENEWAL = {
+  policyNumber: 'IVY-100200',
+  customerName: 'Aoife Byrne',
+  registration: '162-C-4821',
+  vehicle: '2016 Toyota Yaris',
+  coverType: 'comprehensive',
+};
+
 describe('renewalNoticeModel', () => {
   const notice = (current: number, renewal: number) =>
     renewalNoticeModel({
@@ -113,11 +144,7 @@ describe('renewalNoticeModel', () => {
       issuedAt: new Date('2026-11-02T09:00:00Z'),
       renewUrl: 'https://www.ivycarinsurance.ie/renewals/abc?token=t',
       renewal: {
-        policyNumber: 'IVY-100200',
-        customerName: 'Aoife Byrne',
-        registration: '162-C-4821',
-        vehicle: '2016 Toyota Yaris',
-        coverType: 'comprehensive',
+        ...RENEWAL,
         renewalDate: '2026-12-20',
         currentPremiumCents: current,
         renewalPremiumCents: renewal,
@@ -141,5 +168,45 @@ describe('renewalNoticeModel', () => {
     expect(pdf.text).toContain('€612.40');
     expect(pdf.text).toContain('€589.10');
     expect(pdf.text).toContain('20 December 2026');
+  });
+});
+
+describe('the documents of a paid renewal', () => {
+  const input = {
+    brand: DOCUMENT_BRAND,
+    certificateNumber: 'IVC-4RT8W2KQ9M',
+    issuedAt: new Date('2026-12-01T10:00:00Z'),
+    version: 1,
+    renewal: {
+      ...RENEWAL,
+      startDate: '2026-12-20',
+      endDate: '2027-12-19',
+      premiumCents: 58_910,
+      noClaimsYears: 6,
+    },
+  };
+
+  it('schedule: the new period and premium, and plainly what carries on unchanged', () => {
+    expectAll(RENEWAL_DOCUMENT_LAYOUTS.schedule(input), [
+      'IVY-100200',
+      'IVC-4RT8W2KQ9M',
+      '20 December 2026 to 19 December 2027',
+      '€589.10, including the 3% Government levy',
+      'Drivers, add-ons and excesses\nAs on your policy before this renewal, unchanged',
+      'Comprehensive',
+      '6 years',
+    ]);
+  });
+
+  it('certificate and disc: the new period and a QR code to the public check', () => {
+    const url = verifyUrl(DOCUMENT_BRAND.siteUrl, 'IVC-4RT8W2KQ9M', '162-C-4821');
+    for (const layout of [RENEWAL_DOCUMENT_LAYOUTS.certificate, RENEWAL_DOCUMENT_LAYOUTS.disc]) {
+      const model = layout(input);
+      expectAll(model, ['162-C-4821', '19 December 2027']);
+      expect(qrData(model)).toBe(url);
+    }
+    expect(textOf(RENEWAL_DOCUMENT_LAYOUTS.certificate(input))).toContain(
+      'The policyholder and any named drivers, as on your policy before this renewal, unchanged.',
+    );
   });
 });

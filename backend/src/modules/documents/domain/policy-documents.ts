@@ -123,20 +123,6 @@ function drivers(policy: DocumentPolicy, answers: CompleteAnswers): string[][] {
   ];
 }
 
-function heading(input: PolicyDocumentInput, kind: PolicyDocumentKind): PdfBlock[] {
-  const { brand, policy, version, issuedAt } = input;
-  return [
-    { kind: 'title', text: DOCUMENT_TITLES[kind] },
-    {
-      kind: 'paragraph',
-      size: 9,
-      text:
-        `${brand.name}. Policy ${policy.policyNumber}. Issued ${ISSUED.format(issuedAt)}` +
-        (version > 1 ? `, version ${version}: it replaces every earlier version.` : '.'),
-    },
-  ];
-}
-
 function footnote(brand: DocumentBrand): PdfBlock[] {
   return [
     {
@@ -149,16 +135,40 @@ function footnote(brand: DocumentBrand): PdfBlock[] {
   ];
 }
 
-function model(input: PolicyDocumentInput, kind: PolicyDocumentKind, blocks: PdfBlock[]): PdfDocumentModel {
+/** A document's frame: its title, the line under it, the blocks, the regulatory footnote and page footer. */
+function framed(
+  brand: DocumentBrand,
+  kind: PolicyDocumentKind,
+  /** 'policy IVY-P-4HXM9R2C' */
+  of: { what: string; reference: string },
+  underTitle: string,
+  blocks: PdfBlock[],
+): PdfDocumentModel {
   const title = DOCUMENT_TITLES[kind];
   return {
-    title: `${title} ${input.policy.policyNumber} | ${input.brand.name}`,
-    author: input.brand.name,
-    subject: `${title} for policy ${input.policy.policyNumber}`,
-    blocks: [...heading(input, kind), ...blocks, ...footnote(input.brand)],
-    footer: (page, pages) =>
-      `${input.brand.name} · ${title} · ${input.policy.policyNumber} · Page ${page} of ${pages}`,
+    title: `${title} ${of.reference} | ${brand.name}`,
+    author: brand.name,
+    subject: `${title} for ${of.what} ${of.reference}`,
+    blocks: [
+      { kind: 'title', text: title },
+      { kind: 'paragraph', size: 9, text: underTitle },
+      ...blocks,
+      ...footnote(brand),
+    ],
+    footer: (page, pages) => `${brand.name} · ${title} · ${of.reference} · Page ${page} of ${pages}`,
   };
+}
+
+function model(input: PolicyDocumentInput, kind: PolicyDocumentKind, blocks: PdfBlock[]): PdfDocumentModel {
+  const of = { what: 'policy', reference: input.policy.policyNumber };
+  const { brand, version, issuedAt } = input;
+  return framed(
+    brand,
+    kind,
+    of,
+    issuedLine({ brand, policyNumber: of.reference, version, issuedAt }),
+    blocks,
+  );
 }
 
 function paymentRows(policy: DocumentPolicy): string[][] {
@@ -250,43 +260,88 @@ export function policyScheduleModel(input: PolicyDocumentInput): PdfDocumentMode
   ]);
 }
 
-function certificateRows(input: PolicyDocumentInput): string[][] {
-  const { policy } = input;
-  return [
-    ['Certificate number', input.certificateNumber],
-    ['Registration', registrationOf(policy)],
-    ['Policyholder', holderName(policy)],
-    ['Effective from', longDate(policy.startDate)],
-    ['Expires', `${longDate(policy.endDate)} at midnight`],
-    ['Policy number', policy.policyNumber],
-  ];
+/** What a certificate and its disc print, whatever the policy was made from (a quote, a renewal). */
+export interface CertificateFacts {
+  brand: DocumentBrand;
+  policyNumber: string;
+  certificateNumber: string;
+  /** Absent for a car not yet registered. */
+  registration?: string;
+  holderName: string;
+  vehicle: string;
+  startDate: string;
+  endDate: string;
+  /** Who may drive, and the limits on use, as the certificate words them. */
+  permitted: string;
+  use: string;
+  issuedAt: Date;
+  version: number;
 }
 
+function certificateFactsOf(input: PolicyDocumentInput): CertificateFacts {
+  const { policy, answers } = input;
+  const named = answers.additional_drivers.drivers;
+  return {
+    brand: input.brand,
+    policyNumber: policy.policyNumber,
+    certificateNumber: input.certificateNumber,
+    registration: policy.vehicle.registration,
+    holderName: holderName(policy),
+    vehicle: vehicleLine(policy),
+    startDate: policy.startDate,
+    endDate: policy.endDate,
+    permitted: named.length
+      ? `The policyholder and the named drivers: ${named.map((d) => `${d.firstName} ${d.lastName}`).join(', ')}.`
+      : 'The policyholder only.',
+    use: `${USAGE_LABELS[answers.your_car.usage]}. Not for hire or reward, racing or competitions.`,
+    issuedAt: input.issuedAt,
+    version: input.version,
+  };
+}
+
+/** The line under a document's title: whose it is and when it was made. */
+function issuedLine({
+  brand,
+  policyNumber,
+  version,
+  issuedAt,
+}: Pick<CertificateFacts, 'brand' | 'policyNumber' | 'version' | 'issuedAt'>): string {
+  return (
+    `${brand.name}. Policy ${policyNumber}. Issued ${ISSUED.format(issuedAt)}` +
+    (version > 1 ? `, version ${version}: it replaces every earlier version.` : '.')
+  );
+}
+
+const certificateFrame = (facts: CertificateFacts, kind: PolicyDocumentKind, blocks: PdfBlock[]) =>
+  framed(facts.brand, kind, { what: 'policy', reference: facts.policyNumber }, issuedLine(facts), blocks);
+
+const registrationText = (registration?: string) => registration ?? 'Not yet registered';
+
 /** The certificate the Road Traffic Acts require, with the QR code of its public check. */
-export function certificateModel(input: PolicyDocumentInput): PdfDocumentModel {
-  const { policy, answers, brand } = input;
-  const permitted = answers.additional_drivers.drivers.length
-    ? `The policyholder and the named drivers: ${answers.additional_drivers.drivers
-        .map((d) => `${d.firstName} ${d.lastName}`)
-        .join(', ')}.`
-    : 'The policyholder only.';
-  return model(input, 'certificate', [
+export function certificateFromFacts(facts: CertificateFacts): PdfDocumentModel {
+  const { brand } = facts;
+  return certificateFrame(facts, 'certificate', [
     {
       kind: 'table',
       rowHeaders: true,
       widths: [0.32, 0.68],
-      rows: [...certificateRows(input), ['Vehicle', vehicleLine(policy)]],
+      rows: [
+        ['Certificate number', facts.certificateNumber],
+        ['Registration', registrationText(facts.registration)],
+        ['Policyholder', facts.holderName],
+        ['Effective from', longDate(facts.startDate)],
+        ['Expires', `${longDate(facts.endDate)} at midnight`],
+        ['Policy number', facts.policyNumber],
+        ['Vehicle', facts.vehicle],
+      ],
     },
     { kind: 'heading', text: 'Persons or classes of persons entitled to drive' },
     {
       kind: 'paragraph',
-      text: `${permitted} Each must hold a licence to drive the vehicle and not be disqualified from holding one.`,
+      text: `${facts.permitted} Each must hold a licence to drive the vehicle and not be disqualified from holding one.`,
     },
     { kind: 'heading', text: 'Limitations as to use' },
-    {
-      kind: 'paragraph',
-      text: `${USAGE_LABELS[answers.your_car.usage]}. Not for hire or reward, racing or competitions.`,
-    },
+    { kind: 'paragraph', text: facts.use },
     {
       kind: 'paragraph',
       text:
@@ -295,17 +350,17 @@ export function certificateModel(input: PolicyDocumentInput): PdfDocumentModel {
     },
     {
       kind: 'qr',
-      data: verifyUrl(brand.siteUrl, input.certificateNumber, policy.vehicle.registration),
-      alt: `QR code: the address of the certificate check for certificate ${input.certificateNumber}`,
+      data: verifyUrl(brand.siteUrl, facts.certificateNumber, facts.registration),
+      alt: `QR code: the address of the certificate check for certificate ${facts.certificateNumber}`,
       caption: `Anyone can check this certificate at ${brand.siteUrl}/verify-document with its number and the registration.`,
     },
   ]);
 }
 
 /** The windscreen disc: the certificate's essentials in a box to cut out, with the same QR code. */
-export function insuranceDiscModel(input: PolicyDocumentInput): PdfDocumentModel {
-  const { policy, brand } = input;
-  return model(input, 'disc', [
+export function discFromFacts(facts: CertificateFacts): PdfDocumentModel {
+  const { brand } = facts;
+  return certificateFrame(facts, 'disc', [
     {
       kind: 'paragraph',
       text: 'Print this page at full size, cut out the disc and display it on the inside of your windscreen, on the left.',
@@ -314,20 +369,24 @@ export function insuranceDiscModel(input: PolicyDocumentInput): PdfDocumentModel
       kind: 'cutout',
       heading: `${brand.underwriter} · Insurance disc`,
       rows: [
-        ['Registration', registrationOf(policy)],
-        ['Certificate', input.certificateNumber],
-        ['Valid from', longDate(policy.startDate)],
-        ['Expires', longDate(policy.endDate)],
-        ['Policy', policy.policyNumber],
+        ['Registration', registrationText(facts.registration)],
+        ['Certificate', facts.certificateNumber],
+        ['Valid from', longDate(facts.startDate)],
+        ['Expires', longDate(facts.endDate)],
+        ['Policy', facts.policyNumber],
       ],
       qr: {
-        data: verifyUrl(brand.siteUrl, input.certificateNumber, policy.vehicle.registration),
-        alt: `QR code: the certificate check for certificate ${input.certificateNumber}`,
+        data: verifyUrl(brand.siteUrl, facts.certificateNumber, facts.registration),
+        alt: `QR code: the certificate check for certificate ${facts.certificateNumber}`,
       },
       note: 'The disc is evidence that insurance is in force; the certificate of motor insurance is the legal document.',
     },
   ]);
 }
+
+export const certificateModel = (input: PolicyDocumentInput) =>
+  certificateFromFacts(certificateFactsOf(input));
+export const insuranceDiscModel = (input: PolicyDocumentInput) => discFromFacts(certificateFactsOf(input));
 
 function statementRows(answers: CompleteAnswers): { heading: string; rows: string[][] }[] {
   const { your_details: you, your_car: car, your_driving_history: history, cover } = answers;
@@ -428,10 +487,13 @@ function sentence(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every answer the price was based on, with the request to check it and how to report a mistake. */
-export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentModel {
-  const { brand } = input;
-  return model(input, 'statement_of_fact', [
+/** The statement's body, the same before and after the purchase. */
+function statementBlocks(
+  brand: DocumentBrand,
+  answers: CompleteAnswers,
+  premium: { totalCents: number; levyCents: number },
+): PdfBlock[] {
+  return [
     {
       kind: 'paragraph',
       bold: true,
@@ -442,13 +504,38 @@ export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentMod
     },
     {
       kind: 'paragraph',
-      text: `Registration ${registrationOf(input.policy)}. The price based on these answers: ${premiumWithLevy(input.policy.premium)}.`,
+      text: `Registration ${answers.your_car.registration ?? 'Not yet registered'}. The price based on these answers: ${premiumWithLevy(premium)}.`,
     },
-    ...statementRows(input.answers).flatMap(({ heading: text, rows }): PdfBlock[] => [
+    ...statementRows(answers).flatMap(({ heading: text, rows }): PdfBlock[] => [
       { kind: 'heading', text },
       { kind: 'table', rowHeaders: true, widths: [0.36, 0.64], rows },
     ]),
-  ]);
+  ];
+}
+
+/** Every answer the price was based on, with the request to check it and how to report a mistake. */
+export function statementOfFactModel(input: PolicyDocumentInput): PdfDocumentModel {
+  return model(input, 'statement_of_fact', statementBlocks(input.brand, input.answers, input.policy.premium));
+}
+
+/** The statement of a priced quote, for the customer to read before paying. */
+export interface QuoteStatementInput {
+  brand: DocumentBrand;
+  webReference: string;
+  answers: CompleteAnswers;
+  premium: { totalCents: number; levyCents: number };
+  issuedAt: Date;
+}
+
+export function quoteStatementOfFactModel(input: QuoteStatementInput): PdfDocumentModel {
+  const { brand, webReference } = input;
+  return framed(
+    brand,
+    'statement_of_fact',
+    { what: 'quote', reference: webReference },
+    `${brand.name}. Quote ${webReference}. Prepared ${ISSUED.format(input.issuedAt)}, before you buy.`,
+    statementBlocks(brand, input.answers, input.premium),
+  );
 }
 
 /** What a renewal notice prints: the offer and the year ending. */
@@ -534,6 +621,119 @@ export function renewalNoticeModel(input: RenewalNoticeInput): PdfDocumentModel 
     footer: (page, pages) => `${brand.name} · ${title} · ${renewal.policyNumber} · Page ${page} of ${pages}`,
   };
 }
+
+/**
+ * What a paid renewal is made into. The insurer's renewal sheet is all we hold of such a policy (no
+ * answers, address, drivers or excesses), so the renewal's documents are the schedule, certificate and
+ * disc for the new period, saying plainly that the rest of the cover carries on unchanged.
+ */
+export const RENEWAL_DOCUMENT_KINDS = ['schedule', 'certificate', 'disc'] as const;
+export type RenewalDocumentKind = (typeof RENEWAL_DOCUMENT_KINDS)[number];
+
+/** A renewed policy for its new period, as the renewal record gives it. */
+export interface RenewedPolicy {
+  policyNumber: string;
+  customerName: string;
+  registration: string;
+  vehicle: string;
+  coverType: string;
+  startDate: string;
+  endDate: string;
+  /** The renewal premium, the levy included (the sheet does not split it). */
+  premiumCents: number;
+  noClaimsYears: number;
+}
+
+export interface RenewalDocumentInput {
+  brand: DocumentBrand;
+  renewal: RenewedPolicy;
+  certificateNumber: string;
+  issuedAt: Date;
+  version: number;
+}
+
+const UNCHANGED_AT_RENEWAL = 'as on your policy before this renewal, unchanged';
+
+function renewalCertificateFacts(input: RenewalDocumentInput): CertificateFacts {
+  const { renewal } = input;
+  return {
+    brand: input.brand,
+    policyNumber: renewal.policyNumber,
+    certificateNumber: input.certificateNumber,
+    registration: renewal.registration,
+    holderName: renewal.customerName,
+    vehicle: renewal.vehicle,
+    startDate: renewal.startDate,
+    endDate: renewal.endDate,
+    permitted: `The policyholder and any named drivers, ${UNCHANGED_AT_RENEWAL}.`,
+    use: `Use ${UNCHANGED_AT_RENEWAL}. Not for hire or reward, racing or competitions.`,
+    issuedAt: input.issuedAt,
+    version: input.version,
+  };
+}
+
+/** The renewed policy's schedule: the new period and premium, and what carries on as it was. */
+export function renewalScheduleModel(input: RenewalDocumentInput): PdfDocumentModel {
+  const { brand, renewal } = input;
+  const rows = (entries: string[][]): PdfBlock => ({
+    kind: 'table',
+    rowHeaders: true,
+    widths: [0.32, 0.68],
+    rows: entries,
+  });
+  return framed(
+    brand,
+    'schedule',
+    { what: 'policy', reference: renewal.policyNumber },
+    `${issuedLine({ brand, policyNumber: renewal.policyNumber, version: input.version, issuedAt: input.issuedAt })} Renewal.`,
+    [
+      { kind: 'heading', text: 'Policy' },
+      rows([
+        ['Policy number', renewal.policyNumber],
+        ['Certificate number', input.certificateNumber],
+        [
+          'Period of insurance',
+          `${longDate(renewal.startDate)} to ${longDate(renewal.endDate)} (both days included)`,
+        ],
+        ['Insurer', brand.underwriter],
+      ]),
+      { kind: 'heading', text: 'Policyholder and vehicle' },
+      rows([
+        ['Name', renewal.customerName],
+        ['Registration', renewal.registration],
+        ['Vehicle', renewal.vehicle],
+      ]),
+      { kind: 'heading', text: 'Cover' },
+      rows([
+        ['Cover', coverLabel(renewal.coverType)],
+        ['No claims bonus', `${renewal.noClaimsYears} years`],
+        ['Drivers, add-ons and excesses', `As on your policy before this renewal, unchanged`],
+      ]),
+      { kind: 'heading', text: 'Premium' },
+      rows([
+        ['Premium', `${formatMoney(renewal.premiumCents)}, including the 3% Government levy`],
+        ['Payment', 'Paid in full by card'],
+      ]),
+      {
+        kind: 'paragraph',
+        text:
+          'This schedule and the certificate of motor insurance renew your policy on the same terms as before, ' +
+          `with the policy booklet. If anything has changed (drivers, use, address, the car), tell us: ` +
+          `${brand.supportEmail} or ${brand.phone}.`,
+      },
+    ],
+  );
+}
+
+/** Each renewal document's layout, by kind. */
+export const RENEWAL_DOCUMENT_LAYOUTS: Record<
+  RenewalDocumentKind,
+  (input: RenewalDocumentInput) => PdfDocumentModel
+> = {
+  schedule: renewalScheduleModel,
+  certificate: (input) => certificateFromFacts(renewalCertificateFacts(input)),
+  disc: (input) => discFromFacts(renewalCertificateFacts(input)),
+};
 
 /** Each policy document's layout, by kind. */
 export const POLICY_DOCUMENT_LAYOUTS: Record<

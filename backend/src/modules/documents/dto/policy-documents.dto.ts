@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { IsCalendarDay } from '../../../common/validation/calendar-day';
@@ -116,4 +116,16 @@ export class CertificateSearchDto {
   @Length(6, 30)
   @Matches(/^[A-Za-z0-9 -]+$/, { message: 'A certificate number has letters, digits and dashes only' })
   certificateNumber: string;
+}
+
+export class ReissueDocumentsDto {
+  @ApiProperty({
+    example: 'Registration corrected',
+    description: 'Why, kept on the new version and in the audit log',
+  })
+  // Trimmed first, so a reason of spaces is refused rather than stored empty.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Please say why the documents are reissued' })
+  @Length(3, 200, { message: 'Please say why the documents are reissued (3 to 200 characters)' })
+  reason: string;
 }

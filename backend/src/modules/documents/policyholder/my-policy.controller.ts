@@ -25,6 +25,7 @@ import type { Request } from 'express';
 import { Public } from '../../../common/auth';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/throttling/rate-limits';
+import { pdfFile } from '../../../common/pdf/pdf-file';
 import { Clock } from '../../../common/time/clock';
 import { dublinIsoDate } from '../../../common/time/dates';
 import { COVER_TYPE_LABELS } from '../../rating';
@@ -52,9 +53,6 @@ const NeedsPolicyToken = () =>
     ApiHeader({ name: POLICY_TOKEN_HEADER, required: true, description: 'From POST /my-policy/session' }),
     ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'No token, a wrong or an expired one' }),
   );
-
-export const pdfFile = (pdf: Buffer, fileName: string) =>
-  new StreamableFile(pdf, { type: 'application/pdf', disposition: `attachment; filename="${fileName}"` });
 
 /** The policyholder's documents page: proof by details and an emailed code, then one policy's page. */
 @ApiTags('my-policy')

@@ -100,6 +100,11 @@ export class QuoteCheckoutDto {
   @ApiPropertyOptional({ type: MandateDto, description: 'The Direct Debit mandate given already' })
   mandate?: MandateDto;
   @ApiProperty({ type: MandateTermsDto }) mandateTerms: MandateTermsDto;
+  @ApiPropertyOptional({
+    description:
+      'Why the checkout would refuse: the documents not confirmed yet, or changed since (confirm on the quote)',
+  })
+  acceptanceProblem?: string;
 }
 
 export class QuoteCheckoutAnswerDto extends EnvelopeDto {

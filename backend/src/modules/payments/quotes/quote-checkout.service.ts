@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { FieldErrorsException } from '../../../common/http/problem';
 import { PoliciesService, QuotesService } from '../../quotes';
 import type { QuoteView } from '../../quotes';
 import { PaymentCheckout } from '../checkout.service';
@@ -23,6 +24,8 @@ export interface QuoteCheckoutView extends QuotePaymentPlan {
   chosenOption: CheckoutOption;
   mandate?: MandateView;
   mandateTerms: MandateTerms;
+  /** Set while the customer has not confirmed the current documents: the checkout would refuse. */
+  acceptanceProblem?: string;
 }
 
 const subjectOf = (quoteId: string): PaymentSubject => ({ type: 'quote', id: quoteId });
@@ -45,11 +48,13 @@ export class QuoteCheckout {
     const quote = await this.quotes.get(quoteId, token);
     const reason = notBuyableReason(quote);
     if (reason) throw new ConflictException(reason);
+    const { acceptanceProblem } = quote;
     return {
       ...quotePaymentPlan(quote),
       chosenOption: checkoutOption(quote.paymentOption),
       ...(await this.mandates.find(subjectOf(quoteId)).then((mandate) => (mandate ? { mandate } : {}))),
       mandateTerms: this.mandates.terms(),
+      ...(acceptanceProblem ? { acceptanceProblem } : {}),
     };
   }
 
@@ -62,8 +67,12 @@ export class QuoteCheckout {
     return this.mandates.save(subjectOf(quoteId), input);
   }
 
+  /** Only after the customer confirmed the documents this server shows now (CPC: before the contract). */
   async start(quoteId: string, token: string | undefined, option: CheckoutOption): Promise<StartedCheckout> {
-    const plan = quotePaymentPlan(await this.buyable(quoteId, token, option));
+    const quote = await this.buyable(quoteId, token, option);
+    const problem = quote.acceptanceProblem;
+    if (problem) throw new FieldErrorsException({ acceptance: [problem] }, problem);
+    const plan = quotePaymentPlan(quote);
     return this.checkout.start({
       purpose: 'new_policy',
       subject: subjectOf(quoteId),

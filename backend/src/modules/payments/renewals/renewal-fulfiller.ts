@@ -6,8 +6,9 @@ import { Fulfilment, PaymentFulfiller, PaymentNotFulfillable } from '../payment-
 import type { PaymentRecord } from '../schemas/payment.schema';
 
 /**
- * What a paid renewal delivers: the renewal marked paid (idempotent) and the confirmation email. A
- * renewal deleted meanwhile, or paid already with another payment, holds the payment for staff.
+ * What a paid renewal delivers: the renewal marked paid (idempotent), the new period's documents
+ * (idempotent too) and the confirmation email that links to them. A renewal deleted meanwhile, or paid
+ * already with another payment, holds the payment for staff.
  */
 @Injectable()
 export class RenewalFulfiller implements PaymentFulfiller, OnModuleInit {
@@ -35,10 +36,14 @@ export class RenewalFulfiller implements PaymentFulfiller, OnModuleInit {
         `The renewal ${renewal.policyNumber} was already paid (payment ${renewal.paymentReference ?? 'none'}): refund this payment.`,
       );
     }
+    // Made before the payment counts as settled: if this fails the event is settled again later.
+    const documentsLink = await this.renewals.issueDocuments(renewal);
     return {
       reference: renewal.policyNumber,
       confirm: () =>
-        this.mail.send(renewalConfirmationMail(this.invitations.mailContext(renewal), payment.amountCents)),
+        this.mail.send(
+          renewalConfirmationMail(this.invitations.mailContext(renewal), payment.amountCents, documentsLink),
+        ),
     };
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateIf } from 'class-validator';
+import { Equals, ValidateIf } from 'class-validator';
 import { emailProblem } from '../../../common/validation/person-fields';
 import { ChoiceField, dateProblem, Rule, TextField } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
@@ -44,4 +44,16 @@ export class ResumeQuoteDto {
 export class PaymentOptionDto {
   @ChoiceField(PAYMENT_OPTIONS, 'PaymentOption')
   paymentOption: PaymentOption;
+}
+
+export class AcceptDocumentsDto {
+  @ApiProperty({
+    example: true,
+    description:
+      'I have read the statement of fact, the IPID, the policy booklet and the terms of business, and my answers are correct',
+  })
+  @Equals(true, {
+    message: 'Please tick the box to confirm you have read the documents and your answers are correct',
+  })
+  confirmed: boolean;
 }

@@ -49,6 +49,23 @@ export class QuotePriceDto extends QuoteResultDto {
   @ApiProperty({ type: String, format: 'date-time' }) pricedAt: string;
 }
 
+export class AcceptedVersionsDto {
+  @ApiProperty({
+    example: 'sof-3f9c2a7d41e0b865',
+    description: 'A digest of the answers the statement showed',
+  })
+  statementOfFact: string;
+  @ApiProperty({ example: 'EMR-PM-IPID-2026-03' }) ipid: string;
+  @ApiProperty({ example: 'EMR-PM-2026-03' }) policyBooklet: string;
+  @ApiProperty({ example: 'TOB-2026-01' }) termsOfBusiness: string;
+}
+
+export class DocumentsAcceptanceDto {
+  @ApiProperty({ type: String, format: 'date-time' }) acceptedAt: Date;
+  @ApiProperty({ type: AcceptedVersionsDto, description: 'The version of each document shown' })
+  versions: AcceptedVersionsDto;
+}
+
 export class QuoteDto {
   @ApiProperty() _id: string;
   @ApiProperty({ example: 'IVY-7K3M-Q9TX' }) webReference: string;
@@ -71,6 +88,16 @@ export class QuoteDto {
   isExpired: boolean;
   @ApiPropertyOptional({ enum: PAYMENT_OPTIONS, enumName: 'PaymentOption' }) paymentOption?: PaymentOption;
   @ApiPropertyOptional({ example: 'IVY-P-4HXM9R2C', description: 'Once bought' }) policyNumber?: string;
+  @ApiPropertyOptional({
+    type: DocumentsAcceptanceDto,
+    description: "The customer's confirmation of the documents before paying; cleared when an answer changes",
+  })
+  acceptance?: DocumentsAcceptanceDto;
+  @ApiPropertyOptional({
+    description:
+      'A priced quote: why the checkout would refuse (the documents not confirmed, or changed since)',
+  })
+  acceptanceProblem?: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import type { MonthlyPlan } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
+import { AcceptanceRecord } from './acceptance.schema';
 
 @Schema({ _id: false })
 export class PolicyHolderRecord {
@@ -61,6 +62,8 @@ export class Policy {
   @Prop({ type: PolicyPremiumRecord, required: true }) premium: PolicyPremiumRecord;
   @Prop({ type: String, required: true, enum: PAYMENT_OPTIONS }) paymentOption: PaymentOption;
   @Prop() paymentReference?: string;
+  /** The documents the customer confirmed before paying, as recorded on the quote. */
+  @Prop({ type: AcceptanceRecord }) acceptance?: AcceptanceRecord;
   @Prop({ required: true }) createdDay: string;
   @Prop({ required: true }) createdMonth: string;
   /** Set by a data-protection erasure: the record is kept, minimal, only for the law, until then. */

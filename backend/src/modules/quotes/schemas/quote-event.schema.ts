@@ -12,6 +12,7 @@ export const QUOTE_EVENT_TYPES = [
   'saved',
   'resumed',
   'payment_option',
+  'documents_accepted',
   'purchased',
 ] as const;
 export type QuoteEventType = (typeof QUOTE_EVENT_TYPES)[number];

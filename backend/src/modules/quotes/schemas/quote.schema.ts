@@ -9,6 +9,7 @@ import {
   QuoteStatus,
 } from '../domain/pages';
 import type { QuoteAnswers, StoredQuoteResult } from '../quote-records';
+import { AcceptanceRecord } from './acceptance.schema';
 
 @Schema({ _id: false })
 export class TokenRecord {
@@ -31,6 +32,8 @@ export class Quote {
   @Prop({ type: String, enum: PAYMENT_OPTIONS }) paymentOption?: PaymentOption;
   @Prop() policyNumber?: string;
   @Prop() purchasedAt?: Date;
+  /** The customer's confirmation of the documents before paying; cleared when an answer changes. */
+  @Prop({ type: AcceptanceRecord }) acceptance?: AcceptanceRecord;
 
   @Prop({ type: TokenRecord }) access?: TokenRecord;
   @Prop({ type: TokenRecord }) resume?: TokenRecord;

@@ -91,11 +91,21 @@ export function invitationMail(context: RenewalMailContext, link: string): MailM
 }
 
 /** Sent once the renewal is paid. */
-export function renewalConfirmationMail(context: RenewalMailContext, paidCents: number): MailMessage {
+export function renewalConfirmationMail(
+  context: RenewalMailContext,
+  paidCents: number,
+  documentsLink: string,
+): MailMessage {
   const { brandName, renewal } = context;
-  return compose(context, `Your ${brandName} policy ${renewal.policyNumber} is renewed`, [
-    `Thank you. We have received your payment of ${formatMoney(paidCents)} and your policy ${renewal.policyNumber} ` +
-      `renews on ${formatDay(renewal.renewalDate)}.`,
-    'Your renewal documents and certificate of insurance follow by email within one working day.',
-  ]);
+  return compose(
+    context,
+    `Your ${brandName} policy ${renewal.policyNumber} is renewed`,
+    [
+      `Thank you. We have received your payment of ${formatMoney(paidCents)} and your policy ${renewal.policyNumber} ` +
+        `renews on ${formatDay(renewal.renewalDate)}.`,
+      'Your new policy schedule, certificate of motor insurance and windscreen disc are ready to download on ' +
+        'your renewal page. Please print the disc and display it from the renewal date.',
+    ],
+    { url: documentsLink, label: 'Download your renewal documents' },
+  );
 }

@@ -1,3 +1,4 @@
+import { PolicyDocumentDto } from '../../documents';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
@@ -118,6 +119,11 @@ export class RenewalOfferDto {
   @ApiProperty() autoRenew: boolean;
   @StatusProperty() status: RenewalStatus;
   @ApiProperty({ description: 'False once paid or lapsed' }) payable: boolean;
+  @ApiPropertyOptional({
+    type: [PolicyDocumentDto],
+    description: "Once paid: the new period's schedule, certificate of insurance and disc",
+  })
+  documents?: PolicyDocumentDto[];
 }
 
 export class RenewalOfferAnswerDto extends EnvelopeDto {

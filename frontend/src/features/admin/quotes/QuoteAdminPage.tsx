@@ -61,6 +61,7 @@ function QuoteStory({ quote }: { quote: QuoteDetail }) {
         />
       </section>
       <QuotePrice quote={quote} />
+      <Acceptance quote={quote} />
       <Answers quote={quote} />
       <History events={quote.events} />
       <Payments quoteId={quote._id} />
@@ -102,6 +103,30 @@ function QuotePrice({ quote }: { quote: QuoteDetail }) {
         ]}
       />
     </div>
+  );
+}
+
+/** The customer's confirmation before paying, with the version of each document they were shown. */
+function Acceptance({ quote }: { quote: QuoteDetail }) {
+  const { acceptance } = quote;
+  if (!acceptance && quote.status !== 'quoted') return null;
+  return (
+    <section className="admin-panel" aria-labelledby="quote-acceptance">
+      <h2 id="quote-acceptance">Documents confirmed before paying</h2>
+      {acceptance ? (
+        <FactList
+          facts={[
+            { label: 'Confirmed', value: formatDateTime(acceptance.acceptedAt) },
+            { label: 'Statement of fact', value: acceptance.versions.statementOfFact },
+            { label: 'IPID', value: acceptance.versions.ipid },
+            { label: 'Policy booklet', value: acceptance.versions.policyBooklet },
+            { label: 'Terms of business', value: acceptance.versions.termsOfBusiness },
+          ]}
+        />
+      ) : (
+        <p>Not confirmed yet: the customer cannot pay until they do.</p>
+      )}
+    </section>
   );
 }
 

@@ -35,6 +35,7 @@ const EVENT_LABELS: Record<QuoteEvent['type'], string> = {
   saved: 'Saved, resume link emailed',
   resumed: 'Resumed from the link',
   payment_option: 'Payment option chosen',
+  documents_accepted: 'Documents read and answers confirmed',
   purchased: 'Bought',
 };
 

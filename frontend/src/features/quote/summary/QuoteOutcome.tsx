@@ -4,11 +4,15 @@ import { priceQuote, type Quote } from '../../../api/quotes';
 import { track } from '../../analytics/dataLayer';
 import { PriceBreakdown } from '../outcome/PriceBreakdown';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
-import { quotePaymentOptionsPath, resumePath } from '../quotePaths';
+import { resumePath } from '../quotePaths';
 import { isComplete } from '../quoteSteps';
 import { failureMessage } from '../failureMessage';
+import { BeforeYouBuy } from './BeforeYouBuy';
 
-/** The head of the summary: the price and the way to pay, why there is none, or what is still to do. */
+/**
+ * The head of the summary: the price, the documents to read and confirm before paying, why there is no
+ * price, or what is still to do.
+ */
 export function QuoteOutcome({ quote }: { quote: Quote }) {
   const { result } = quote;
   if (quote.status === 'purchased') {
@@ -22,11 +26,7 @@ export function QuoteOutcome({ quote }: { quote: Quote }) {
     return (
       <>
         <PriceBreakdown result={result} voluntaryExcessCents={quote.answers.cover?.voluntaryExcessCents} />
-        <p>
-          <Link to={quotePaymentOptionsPath(quote._id)} className="button button--cta">
-            Choose how to pay
-          </Link>
-        </p>
+        <BeforeYouBuy quote={quote} />
       </>
     );
   }

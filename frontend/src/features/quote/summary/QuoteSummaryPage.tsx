@@ -6,6 +6,7 @@ import { ASSUMPTIONS_PATH, quoteStepPath, RETRIEVE_QUOTE_PATH } from '../quotePa
 import { QUOTE_STEPS } from '../quoteSteps';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { useOpenedQuoteId } from '../useOpenedQuote';
+import { ANSWERS_ID } from './BeforeYouBuy';
 import { QuoteOutcome } from './QuoteOutcome';
 import { summarySections } from './summarySections';
 import { SummarySectionView } from './SummarySectionView';
@@ -38,7 +39,7 @@ function Summary({ id }: { id: string }) {
         Web reference <strong>{quote.data.webReference}</strong>
       </p>
       <QuoteOutcome quote={quote.data} />
-      <h2>Your answers</h2>
+      <h2 id={ANSWERS_ID}>Your answers</h2>
       {summarySections(quote.data.answers, options.data).map((section, index) => (
         <SummarySectionView
           key={section.step}
