@@ -350,6 +350,14 @@ describe('statistics', () => {
     expect((await explore(count).expect(200)).body.pivot.total).toBe(before + 1);
   });
 
+  it('says figures unchanged by a refresh are as of that refresh, not of when they were first worked out', async () => {
+    const first = await report('competition', '2026-01-01', '2026-12-31');
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    const again = await report('competition', '2026-01-01', '2026-12-31');
+    expect(again.pivot).toEqual(first.pivot);
+    expect(Date.parse(again.builtAt)).toBeGreaterThan(Date.parse(first.builtAt));
+  });
+
   it('asks for coarser groups rather than answer an unreadable table', async () => {
     const days = Array.from({ length: 201 }, (_, i) =>
       new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),

@@ -50,8 +50,8 @@ const CACHED_ANSWERS = 200;
  */
 @Injectable()
 export class StatisticsService {
-  private readonly reportAnswers = new AnswerCache<StatisticsReportDto>(CACHED_ANSWERS);
-  private readonly explorerAnswers = new AnswerCache<Explored>(CACHED_ANSWERS);
+  private readonly reportAnswers = new AnswerCache<Omit<StatisticsReportDto, 'builtAt'>>(CACHED_ANSWERS);
+  private readonly explorerAnswers = new AnswerCache<Omit<Explored, 'builtAt'>>(CACHED_ANSWERS);
 
   constructor(
     private readonly tables: FactTables,
@@ -79,12 +79,14 @@ export class StatisticsService {
     const versions = await Promise.all(report.sources.map((source) => this.tables.versionOf(source)));
     const builtAt = new Date(Math.min(...versions.map((version) => version.syncedTo.getTime())));
     const asked = JSON.stringify([key, days, versions.map((version) => version.version)]);
-    return this.reportAnswers.get(asked, async () => {
+    const answer = await this.reportAnswers.get(asked, async () => {
       const rows = new Map<string, readonly FactRow[]>();
       for (const source of report.sources) rows.set(source.key, await this.tables.rows(source));
       const rowsOf = (source: SourceDef): readonly FactRow[] => rows.get(source.key) ?? [];
-      return { ...summary(report), ...days, ...report.build(rowsOf, days), builtAt };
+      return { ...summary(report), ...days, ...report.build(rowsOf, days) };
     });
+    // The same figures stay current while their facts' version holds: they are as of the latest sync.
+    return { ...answer, builtAt };
   }
 
   async explore(query: ExplorerQuery): Promise<Explored> {
@@ -93,10 +95,11 @@ export class StatisticsService {
     const { source, spec } = resolved;
     const version = await this.tables.versionOf(source);
     const asked = JSON.stringify([query, version.version]);
-    return this.explorerAnswers.get(asked, () => this.fold(source, spec, version.syncedTo));
+    const answer = await this.explorerAnswers.get(asked, () => this.fold(source, spec));
+    return { ...answer, builtAt: version.syncedTo };
   }
 
-  private async fold(source: SourceDef, spec: PivotSpec, builtAt: Date): Promise<Explored> {
+  private async fold(source: SourceDef, spec: PivotSpec): Promise<Omit<Explored, 'builtAt'>> {
     const valueLabel =
       spec.op === 'count' || !spec.valueField
         ? `Count of ${source.label.toLowerCase()}`
@@ -110,7 +113,6 @@ export class StatisticsService {
       columnLabels: spec.columns.map((field) => field.label),
       valueLabel,
       unit: spec.op === 'count' ? 'count' : spec.valueField?.unit === 'eur' ? 'eur' : 'number',
-      builtAt,
     };
   }
 
