@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import brand from '../config/brand.json' with { type: 'json' };
+import { precompress } from './vite-plugins/precompress.ts';
 import { routeManifest } from './vite-plugins/route-manifest.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     root: frontendDir,
-    plugins: [react(), brandHtml(), routeManifest(frontendDir)],
+    plugins: [react(), brandHtml(), routeManifest(frontendDir), precompress()],
     resolve: {
       // The package's default build injects a <style> element at runtime, which a strict CSP blocks;
       // this build leaves styling to the stylesheet that components/dialogs imports.

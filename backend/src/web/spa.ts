@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 import { PageHead, withPageHead } from './page-head';
+import { precompressedFiles } from './precompressed';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
 
 /** Paths the server answers itself; every other GET is a file of the built SPA or one of its pages. */
@@ -36,7 +37,8 @@ export function isPageRequest(req: Pick<Request, 'method' | 'path'>): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets with a year-long cache, and `index.html` (never cached) for
+ * Serves the built SPA: hashed assets with a year-long cache (the build's brotli or gzip copy when the
+ * browser takes one), and `index.html` (never cached) for
  * every page path, so deep links and reloads work, with the page's head and preloaded state embedded.
  * A file it does not have falls through to the API's 404.
  */
@@ -47,13 +49,14 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
     return [];
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const assets = express.static(distDir, {
+  const files = express.static(distDir, {
     index: false,
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  const assets = precompressedFiles(distDir, files);
   // API requests never touch the file system on their way to Nest.
   const pageAssets = (req: Request, res: Response, next: NextFunction) =>
     isSpaRequest(req) ? assets(req, res, next) : next();
