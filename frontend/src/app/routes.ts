@@ -45,6 +45,24 @@ const about = area('features/about/pages', () => import('../features/about/pages
 const help = area('features/help/pages', () => import('../features/help/pages'));
 const forms = area('features/forms/pages', () => import('../features/forms/pages'));
 const quote = area('features/quote/pages', () => import('../features/quote/pages'));
+// The quote journey's later screens are chunks of their own (a visitor downloads the form only when she
+// starts it), each named here so that the server has a page opened directly fetch its screen at once.
+const quoteJourney = area(
+  'features/quote/journey/JourneyPages',
+  () => import('../features/quote/journey/JourneyPages'),
+);
+const quoteSummary = area(
+  'features/quote/summary/QuoteSummaryPage',
+  () => import('../features/quote/summary/QuoteSummaryPage'),
+);
+const quotePaymentOptions = area(
+  'features/quote/payment/QuotePaymentOptionsPage',
+  () => import('../features/quote/payment/QuotePaymentOptionsPage'),
+);
+const retrieveQuote = area(
+  'features/quote/retrieve/RetrieveQuotePage',
+  () => import('../features/quote/retrieve/RetrieveQuotePage'),
+);
 const payments = area('features/payments/pages', () => import('../features/payments/pages'));
 const renewals = area('features/renewals/pages', () => import('../features/renewals/pages'));
 const documents = area('features/documents/pages', () => import('../features/documents/pages'));
@@ -65,8 +83,8 @@ const adminQuoteEngine = area(
 );
 
 // Screens reached by more than one path (SPEC §2 "same screen for both outcomes").
-const RetrieveQuotePage = quote('RetrieveQuotePage');
-const QuotePaymentResultPage = quote('QuotePaymentResultPage');
+const RetrieveQuotePage = retrieveQuote('RetrieveQuotePage');
+const QuotePaymentResultPage = payments('QuotePaymentResultPage');
 const RenewalPaymentResultPage = renewals('RenewalPaymentResultPage');
 
 function page(
@@ -193,13 +211,13 @@ export const routes: readonly RouteEntry[] = [
   ),
   page(
     '/get-a-quote/:id',
-    quote('QuotePage'),
+    quoteJourney('QuotePage'),
     'Your quote',
     'Continue your car insurance quote: your details, your car and your driving history.',
   ),
   page(
     '/get-a-quote/payment-options',
-    quote('QuotePaymentOptionsPage'),
+    quotePaymentOptions('QuotePaymentOptionsPage'),
     'Payment options',
     'Choose how to pay for your car insurance: in full by card or in instalments.',
   ),
@@ -211,7 +229,7 @@ export const routes: readonly RouteEntry[] = [
   ),
   page(
     '/get-a-quote/summary',
-    quote('QuoteSummaryPage'),
+    quoteSummary('QuoteSummaryPage'),
     'Quote summary',
     'Check the details of your car insurance quote before you buy.',
   ),
