@@ -19,11 +19,15 @@ const gzipped = promisify(gzip);
  * 11. The server sends the smallest the browser accepts (backend/src/web/precompressed.ts).
  */
 export function precompress(): Plugin {
+  let dir = '';
   return {
     name: 'ivy-precompress',
     apply: 'build',
-    async writeBundle({ dir }) {
-      if (!dir) return this.error('precompressing needs the build to write to a directory');
+    configResolved(config) {
+      dir = path.resolve(config.root, config.build.outDir);
+    },
+    // Once everything is written (a few seconds of brotli, which no other step waits for).
+    async closeBundle() {
       const files = (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) =>
         COMPRESSIBLE.test(file),
       );
