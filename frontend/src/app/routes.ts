@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { brand } from '../brand';
+import { FEATURED_COVER_SIZES, POST_COVER_SIZES } from '../features/blog/coverSizes';
 import { HOME_HERO_IMAGE } from '../features/home/heroImage';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
@@ -18,6 +19,11 @@ export interface RouteEntry extends RouteMeta {
   module?: string;
   /** The picture the page opens with (its largest paint), which the server has the browser fetch at once. */
   image?: string;
+  /**
+   * The page opens with a post's cover (the list's first, or the post's own) shown at these `sizes`: the
+   * server finds the cover in the page's preloaded answer and has the browser fetch it at once.
+   */
+  coverSizes?: string;
   /** A staff sign-in screen: shown in the minimal staff shell, without the visitors' header and menu. */
   staffSignIn?: true;
 }
@@ -92,7 +98,7 @@ function page(
   Page: ComponentType,
   title: string,
   description: string,
-  { image }: Pick<RouteEntry, 'image'> = {},
+  { image, coverSizes }: Pick<RouteEntry, 'image' | 'coverSizes'> = {},
 ): RouteEntry {
   return {
     path,
@@ -100,6 +106,7 @@ function page(
     Page,
     module: pageModules.get(Page),
     image,
+    coverSizes,
     title: `${title} | ${brand.name}`,
     description,
   };
@@ -312,12 +319,14 @@ export const routes: readonly RouteEntry[] = [
     blog('BlogPage'),
     'Blog',
     'Driving tips, car insurance guides and news for women drivers and learner drivers in Ireland.',
+    { coverSizes: FEATURED_COVER_SIZES },
   ),
   page(
     '/blog/post/:id',
     blogPost('BlogPostPage'),
     'Blog',
     `Driving tips, car insurance guides and news from the ${brand.name} blog.`,
+    { coverSizes: POST_COVER_SIZES },
   ),
 
   page(
