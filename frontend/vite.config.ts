@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => {
           // file (beside the entry's stub and rolldown's runtime, both tiny), not the four rolldown would
           // split out for being shared with lazy chunks (router, API client, brand); and a common chunk of
           // under 4 KB (a hook, a formatter, a field) is copied into each chunk that imports it instead of
-          // being fetched on its own: a form page needed 23 files, now 11.
+          // being fetched on its own: a form page needed 24 files, now 11.
           codeSplitting: {
             groups: [{ name: 'app', tags: ['$initial'] }],
             experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
