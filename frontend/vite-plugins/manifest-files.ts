@@ -8,6 +8,8 @@ export interface PageAssets {
   scripts: string[];
   styles: string[];
   image?: string;
+  /** The `sizes` of the post cover the page opens with (the server picks the cover). */
+  coverSizes?: string;
 }
 
 export interface ManifestRoute {

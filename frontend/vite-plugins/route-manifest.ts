@@ -23,12 +23,20 @@ export function routeManifest(root: string): Plugin {
           logLevel: 'warn',
         });
         const routes: ManifestRoute[] = module.routes.map(
-          ({ path, layout, title, description, module: source, image }) => ({
+          ({ path, layout, title, description, module: source, image, coverSizes }) => ({
             path,
             layout,
             title,
             description,
-            ...(source ? { assets: { ...pageAssets(bundle, source), ...(image ? { image } : {}) } } : {}),
+            ...(source
+              ? {
+                  assets: {
+                    ...pageAssets(bundle, source),
+                    ...(image ? { image } : {}),
+                    ...(coverSizes ? { coverSizes } : {}),
+                  },
+                }
+              : {}),
           }),
         );
         this.emitFile({

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { BrandService } from '../config/brand';
-import { PageHead, postHead, SharedPost } from './page-head';
-import { blogPostApiPath, blogPostIdIn, PreloadedState } from './preloaded-state';
+import { CoverPreload, PageHead, postHead, SharedPost } from './page-head';
+import { BLOG_LIST_PATH, blogPostApiPath, blogPostIdIn, PreloadedState } from './preloaded-state';
 import { loadRouteManifest, ManifestRoute, matchRoute } from './route-manifest';
 
 /**
@@ -29,14 +29,31 @@ export class PageHeadService {
     const answer = postId
       ? (state?.swr[blogPostApiPath(postId)] as { currentPost?: SharedPost } | undefined)
       : undefined;
+    const sizes = route.assets?.coverSizes;
+    const shown = answer?.currentPost ?? firstListed(state);
+    const cover = sizes && shown?.cover ? coverPreload(shown.cover, sizes) : undefined;
     if (answer?.currentPost)
-      return { ...postHead(siteUrl, this.brands.name, answer.currentPost), assets: route.assets };
+      return { ...postHead(siteUrl, this.brands.name, answer.currentPost), assets: route.assets, cover };
     return {
       title: route.title,
       description: route.description,
       url: `${siteUrl}${pagePath}`,
       type: 'website',
       assets: route.assets,
+      cover,
     };
   }
+}
+
+type Cover = NonNullable<SharedPost['cover']> & { src?: string };
+
+/** The blog list's first post, which the page shows first (its featured card). */
+function firstListed(state: PreloadedState | undefined): { cover: Cover | null } | undefined {
+  const list = state?.swr[BLOG_LIST_PATH] as { items?: { cover: Cover | null }[] } | undefined;
+  return list?.items?.[0];
+}
+
+function coverPreload(cover: Cover, sizes: string): CoverPreload | undefined {
+  const src = cover.src ?? cover.variants.at(-1)?.url;
+  return src && cover.variants.length > 0 ? { src, variants: cover.variants, sizes } : undefined;
 }

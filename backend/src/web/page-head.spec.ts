@@ -1,4 +1,12 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AppConfig } from '../config/app-config';
+import type { BrandService } from '../config/brand';
 import { postHead, withPageHead, type SharedPost } from './page-head';
+import { PageHeadService } from './page-head.service';
+import { BLOG_LIST_PATH, blogPostApiPath } from './preloaded-state';
+import { ROUTE_MANIFEST_FILE } from './route-manifest';
 
 const TEMPLATE =
   '<html><head><title>Ivy</title><meta name="title" content="Ivy" /><meta name="description" content="Brand" /></head><body></body></html>';
@@ -89,5 +97,59 @@ describe('withPageHead', () => {
       '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero.svg" />',
     );
     expect(html.indexOf('home-abc.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('PageHeadService', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'ivy-head-'));
+  const blogAssets = { scripts: [], styles: [], coverSizes: '(min-width: 72rem) 72rem, 100vw' };
+  writeFileSync(
+    path.join(dist, ROUTE_MANIFEST_FILE),
+    JSON.stringify({
+      routes: [
+        { path: '/blog', layout: 'public', title: 'Blog | Ivy', description: 'Posts', assets: blogAssets },
+        {
+          path: '/blog/post/:id',
+          layout: 'public',
+          title: 'Blog | Ivy',
+          description: 'A post',
+          assets: { ...blogAssets, coverSizes: '(min-width: 48rem) 48rem, 100vw' },
+        },
+        { path: '/about/cfm', layout: 'public', title: 'About | Ivy', description: 'Us' },
+      ],
+    }),
+  );
+  const heads = new PageHeadService(
+    { SPA_DIST: dist, publicUrl: 'https://ivy.ie' } as AppConfig,
+    { name: 'Ivy' } as BrandService,
+  );
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const cover = { ...post.cover!, src: '/uploads/abc-960.webp' };
+  const list = { swr: { [BLOG_LIST_PATH]: { items: [{ cover }, { cover: null }] } } };
+
+  it("has the browser fetch the blog's first cover at once, as the featured card's <img> picks it", () => {
+    const html = withPageHead(TEMPLATE, heads.headFor('/blog', list)!);
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/abc-960.webp" imagesrcset="/uploads/abc-320.webp 320w, /uploads/abc-640.webp 640w, /uploads/abc-960.webp 960w, /uploads/abc-1280.webp 1280w, /uploads/abc-1600.webp 1600w" imagesizes="(min-width: 72rem) 72rem, 100vw" />',
+    );
+  });
+
+  it("has a post's page fetch its own cover at the post's sizes", () => {
+    const state = { swr: { [blogPostApiPath('penalty-points')]: { currentPost: { ...post, cover } } } };
+    const head = heads.headFor('/blog/post/penalty-points', state);
+    expect(head?.cover).toEqual({
+      src: cover.src,
+      variants: cover.variants,
+      sizes: '(min-width: 48rem) 48rem, 100vw',
+    });
+  });
+
+  it('names no cover when the first post has none, or the page shows none', () => {
+    expect(
+      heads.headFor('/blog', { swr: { [BLOG_LIST_PATH]: { items: [{ cover: null }] } } })?.cover,
+    ).toBeUndefined();
+    expect(heads.headFor('/blog', undefined)?.cover).toBeUndefined();
+    expect(heads.headFor('/about/cfm', list)?.cover).toBeUndefined();
   });
 });

@@ -16,6 +16,8 @@ export interface PageAssets {
   styles: string[];
   /** The picture the page opens with (its largest contentful paint). */
   image?: string;
+  /** The page opens with a post's cover, shown at these `sizes` (the cover is in its preloaded state). */
+  coverSizes?: string;
 }
 
 export const ROUTE_MANIFEST_FILE = 'routes.json';

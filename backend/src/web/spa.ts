@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import express, { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { PageHead, withPageHead } from './page-head';
+import { staticFiles } from './static-files';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
 
 /** Paths the server answers itself; every other GET is a file of the built SPA or one of its pages. */
@@ -36,8 +37,8 @@ export function isPageRequest(req: Pick<Request, 'method' | 'path'>): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets with a year-long cache, and `index.html` (never cached) for
- * every page path, so deep links and reloads work, with the page's head and preloaded state embedded.
+ * Serves the built SPA: its files (static-files.ts: hashed ones cached for a year), and `index.html`
+ * (never cached) for every page path, so deep links and reloads work, with the page's head and preloaded state embedded.
  * A file it does not have falls through to the API's 404.
  */
 export function spaHandlers(distDir: string, preload?: PreloadedStateSource, heads?: PageHeadSource) {
@@ -47,13 +48,7 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
     return [];
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const assets = express.static(distDir, {
-    index: false,
-    setHeaders: (res, file) => {
-      const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
+  const assets = staticFiles(distDir);
   // API requests never touch the file system on their way to Nest.
   const pageAssets = (req: Request, res: Response, next: NextFunction) =>
     isSpaRequest(req) ? assets(req, res, next) : next();

@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 const resultsDir = path.resolve(
@@ -30,10 +36,13 @@ export interface Viewport {
   height: number;
 }
 
+/** A phone as Lighthouse's mobile profile emulates it: its overlay scrollbars, touch and pixel ratio. */
+export type PhoneEmulation = Pick<BrowserContextOptions, 'isMobile' | 'hasTouch' | 'deviceScaleFactor'>;
+
 export interface BrowserSession {
   baseUrl: string;
-  /** A fresh context (own cookies and storage) and page; closed after the test. */
-  newPage: (viewport?: Viewport) => Promise<Page>;
+  /** A fresh context (own cookies and storage) and page; closed after the test. `phone` emulates one. */
+  newPage: (viewport?: Viewport, phone?: PhoneEmulation) => Promise<Page>;
 }
 
 /**
@@ -64,8 +73,8 @@ export function browserSession(): BrowserSession {
 
   return {
     baseUrl,
-    newPage: async (viewport = { width: 1280, height: 900 }) => {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+    newPage: async (viewport = { width: 1280, height: 900 }, phone: PhoneEmulation = {}) => {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, ...phone });
       contexts.push(context);
       return context.newPage();
     },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { brand } from '../brand';
+import { FEATURED_COVER_SIZES, POST_COVER_SIZES } from '../features/blog/coverSizes';
 import { HOME_HERO_IMAGE } from '../features/home/heroImage';
 import { lazyWithTimeout } from './lazyWithTimeout';
 
@@ -18,6 +19,11 @@ export interface RouteEntry extends RouteMeta {
   module?: string;
   /** The picture the page opens with (its largest paint), which the server has the browser fetch at once. */
   image?: string;
+  /**
+   * The page opens with a post's cover (the list's first, or the post's own) shown at these `sizes`: the
+   * server finds the cover in the page's preloaded answer and has the browser fetch it at once.
+   */
+  coverSizes?: string;
   /** A staff sign-in screen: shown in the minimal staff shell, without the visitors' header and menu. */
   staffSignIn?: true;
 }
@@ -45,6 +51,24 @@ const about = area('features/about/pages', () => import('../features/about/pages
 const help = area('features/help/pages', () => import('../features/help/pages'));
 const forms = area('features/forms/pages', () => import('../features/forms/pages'));
 const quote = area('features/quote/pages', () => import('../features/quote/pages'));
+// The quote journey's later screens are chunks of their own (a visitor downloads the form only when she
+// starts it), each named here so that the server has a page opened directly fetch its screen at once.
+const quoteJourney = area(
+  'features/quote/journey/JourneyPages',
+  () => import('../features/quote/journey/JourneyPages'),
+);
+const quoteSummary = area(
+  'features/quote/summary/QuoteSummaryPage',
+  () => import('../features/quote/summary/QuoteSummaryPage'),
+);
+const quotePaymentOptions = area(
+  'features/quote/payment/QuotePaymentOptionsPage',
+  () => import('../features/quote/payment/QuotePaymentOptionsPage'),
+);
+const retrieveQuote = area(
+  'features/quote/retrieve/RetrieveQuotePage',
+  () => import('../features/quote/retrieve/RetrieveQuotePage'),
+);
 const payments = area('features/payments/pages', () => import('../features/payments/pages'));
 const renewals = area('features/renewals/pages', () => import('../features/renewals/pages'));
 const documents = area('features/documents/pages', () => import('../features/documents/pages'));
@@ -65,8 +89,8 @@ const adminQuoteEngine = area(
 );
 
 // Screens reached by more than one path (SPEC §2 "same screen for both outcomes").
-const RetrieveQuotePage = quote('RetrieveQuotePage');
-const QuotePaymentResultPage = quote('QuotePaymentResultPage');
+const RetrieveQuotePage = retrieveQuote('RetrieveQuotePage');
+const QuotePaymentResultPage = payments('QuotePaymentResultPage');
 const RenewalPaymentResultPage = renewals('RenewalPaymentResultPage');
 
 function page(
@@ -74,7 +98,7 @@ function page(
   Page: ComponentType,
   title: string,
   description: string,
-  { image }: Pick<RouteEntry, 'image'> = {},
+  { image, coverSizes }: Pick<RouteEntry, 'image' | 'coverSizes'> = {},
 ): RouteEntry {
   return {
     path,
@@ -82,6 +106,7 @@ function page(
     Page,
     module: pageModules.get(Page),
     image,
+    coverSizes,
     title: `${title} | ${brand.name}`,
     description,
   };
@@ -193,13 +218,13 @@ export const routes: readonly RouteEntry[] = [
   ),
   page(
     '/get-a-quote/:id',
-    quote('QuotePage'),
+    quoteJourney('QuotePage'),
     'Your quote',
     'Continue your car insurance quote: your details, your car and your driving history.',
   ),
   page(
     '/get-a-quote/payment-options',
-    quote('QuotePaymentOptionsPage'),
+    quotePaymentOptions('QuotePaymentOptionsPage'),
     'Payment options',
     'Choose how to pay for your car insurance: in full by card or in instalments.',
   ),
@@ -211,7 +236,7 @@ export const routes: readonly RouteEntry[] = [
   ),
   page(
     '/get-a-quote/summary',
-    quote('QuoteSummaryPage'),
+    quoteSummary('QuoteSummaryPage'),
     'Quote summary',
     'Check the details of your car insurance quote before you buy.',
   ),
@@ -294,12 +319,14 @@ export const routes: readonly RouteEntry[] = [
     blog('BlogPage'),
     'Blog',
     'Driving tips, car insurance guides and news for women drivers and learner drivers in Ireland.',
+    { coverSizes: FEATURED_COVER_SIZES },
   ),
   page(
     '/blog/post/:id',
     blogPost('BlogPostPage'),
     'Blog',
     `Driving tips, car insurance guides and news from the ${brand.name} blog.`,
+    { coverSizes: POST_COVER_SIZES },
   ),
 
   page(

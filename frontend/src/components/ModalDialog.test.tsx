@@ -73,12 +73,26 @@ describe('ModalDialog', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  /** The page's width: the window's, less a 15 px scrollbar while the page can scroll (a desktop). */
+  const desktopPageWidth = () =>
+    document.body.style.overflow === 'hidden' ? window.innerWidth : window.innerWidth - 15;
+
   it('replaces the scrollbar it hides with padding, so the page does not shift', async () => {
-    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockImplementation(desktopPageWidth);
     render(<Page />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(document.body.style.paddingRight).toBe('15px');
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.body.style.paddingRight).toBe('');
+    vi.restoreAllMocks();
+  });
+
+  it('adds no padding on a phone, whose scrollbar takes no width, though the window is wider than the page', async () => {
+    // While a page renders on a phone, its window can be wider than the page is.
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 12);
+    render(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.body.style.overflow).toBe('hidden');
     expect(document.body.style.paddingRight).toBe('');
     vi.restoreAllMocks();
   });

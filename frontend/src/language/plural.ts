@@ -1,15 +1,19 @@
 // The one way the UI counts things: Intl's plural rules for Irish English, never 'problem(s)'.
 // language/oneLanguage.test.ts fails when a screen pluralises on its own.
 
-const RULES = new Intl.PluralRules('en-IE');
-const COUNT = new Intl.NumberFormat('en-IE');
+// Made on first use, not when a page's chunk loads: the first Intl object loads the locale's data, a
+// long task on a slow phone that a form would otherwise pay before its first paint, to count nothing.
+let rules: Intl.PluralRules | undefined;
+let counts: Intl.NumberFormat | undefined;
+const pluralRules = () => (rules ??= new Intl.PluralRules('en-IE'));
+const countFormat = () => (counts ??= new Intl.NumberFormat('en-IE'));
 
 /** The noun for `count`: 'year' or 'years'; `other` for an irregular plural ('person', 'people'). */
 export function nounFor(count: number, one: string, other = `${one}s`): string {
-  return RULES.select(count) === 'one' ? one : other;
+  return pluralRules().select(count) === 'one' ? one : other;
 }
 
 /** A count and its noun: '1 year', '12,000 rows', '0 claims'. */
 export function plural(count: number, one: string, other?: string): string {
-  return `${COUNT.format(count)} ${nounFor(count, one, other)}`;
+  return `${countFormat().format(count)} ${nounFor(count, one, other)}`;
 }

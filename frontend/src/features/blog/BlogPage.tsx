@@ -8,13 +8,11 @@ import { FilteredResults } from '../help/FilteredResults';
 import { SearchBox } from '../help/SearchBox';
 import { SEARCH_DELAY_MS } from '../help/useListFilters';
 import { useDebounced } from '../../components/useDebounced';
+import { FEATURED_COVER_SIZES } from './coverSizes';
 import { PostCard } from './PostCard';
 import { blogParams, readBlogParams, type BlogParams } from './blogParams';
 import '../help/help.css';
 import './blog.css';
-
-/** The featured card spans the grid: as wide as the 72rem container, or the screen. */
-const FEATURED_SIZES = '(min-width: 72rem) 72rem, 100vw';
 
 const tagLabel = (tag: string) => tag.replaceAll('-', ' ');
 
@@ -97,7 +95,7 @@ export function BlogPage() {
                     post={post}
                     level={2}
                     className={featured ? 'blog-card--featured' : undefined}
-                    sizes={featured ? FEATURED_SIZES : undefined}
+                    sizes={featured ? FEATURED_COVER_SIZES : undefined}
                     eager={index === 0}
                   />
                 );

@@ -6,15 +6,13 @@ import { CmsHtml } from '../../components/CmsHtml';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { BLOG } from './blogPaths';
 import { CoverImage } from './CoverImage';
+import { POST_COVER_SIZES } from './coverSizes';
 import { PostCard } from './PostCard';
 import { postBodyHtml } from './postHtml';
 import { usePostMeta } from './usePostMeta';
 import '../../components/cms/cms.css';
 import './blog.css';
 import { formatDate } from '../../language/dates';
-
-/** The cover spans the article, at most 48rem wide. */
-const COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 function PostMeta({ post }: { post: BlogPost }) {
   return (
@@ -90,7 +88,7 @@ export function BlogPostPage() {
         <PostMeta post={post} />
         <PostTags tags={post.tags} />
         {post.cover && (
-          <CoverImage className="blog-post__cover" cover={post.cover} sizes={COVER_SIZES} eager />
+          <CoverImage className="blog-post__cover" cover={post.cover} sizes={POST_COVER_SIZES} eager />
         )}
         <CmsHtml className="prose blog-post__body" html={body} />
       </article>

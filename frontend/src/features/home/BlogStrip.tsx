@@ -1,24 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useLatestPosts } from '../../api/posts';
+import { usePainted } from '../../components/usePainted';
 import { PostCard } from '../blog/PostCard';
 
 const POSTS = 3;
-
-/**
- * True once the page has painted: two animation frames after mounting, the first frame (holding the
- * page's largest paint) is on screen.
- */
-function usePainted() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setPainted(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
 
 /**
  * The newest posts; the blog is optional here, so nothing shows while it loads, fails or is empty. They

@@ -23,4 +23,24 @@ describe('useIsMobile', () => {
     });
     expect(result.current).toBe(true);
   });
+
+  it('reads the window width once, not on every render (each read can force a layout)', () => {
+    let reads = 0;
+    const own = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 390;
+      },
+    });
+    try {
+      const { result, rerender } = renderHook(() => useIsMobile());
+      for (let i = 0; i < 5; i++) rerender();
+      expect(result.current).toBe(true);
+      expect(reads).toBe(1);
+    } finally {
+      if (own) Object.defineProperty(window, 'innerWidth', own);
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { lazyWithTimeout } from '../../app/lazyWithTimeout';
 import { acceptedAssumptions, ASSUMPTIONS_PATH } from './quotePaths';
@@ -6,18 +5,13 @@ import { acceptedAssumptions, ASSUMPTIONS_PATH } from './quotePaths';
 export { AssumptionsPage } from './assumptions/AssumptionsPage';
 
 /**
- * The quote journey's screens. The assumptions page, where the journey starts, comes with this chunk;
- * the others load as their own chunks on first use, so a driver on a phone downloads the form only
- * when she starts it, and the summary and payment screens only when she reaches them. Moving between
- * steps of the form loads nothing.
+ * Where the quote journey starts: the assumptions page comes with this chunk, the form as its own chunk
+ * on first use, so a driver on a phone downloads the form only when she starts it (the route table
+ * names the later screens' chunks). Moving between steps of the form loads nothing.
  */
-function screen<M extends Record<string, ComponentType>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazyWithTimeout(async () => ({ default: (await load())[name] }));
-}
-
-const journey = () => import('./journey/JourneyPages');
-
-const NewQuotePage = screen(journey, 'NewQuotePage');
+const NewQuotePage = lazyWithTimeout(async () => ({
+  default: (await import('./journey/JourneyPages')).NewQuotePage,
+}));
 
 /**
  * /get-a-quote: a new quote, once the assumptions are accepted. A visit that has not accepted them goes
@@ -28,12 +22,3 @@ export function GetAQuotePage() {
   if (!acceptedAssumptions(state)) return <Navigate to={ASSUMPTIONS_PATH} replace />;
   return <NewQuotePage />;
 }
-export const QuotePage = screen(journey, 'QuotePage');
-export const QuoteSummaryPage = screen(() => import('./summary/QuoteSummaryPage'), 'QuoteSummaryPage');
-export const QuotePaymentOptionsPage = screen(
-  () => import('./payment/QuotePaymentOptionsPage'),
-  'QuotePaymentOptionsPage',
-);
-export const RetrieveQuotePage = screen(() => import('./retrieve/RetrieveQuotePage'), 'RetrieveQuotePage');
-
-export const QuotePaymentResultPage = screen(() => import('../payments/pages'), 'QuotePaymentResultPage');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCmsPage } from '../../../api/cms';
 import { CmsLoadState } from '../../../components/cms/CmsLoadState';
 import { CmsSection } from '../../../components/cms/CmsSection';
+import { usePainted } from '../../../components/usePainted';
 import { sectionsOf } from '../../../components/cms/items';
 import { track } from '../../analytics/dataLayer';
 import { CallUs } from '../outcome/CallUs';
@@ -28,10 +29,12 @@ export function AssumptionsPage() {
     if (declined) declineRef.current?.focus();
   }, [declined]);
 
-  // The form's code downloads while the driver reads, so Accept opens it at once.
+  // The form's code downloads while the driver reads, so Accept opens it at once; only once the page
+  // has painted, as it would otherwise share the phone's network and processor with that paint.
+  const painted = usePainted();
   useEffect(() => {
-    void import('../journey/JourneyPages');
-  }, []);
+    if (painted) void import('../journey/JourneyPages');
+  }, [painted]);
 
   if (!data) return <CmsLoadState error={error} onRetry={() => void mutate()} />;
   const sections = sectionsOf(data);
