@@ -95,7 +95,12 @@ async function send(
     response.removeHeader('Content-Length');
     return false;
   }
-  await pipeline(opened.body, response);
+  try {
+    await pipeline(opened.body, response);
+  } catch (error) {
+    // The browser went away (a closed tab, a cancelled image): there is nobody to answer.
+    if (!response.destroyed) throw error;
+  }
   return true;
 }
 
