@@ -1955,6 +1955,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/renewals/{id}/staff-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid renewal's documents (schedule, certificate, disc for the new period) */
+        get: operations["listRenewalDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/staff-documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download one of a paid renewal's documents (PDF) */
+        get: operations["downloadStaffRenewalDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/renewals/{id}/staff-documents/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email the customer the link to the paid renewal's documents again */
+        post: operations["resendRenewalDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/renewals/imports": {
         parameters: {
             query?: never;
@@ -5356,7 +5407,7 @@ export interface components {
             type: components["schemas"]["RenewalEventType"];
         };
         /** @enum {string} */
-        RenewalEventType: "imported" | "updated" | "invited" | "invitation_resent" | "viewed" | "auto_renew_changed" | "paid" | "lapsed" | "made_current";
+        RenewalEventType: "imported" | "updated" | "invited" | "invitation_resent" | "viewed" | "auto_renew_changed" | "paid" | "lapsed" | "made_current" | "documents_resent";
         RenewalImportAnswerDto: {
             /** @example {} */
             errors: {
@@ -5657,6 +5708,15 @@ export interface components {
             /** @description At least 10 characters, not one character repeated */
             password: string;
         };
+        StaffDocumentsDto: {
+            /**
+             * @description The current version's
+             * @example IVC-7K3M9QXP2A
+             */
+            certificateNumber: string;
+            documents: components["schemas"]["PolicyDocumentDto"][];
+            policyNumber: string;
+        };
         StaffPolicyDocumentsAnswerDto: {
             /** @example {} */
             errors: {
@@ -5669,7 +5729,10 @@ export interface components {
             policy: components["schemas"]["StaffPolicyDocumentsDto"];
         };
         StaffPolicyDocumentsDto: {
-            /** @example IVC-7K3M9QXP2A */
+            /**
+             * @description The current version's
+             * @example IVC-7K3M9QXP2A
+             */
             certificateNumber: string;
             documents: components["schemas"]["PolicyDocumentDto"][];
             policyId: string;
@@ -5679,6 +5742,17 @@ export interface components {
             id: string;
             /** @example Aoife Byrne */
             name: string;
+        };
+        StaffRenewalDocumentsAnswerDto: {
+            documents: components["schemas"]["StaffDocumentsDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         StartedCheckoutAnswerDto: {
             /** @example {} */
@@ -13687,6 +13761,191 @@ export interface operations {
             };
             /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listRenewalDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRenewalDocumentsAnswerDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal, or not paid yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    downloadStaffRenewalDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+                kind: components["schemas"]["PolicyDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or document */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    resendRenewalDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDto"];
+                };
+            };
+            /** @description Invalid input or id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such renewal or import */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not paid yet */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -124,13 +124,6 @@ export class DocumentsAdminController {
   }
 
   private async staffView(policyId: string) {
-    const latest = await this.documents.latest(policyId);
-    if (!latest) throw new NotFoundException('This policy has no documents.');
-    return {
-      policyId,
-      policyNumber: latest.policyNumber,
-      certificateNumber: latest.certificateNumber,
-      documents: await this.documents.list(policyId),
-    };
+    return { policyId, ...(await this.documents.staffView(policyId)) };
   }
 }

@@ -1,4 +1,4 @@
 export * from './documents.module';
 export * from './policy-documents.service';
 export type { PolicyDocumentKind } from './domain/policy-documents';
-export { PolicyDocumentDto, PolicyDocumentParamsDto } from './dto/policy-documents.dto';
+export { PolicyDocumentDto, PolicyDocumentParamsDto, StaffDocumentsDto } from './dto/policy-documents.dto';

@@ -129,6 +129,17 @@ export class PolicyDocumentsService {
     return latest;
   }
 
+  /** Staff: the documents of a policy or a paid renewal, every version, under the current certificate. */
+  async staffView(ownerId: string) {
+    const latest = await this.latest(ownerId);
+    if (!latest) throw new NotFoundException('There are no documents here yet.');
+    return {
+      policyNumber: latest.policyNumber,
+      certificateNumber: latest.certificateNumber,
+      documents: await this.list(ownerId),
+    };
+  }
+
   /** Every version's documents, newest first. */
   async list(policyId: string): Promise<DocumentListing[]> {
     const sets = await this.sets.find({ policyId }).sort({ version: -1 }).lean<DocumentSetRecord[]>();
@@ -281,6 +292,10 @@ export class PolicyDocumentsService {
     renewal: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>,
   ): Promise<DocumentListing[]> {
     return this.list(renewalDocumentsOwner(renewal));
+  }
+
+  staffViewOfRenewal(renewal: Pick<RenewalForDocuments, 'renewalId' | 'renewalDate'>) {
+    return this.staffView(renewalDocumentsOwner(renewal));
   }
 
   readForRenewal(

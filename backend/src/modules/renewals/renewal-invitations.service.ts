@@ -7,7 +7,7 @@ import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
 import { invitationWindow, lapsedBefore } from './domain/invitations';
-import { invitationMail, RenewalMailContext } from './domain/renewal-mails';
+import { invitationMail, RenewalMailContext, renewalDocumentsMail } from './domain/renewal-mails';
 import { RenewalAccess } from './renewal-access.service';
 import { RENEWAL_PAID } from './renewals.service';
 import { RenewalsRepository } from './renewals.repository';
@@ -81,6 +81,22 @@ export class RenewalInvitations implements OnModuleInit {
       },
       { at: now, type: 'invitation_resent', by: staffName, note: `Sent to ${renewal.email}` },
     );
+  }
+
+  /** Staff send a paid renewal's documents link again; answers the address it went to. */
+  async resendDocuments(renewal: RenewalRecord, staffName: string): Promise<string> {
+    if (renewal.status !== 'paid') {
+      throw new ConflictException('This renewal is not paid: its documents are issued with the payment.');
+    }
+    const link = this.access.link(String(renewal._id), renewal.renewalDate);
+    await this.mail.send(renewalDocumentsMail(this.mailContext(renewal), link));
+    await this.renewals.change(
+      String(renewal._id),
+      {},
+      {},
+      { at: this.clock.now(), type: 'documents_resent', by: staffName, note: `Sent to ${renewal.email}` },
+    );
+    return renewal.email;
   }
 
   private async invite(renewal: RenewalRecord): Promise<boolean> {

@@ -2,6 +2,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Param,
   Post,
   Put,
@@ -26,6 +27,9 @@ import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
 import { staffRef } from '../uploads';
+import { AuditService } from '../audit';
+import { PolicyDocumentParamsDto } from '../documents';
+import { pdfFile } from '../../common/pdf/pdf-file';
 import { csvLine } from './domain/csv-cells';
 import { templateRows } from './domain/renewal-columns';
 import {
@@ -34,6 +38,7 @@ import {
   RenewalImportsPageDto,
   RenewalListQueryDto,
   RenewalsPageDto,
+  StaffRenewalDocumentsAnswerDto,
 } from './dto/renewal.dto';
 import { importView } from './import/import-view';
 import { RenewalImports, UploadedSheet } from './import/renewal-imports.service';
@@ -56,6 +61,7 @@ export class RenewalsAdminController {
     private readonly renewals: RenewalsService,
     private readonly imports: RenewalImports,
     private readonly invitations: RenewalInvitations,
+    private readonly audit: AuditService,
   ) {}
 
   @Get('template.csv')
@@ -208,5 +214,49 @@ export class RenewalsAdminController {
   ): Promise<RenewalDetailAnswerDto> {
     await this.invitations.resend(await this.renewals.found(id), staffRef(user).name);
     return ok({ renewal: await this.renewals.get(id) }, 'Invitation sent.');
+  }
+
+  // Not ':id/documents/...': the customer's token-checked download has that path.
+  @Get(':id/staff-documents')
+  @ApiOperation({ summary: "A paid renewal's documents (schedule, certificate, disc for the new period)" })
+  @ApiOkResponse({ type: StaffRenewalDocumentsAnswerDto })
+  @Invalid()
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such renewal, or not paid yet' })
+  async listRenewalDocuments(@Param() { id }: IdParamDto): Promise<StaffRenewalDocumentsAnswerDto> {
+    return ok({ documents: await this.renewals.staffDocuments(id) });
+  }
+
+  @Get(':id/staff-documents/:kind')
+  @ApiOperation({ summary: "Download one of a paid renewal's documents (PDF)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'PDF file', schema: { type: 'string', format: 'binary' } })
+  @Invalid()
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such renewal or document' })
+  async downloadStaffRenewalDocument(
+    @Param() { id, kind }: PolicyDocumentParamsDto,
+  ): Promise<StreamableFile> {
+    const { pdf, fileName } = await this.renewals.staffDocument(id, kind);
+    return pdfFile(pdf, fileName);
+  }
+
+  @Post(':id/staff-documents/resend')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Email the customer the link to the paid renewal's documents again" })
+  @ApiOkResponse({ type: EnvelopeDto })
+  @Invalid()
+  @Missing()
+  @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Not paid yet' })
+  async resendRenewalDocuments(
+    @Param() { id }: IdParamDto,
+    @CurrentSession() { user }: SessionPrincipal,
+    @CurrentActor() actor: Actor,
+  ): Promise<EnvelopeDto> {
+    const sentTo = await this.invitations.resendDocuments(await this.renewals.found(id), staffRef(user).name);
+    await this.audit.record(actor, {
+      action: 'renewal-documents.resend',
+      targetType: 'renewal',
+      targetId: id,
+    });
+    return ok({}, `Sent to ${sentTo}.`);
   }
 }

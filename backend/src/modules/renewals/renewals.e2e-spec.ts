@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { binaryBody } from '../../../test/harness/binary-body';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
@@ -285,6 +285,59 @@ describe('renewals: staff management, the customer renewal and its payment', () 
         sandboxEvent(started.body.paymentId, 'payment.succeeded', { amountCents: 59800, currency: 'EUR' }),
       );
       expect(await db.collection('policy_documents').countDocuments({ policyNumber: 'TEST-000001' })).toBe(1);
+    });
+  });
+
+  // After the payment above: TEST-000001 is paid and has its documents.
+  describe("staff and a paid renewal's documents", () => {
+    it('lists, downloads and resends them (audited); refuses non-staff, an unpaid renewal and an unknown one', async () => {
+      const id = idOf('TEST-000001');
+      const listed = (await admin.get(`/api/v1/renewals/${id}/staff-documents`).expect(200)).body.documents;
+      const [set] = await db.collection('policy_documents').find({ policyNumber: 'TEST-000001' }).toArray();
+      expect(listed).toMatchObject({ policyNumber: 'TEST-000001', certificateNumber: set.certificateNumber });
+      expect(listed.documents.map((d: { kind: string }) => d.kind)).toEqual([
+        'schedule',
+        'certificate',
+        'disc',
+      ]);
+      const disc = await binaryBody(admin.get(`/api/v1/renewals/${id}/staff-documents/disc`)).expect(200);
+      expect(disc.headers['content-type']).toBe('application/pdf');
+      expect((await readPdf(disc.body as Buffer)).text).toContain(set.certificateNumber);
+      await admin.get(`/api/v1/renewals/${id}/staff-documents/statement_of_fact`).expect(404);
+      await admin.get(`/api/v1/renewals/${id}/staff-documents/nonsense`).expect(400);
+
+      const resent = await admin.post(`/api/v1/renewals/${id}/staff-documents/resend`).expect(200);
+      expect(resent.body.message).toBe('Sent to aoife@example.ie.');
+      const mail = (await mails('aoife@example.ie')).find((m) => /renewal documents for/.test(m.subject));
+      expect(mail?.text).toMatch(
+        new RegExp(`Download your renewal documents: http\\S+/renewals/${id}\\?token=`),
+      );
+      const detail = (await admin.get(`/api/v1/renewals/${id}`).expect(200)).body.renewal;
+      expect(detail.events[0]).toMatchObject({ type: 'documents_resent', note: 'Sent to aoife@example.ie' });
+      expect(
+        await db
+          .collection('audit_log')
+          .countDocuments({ action: 'renewal-documents.resend', targetType: 'renewal', targetId: id }),
+      ).toBe(1);
+
+      const unpaid = idOf('TEST-000003');
+      await admin.get(`/api/v1/renewals/${unpaid}/staff-documents`).expect(404);
+      await admin.post(`/api/v1/renewals/${unpaid}/staff-documents/resend`).expect(409);
+      const unknown = idOf('TEST-999999');
+      await admin.get(`/api/v1/renewals/${unknown}/staff-documents`).expect(404);
+      await admin.get(`/api/v1/renewals/${unknown}/staff-documents/schedule`).expect(404);
+      await admin.post(`/api/v1/renewals/${unknown}/staff-documents/resend`).expect(404);
+
+      const user = await createUser(t);
+      const stranger = await logIn(t, user.email, user.password);
+      await stranger.get(`/api/v1/renewals/${id}/staff-documents`).expect(403);
+      await stranger.get(`/api/v1/renewals/${id}/staff-documents/schedule`).expect(403);
+      await stranger.post(`/api/v1/renewals/${id}/staff-documents/resend`).expect(403);
+      const customer = await asCustomer('TEST-000001');
+      await customer.get(`/api/v1/renewals/${id}/staff-documents`).expect(401);
+      expect(
+        (await mails('aoife@example.ie')).filter((m) => /renewal documents for/.test(m.subject)),
+      ).toHaveLength(1);
     });
   });
 });

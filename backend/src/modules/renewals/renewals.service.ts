@@ -129,6 +129,15 @@ export class RenewalsService {
     return this.access.link(String(renewal._id), renewal.renewalDate);
   }
 
+  /** Staff: a paid renewal's documents (404 until it is paid and they are issued). */
+  async staffDocuments(id: string) {
+    return this.documents.staffViewOfRenewal(documentsSubject(await this.found(id)));
+  }
+
+  async staffDocument(id: string, kind: PolicyDocumentKind): Promise<{ pdf: Buffer; fileName: string }> {
+    return this.documents.readForRenewal(documentsSubject(await this.found(id)), kind);
+  }
+
   /** One of a paid renewal's documents. */
   async document(
     id: string,

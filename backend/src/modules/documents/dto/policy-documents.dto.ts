@@ -99,11 +99,15 @@ export class MyPolicyAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: MyPolicyDto }) policy: MyPolicyDto;
 }
 
-export class StaffPolicyDocumentsDto {
-  @ApiProperty() policyId: string;
+/** Documents as staff see them: a policy's, or a paid renewal's. */
+export class StaffDocumentsDto {
   @ApiProperty() policyNumber: string;
-  @ApiProperty({ example: 'IVC-7K3M9QXP2A' }) certificateNumber: string;
+  @ApiProperty({ example: 'IVC-7K3M9QXP2A', description: "The current version's" }) certificateNumber: string;
   @ApiProperty({ type: [PolicyDocumentDto] }) documents: PolicyDocumentDto[];
+}
+
+export class StaffPolicyDocumentsDto extends StaffDocumentsDto {
+  @ApiProperty() policyId: string;
 }
 
 export class StaffPolicyDocumentsAnswerDto extends EnvelopeDto {

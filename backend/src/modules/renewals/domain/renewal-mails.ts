@@ -90,6 +90,21 @@ export function invitationMail(context: RenewalMailContext, link: string): MailM
   );
 }
 
+/** Staff send a paid renewal's documents link again (the customer lost the confirmation). */
+export function renewalDocumentsMail(context: RenewalMailContext, documentsLink: string): MailMessage {
+  const { brandName, renewal } = context;
+  return compose(
+    context,
+    `Your ${brandName} renewal documents for policy ${renewal.policyNumber}`,
+    [
+      `As asked, here again is the link to your renewal documents for policy ${renewal.policyNumber}, which ` +
+        `renews on ${formatDay(renewal.renewalDate)}: the policy schedule, the certificate of motor insurance ` +
+        'and the windscreen disc.',
+    ],
+    { url: documentsLink, label: 'Download your renewal documents' },
+  );
+}
+
 /** Sent once the renewal is paid. */
 export function renewalConfirmationMail(
   context: RenewalMailContext,

@@ -20,6 +20,7 @@ export const RENEWAL_EVENT_TYPES = [
   'paid',
   'lapsed',
   'made_current',
+  'documents_resent',
 ] as const;
 export type RenewalEventType = (typeof RENEWAL_EVENT_TYPES)[number];
 

@@ -1,4 +1,4 @@
-import { PolicyDocumentDto } from '../../documents';
+import { PolicyDocumentDto, StaffDocumentsDto } from '../../documents';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
@@ -187,4 +187,8 @@ export class RenewalImportAnswerDto extends EnvelopeDto {
 
 export class RenewalImportsPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
   @ApiProperty({ type: [RenewalImportDto] }) data: RenewalImportDto[];
+}
+
+export class StaffRenewalDocumentsAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: StaffDocumentsDto }) documents: StaffDocumentsDto;
 }
