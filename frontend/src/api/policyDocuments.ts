@@ -14,6 +14,7 @@ export type MyPolicy = Schemas['MyPolicyDto'];
 export type PolicyDocument = Schemas['PolicyDocumentDto'];
 export type PolicyDocumentKind = Schemas['PolicyDocumentKind'];
 export type StaffPolicyDocuments = Schemas['StaffPolicyDocumentsDto'];
+export type StaffDocuments = Schemas['StaffDocumentsDto'];
 
 const MY_POLICY = '/api/v1/my-policy';
 const STAFF_DOCUMENTS = '/api/v1/policy-documents/{id}';

@@ -5,7 +5,7 @@ import { api } from './client';
 import { blobOf } from './files';
 import { useApiList } from './list';
 import { apiPath } from './paths';
-import type { PolicyDocumentKind } from './policyDocuments';
+import type { PolicyDocumentKind, StaffDocuments } from './policyDocuments';
 
 type Schemas = components['schemas'];
 export type RenewalRow = Schemas['RenewalRowDto'];
@@ -60,6 +60,26 @@ export async function setCurrentRenewal(id: string): Promise<void> {
 
 export async function resendRenewalInvitation(id: string): Promise<void> {
   await unwrap(api.POST('/api/v1/renewals/{id}/invitation', { params: { path: { id } } }));
+  await reloadRenewals();
+}
+
+const STAFF_DOCUMENTS = '/api/v1/renewals/{id}/staff-documents';
+
+/** A paid renewal's documents (listRenewalDocuments); `null` asks for nothing. */
+export function useRenewalDocuments(id: string | null) {
+  return useSWR<StaffDocuments, ApiFailure>(
+    id === null ? null : apiPath(STAFF_DOCUMENTS, { id }),
+    async () => (await unwrap(api.GET(STAFF_DOCUMENTS, { params: { path: { id: id ?? '' } } }))).documents,
+  );
+}
+
+/** Staff downloads are cookie-authenticated GETs: plain links. */
+export const renewalDocumentUrl = (id: string, kind: PolicyDocumentKind) =>
+  apiPath('/api/v1/renewals/{id}/staff-documents/{kind}', { id, kind });
+
+/** resendRenewalDocuments: the link to the documents emailed again; the timeline shows it. */
+export async function resendRenewalDocuments(id: string): Promise<void> {
+  await unwrap(api.POST('/api/v1/renewals/{id}/staff-documents/resend', { params: { path: { id } } }));
   await reloadRenewals();
 }
 

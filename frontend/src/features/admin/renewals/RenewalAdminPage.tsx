@@ -1,9 +1,12 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   deleteRenewal,
+  renewalDocumentUrl,
+  resendRenewalDocuments,
   resendRenewalInvitation,
   setCurrentRenewal,
   useRenewal,
+  useRenewalDocuments,
   type RenewalDetail,
 } from '../../../api/renewals';
 import { LoadingHeart } from '../../../components/LoadingHeart';
@@ -11,6 +14,7 @@ import { PaymentFacts } from '../../payments/OpenPaymentPage';
 import { formatMoney } from '../../quote/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
+import { DocumentsPanel } from '../shared/DocumentsPanel';
 import { failureMessage } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
 import { confirmDelete } from '../shared/rowActions';
@@ -30,6 +34,7 @@ const EVENT_LABELS: Record<RenewalDetail['events'][number]['type'], string> = {
   paid: 'Paid',
   lapsed: 'Lapsed',
   made_current: 'Set as current',
+  documents_resent: 'Documents link sent by staff',
 };
 
 /** /admin/renewals/{id}: the renewal, its timeline, and the staff actions on it. */
@@ -52,6 +57,7 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
   const navigate = useNavigate();
   const who = `policy ${renewal.policyNumber}`;
   const paid = renewal.status === 'paid';
+  const documents = useRenewalDocuments(paid ? renewal._id : null);
   const setCurrent = () =>
     confirmedAction({
       confirm: {
@@ -127,6 +133,15 @@ function Details({ renewal }: { renewal: RenewalDetail }) {
             ))}
           </ul>
         </section>
+      )}
+      {paid && (
+        <DocumentsPanel
+          of="renewal"
+          documents={documents}
+          documentUrl={(kind) => renewalDocumentUrl(renewal._id, kind)}
+          email={renewal.email}
+          resend={() => resendRenewalDocuments(renewal._id)}
+        />
       )}
       <section className="payment-card" aria-labelledby="renewal-timeline">
         <h2 id="renewal-timeline">Timeline</h2>
