@@ -103,6 +103,16 @@ describe('data-subject requests', () => {
       .findOne({ policyNumber: policy.policyNumber });
     expect(certificate).toMatchObject({ files: [], retainedFor: expect.any(String) });
 
+    // Nothing is left to make documents from: staff asking for a reissue are told so, and none is issued.
+    const reissue = await admin
+      .post(`/api/v1/policy-documents/${quote.id}/reissue`)
+      .send({ reason: 'Registration corrected' })
+      .expect(409);
+    expect(reissue.body).toMatchObject({ ok: false, message: expect.stringMatching(/erased/) });
+    expect(
+      await db.collection('policy_documents').countDocuments({ policyNumber: policy.policyNumber }),
+    ).toBe(1);
+
     // The quote and its answers are gone; the policy keeps the holder's name and the contract, marked held.
     expect(await stored.quote(quote.id)).toBeNull();
     expect(

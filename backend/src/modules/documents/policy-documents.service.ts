@@ -104,19 +104,18 @@ export class PolicyDocumentsService {
 
   /**
    * Staff: the policy's documents made again from the policy and its quote's answers as they stand now
-   * (after a correction). A policy kept only for the law after an erasure has nothing to make them from.
+   * (after a correction). A policy kept only for the law after an erasure has nothing to make them from
+   * (the erasure deleted its quote), which is a refusal, not an unknown policy.
    */
   async reissueForPolicy(policyId: string, reason: string, staffName: string): Promise<DocumentSetRecord> {
-    const [policy, answers] = await Promise.all([
-      this.policies.findById(policyId),
-      this.quotes.boughtAnswers(policyId),
-    ]);
-    if (!policy || !answers) throw new NotFoundException('No such policy.');
-    if (policy.retainedUntil) {
+    const policy = await this.policies.findById(policyId);
+    if (policy?.retainedUntil) {
       throw new ConflictException(
         'This policy was erased and is kept only as the law requires: no documents can be made.',
       );
     }
+    const answers = policy && (await this.quotes.boughtAnswers(policyId));
+    if (!policy || !answers) throw new NotFoundException('No such policy.');
     return this.reissue({ policyId, policy, answers }, reason, staffName);
   }
 
