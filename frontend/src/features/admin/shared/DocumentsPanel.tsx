@@ -4,6 +4,7 @@ import type { PolicyDocumentKind, StaffDocuments } from '../../../api/policyDocu
 import { confirmedAction } from './confirmedAction';
 import { failureMessage } from './failure';
 import { formatDateTime } from './format';
+import './DataTable.css';
 
 interface DocumentsPanelProps {
   /** Names the section (its heading's id) and the table's caption: 'policy' or 'renewal'. */
@@ -30,6 +31,7 @@ export function DocumentsPanel({
   children,
 }: DocumentsPanelProps) {
   const headingId = `${of}-documents`;
+  const caption = of === 'policy' ? 'Policy documents' : 'Renewal documents';
   const send = () =>
     confirmedAction({
       confirm: {
@@ -54,36 +56,37 @@ export function DocumentsPanel({
           <p>
             Certificate number <strong>{data.certificateNumber}</strong>
           </p>
-          <table className="admin-table">
-            <caption className="visually-hidden">
-              {of === 'policy' ? 'Policy documents' : 'Renewal documents'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Document</th>
-                <th scope="col">Version</th>
-                <th scope="col">Issued</th>
-                <th scope="col">Download</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.documents.map((document) => (
-                <tr key={`${document.kind}-${document.version}`}>
-                  <td>{document.title}</td>
-                  <td>
-                    {document.version}
-                    {document.current ? '' : ' (replaced)'}
-                  </td>
-                  <td>{formatDateTime(document.issuedAt)}</td>
-                  <td>
-                    <a href={documentUrl(document.kind, document.version)} download={document.fileName}>
-                      {document.fileName}
-                    </a>
-                  </td>
+          {/* Long file names: on a phone the table scrolls within its frame, not the page. */}
+          <div className="data-table__frame" role="region" aria-label={caption} tabIndex={0}>
+            <table className="admin-table">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Document</th>
+                  <th scope="col">Version</th>
+                  <th scope="col">Issued</th>
+                  <th scope="col">Download</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.documents.map((document) => (
+                  <tr key={`${document.kind}-${document.version}`}>
+                    <td>{document.title}</td>
+                    <td>
+                      {document.version}
+                      {document.current ? '' : ' (replaced)'}
+                    </td>
+                    <td>{formatDateTime(document.issuedAt)}</td>
+                    <td>
+                      <a href={documentUrl(document.kind, document.version)} download={document.fileName}>
+                        {document.fileName}
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <button type="button" className="button" onClick={() => void send()}>
             Resend documents link
           </button>
