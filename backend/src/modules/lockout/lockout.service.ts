@@ -46,7 +46,9 @@ export class LockoutService {
     if (lock?.lockedUntil && lock.lockedUntil > now) {
       throw new TooManyRequestsException((lock.lockedUntil.getTime() - now.getTime()) / 1000, message);
     }
-    return lock !== null || failed !== null;
+    // A lock that ended goes with the first attempt after it (not a lock set again meanwhile).
+    if (lock) await this.lockouts.deleteOne({ _id: key, lockedUntil: lock.lockedUntil });
+    return failed !== null;
   }
 
   /** Counts a failure; the one that reaches the limit locks the key and throws 429 with `message`. */
