@@ -60,6 +60,13 @@ function row(prefix, i) {
   ];
 }
 
+/** A renewals CSV of `count` rows, in memory. @param {string} prefix @param {number} count */
+export function renewalsCsv(prefix, count) {
+  const lines = [HEADER.join(',')];
+  for (let i = 1; i <= count; i++) lines.push(row(prefix, i).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
 /** @param {string} file */
 async function writeCsv(file) {
   const out = createWriteStream(file);

@@ -50,6 +50,10 @@ defaults
   timeout connect 2s
   timeout client 120s
   timeout server 120s
+  # A busy instance answers its health check late, not never: under load on two cores checks took over the
+  # default 500 ms (inter) and took live instances out of rotation. A dead one still goes at once: its
+  # connection is refused.
+  timeout check 5s
   option forwardfor
   # A request that could not reach an instance is sent to the other.
   retries 2

@@ -1,4 +1,7 @@
+import { randomToken } from '../../common/crypto/tokens';
+import { TooManyRequestsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
+import { LockoutService, MAX_FAILURES } from './lockout.service';
 import { createUser, logIn, logInAsAdmin, TEST_PASSWORD } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 
@@ -48,5 +51,47 @@ describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
     await attempt(user.email, TEST_PASSWORD).expect(429);
     await admin.put(`/api/v1/users/update/${user._id}`).send({ password: 'a fresh password' }).expect(200);
     await logIn(t, user.email, 'a fresh password');
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 4; i++) await attempt(user.email, 'wrong password').expect(401);
+    jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 15 * 60_000 + 1000));
+    await attempt(user.email, 'wrong password').expect(401);
+    await attempt(user.email, TEST_PASSWORD).expect(200);
+  });
+
+  describe('failures at the same moment, as from several instances', () => {
+    const lockouts = () => t.app.get(LockoutService);
+    const fail = (key: string) => lockouts().recordFailure(key, LOCKED);
+    const refused = (outcome: PromiseSettledResult<unknown>) =>
+      outcome.status === 'rejected' && outcome.reason instanceof TooManyRequestsException;
+
+    // Many keys at once: the more writes the database interleaves, the likelier a lost count would show.
+    const KEYS = 10;
+    const keys = () => Array.from({ length: KEYS }, () => `test:${randomToken(6)}`);
+    const burst = (key: string, failures: number) => Array.from({ length: failures }, () => fail(key));
+
+    it('counts every one of them: after MAX - 1 at once, the next failure locks', async () => {
+      const all = keys();
+      const outcomes = await Promise.allSettled(all.flatMap((key) => burst(key, MAX_FAILURES - 1)));
+      expect(outcomes.filter(refused)).toHaveLength(0);
+      const next = await Promise.allSettled(all.map(fail));
+      expect(next.map(refused)).toEqual(Array(KEYS).fill(true));
+    });
+
+    it('locks when MAX arrive at once', async () => {
+      const all = keys();
+      const outcomes = await Promise.all(all.map((key) => Promise.allSettled(burst(key, MAX_FAILURES))));
+      expect(outcomes.map((ofKey) => ofKey.some(refused))).toEqual(Array(KEYS).fill(true));
+      const checks = await Promise.allSettled(all.map((key) => lockouts().assertUnlocked(key, LOCKED)));
+      expect(checks.map(refused)).toEqual(Array(KEYS).fill(true));
+    });
+
+    it('locks a login after MAX wrong passwords sent at once', async () => {
+      const user = await createUser(t);
+      await Promise.all(Array.from({ length: MAX_FAILURES }, () => attempt(user.email, 'wrong password')));
+      await attempt(user.email, TEST_PASSWORD).expect(429);
+    });
   });
 });

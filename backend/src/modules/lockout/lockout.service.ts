@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import { isDuplicateKeyError, TooManyRequestsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
-import { Lockout } from './lockout.schema';
+import { Lockout, LockoutFailure } from './lockout.schema';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 15;
@@ -12,19 +12,25 @@ const LOCK_MS = LOCK_MINUTES * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
- * Locks a key for 15 minutes after 5 consecutive failures. Kept in the database so every instance
- * sees the same count, and keyed by what the client typed, so unknown emails lock exactly like real ones.
+ * Locks a key for 15 minutes after 5 failures within 15 minutes with no success between them. Kept in
+ * the database so every instance sees the same count, and keyed by what the client typed, so unknown
+ * emails lock exactly like real ones. Each failure is inserted and then the key's failures are counted:
+ * of failures at the same moment, on any instances, the last to count sees them all, so the fifth locks
+ * however they interleave.
  */
 @Injectable()
 export class LockoutService {
   constructor(
     @InjectModel(Lockout.name) private readonly lockouts: Model<Lockout>,
+    @InjectModel(LockoutFailure.name) private readonly failures: Model<LockoutFailure>,
     private readonly clock: Clock,
     housekeeping: Housekeeping,
   ) {
-    housekeeping.every('lockouts.sweep', SWEEP_EVERY_MS, () =>
-      this.lockouts.deleteMany({ expiresAt: { $lte: this.clock.now() } }),
-    );
+    // FerretDB has no TTL indexes: past locks and failures are deleted by a sweep.
+    housekeeping.every('lockouts.sweep', SWEEP_EVERY_MS, async () => {
+      const past = { expiresAt: { $lte: this.clock.now() } };
+      await Promise.all([this.lockouts.deleteMany(past), this.failures.deleteMany(past)]);
+    });
   }
 
   /**
@@ -33,46 +39,49 @@ export class LockoutService {
    */
   async assertUnlocked(key: string, message: string): Promise<boolean> {
     const now = this.clock.now();
-    const lock = await this.lockouts.findById(key).lean();
+    const [lock, failed] = await Promise.all([
+      this.lockouts.findById(key).lean(),
+      this.failures.exists({ key }),
+    ]);
     if (lock?.lockedUntil && lock.lockedUntil > now) {
       throw new TooManyRequestsException((lock.lockedUntil.getTime() - now.getTime()) / 1000, message);
     }
-    return lock !== null;
+    // A lock that ended goes with the first attempt after it (not a lock set again meanwhile).
+    if (lock) await this.lockouts.deleteOne({ _id: key, lockedUntil: lock.lockedUntil });
+    return failed !== null;
   }
 
   /** Counts a failure; the one that reaches the limit locks the key and throws 429 with `message`. */
   async recordFailure(key: string, message: string): Promise<void> {
     const now = this.clock.now();
-    const existing = await this.lockouts.findById(key).lean();
-    if (existing && existing.expiresAt <= now) await this.clear(key);
-    const record = await this.increment(key, new Date(now.getTime() + LOCK_MS));
-    if (record.failures < MAX_FAILURES) return;
-    const lockedUntil = new Date(now.getTime() + LOCK_MS);
-    await this.lockouts.updateOne(
-      { _id: key },
-      { $set: { failures: 0, lockedUntil, expiresAt: lockedUntil } },
-    );
+    const until = new Date(now.getTime() + LOCK_MS);
+    await this.failures.create({ key, at: now, expiresAt: until });
+    const failures = await this.failures.countDocuments({
+      key,
+      at: { $gt: new Date(now.getTime() - LOCK_MS) },
+    });
+    if (failures < MAX_FAILURES) return;
+    await this.lock(key, until);
+    // The failures that led to the lock are spent: once it ends, the count starts again.
+    await this.failures.deleteMany({ key, at: { $lte: now } });
     throw new TooManyRequestsException(LOCK_MS / 1000, message);
   }
 
   async clear(key: string): Promise<void> {
-    await this.lockouts.deleteOne({ _id: key });
+    await Promise.all([this.lockouts.deleteOne({ _id: key }), this.failures.deleteMany({ key })]);
   }
 
-  private async increment(key: string, expiresAt: Date, retried = false): Promise<Lockout> {
+  /** Every failure that reaches the limit sets the same lock, so failures locking at once need no order. */
+  private async lock(key: string, lockedUntil: Date): Promise<void> {
     try {
-      const record = await this.lockouts
-        .findOneAndUpdate(
-          { _id: key },
-          { $inc: { failures: 1 }, $set: { expiresAt } },
-          { upsert: true, returnDocument: 'after', setDefaultsOnInsert: false },
-        )
-        .lean();
-      return record as Lockout;
+      await this.lockouts.updateOne(
+        { _id: key },
+        { $set: { lockedUntil, expiresAt: lockedUntil } },
+        { upsert: true },
+      );
     } catch (error) {
-      // Two first failures at once may both try to insert; the loser counts on the winner's record.
-      if (!retried && isDuplicateKeyError(error)) return this.increment(key, expiresAt, true);
-      throw error;
+      // Another failure inserted the lock a moment before: the key is locked.
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 }

@@ -14,6 +14,8 @@ export interface RenewalEvent {
   by?: string;
 }
 
+const UPDATES_PER_COMMAND = 50;
+
 /** The only code that touches the renewals collection. */
 @Injectable()
 export class RenewalsRepository implements OnApplicationBootstrap {
@@ -54,21 +56,33 @@ export class RenewalsRepository implements OnApplicationBootstrap {
   }
 
   /**
-   * Unordered, through the driver: one round trip per batch, no per-row casting. Inserts of renewals
-   * another import wrote meanwhile are written again as updates.
+   * Unordered, through the driver: no per-row casting. Inserts of renewals another import wrote
+   * meanwhile are written again as updates. Updates go in commands of at most UPDATES_PER_COMMAND: the
+   * embedded FerretDB keeps a pooled connection per update of one command until the command ends, and
+   * a command of about 100 updates waits forever for a connection (its pool holds 100).
    */
   async write(operations: mongo.AnyBulkWriteOperation[]): Promise<void> {
-    if (operations.length === 0) return;
+    const inserts = operations.filter((operation) => 'insertOne' in operation);
+    const updates = operations.filter((operation) => !('insertOne' in operation));
+    updates.push(...(await this.insertAll(inserts)));
+    for (let i = 0; i < updates.length; i += UPDATES_PER_COMMAND)
+      await this.renewals.collection.bulkWrite(updates.slice(i, i + UPDATES_PER_COMMAND), { ordered: false });
+  }
+
+  /** Inserts the renewals; answers the updates for those that were there after all. */
+  private async insertAll(inserts: mongo.AnyBulkWriteOperation[]): Promise<mongo.AnyBulkWriteOperation[]> {
+    if (inserts.length === 0) return [];
     try {
-      await this.renewals.collection.bulkWrite(operations, { ordered: false });
+      await this.renewals.collection.bulkWrite(inserts, { ordered: false });
+      return [];
     } catch (error) {
       if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
       const failed = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
       const retries = failed.map((writeError) =>
-        isDuplicateKeyError(writeError) ? insertAsUpdate(operations[writeError.index]) : undefined,
+        isDuplicateKeyError(writeError) ? insertAsUpdate(inserts[writeError.index]) : undefined,
       );
-      if (retries.some((retry) => retry === undefined)) throw error;
-      await this.renewals.collection.bulkWrite(retries as mongo.AnyBulkWriteOperation[], { ordered: false });
+      if (retries.length === 0 || retries.some((retry) => retry === undefined)) throw error;
+      return retries as mongo.AnyBulkWriteOperation[];
     }
   }
 

@@ -101,6 +101,17 @@ describe('importing renewals', () => {
     expect(await renewals().countDocuments({ policyNumber: 'TEST-000011' })).toBe(1);
   });
 
+  it('updates more renewals than one database command can (the embedded engine stalled on 100)', async () => {
+    const rows = (premium: string) =>
+      Array.from({ length: 250 }, (_, i) => sampleRow(5_000 + i, { 'Renewal premium': premium }));
+    expect((await importSheet(app.t, app.admin, csvOf(rows('600.00')))).result).toMatchObject({ new: 250 });
+    const changed = await importSheet(app.t, app.admin, csvOf(rows('601.00')));
+    expect(changed).toMatchObject({ status: 'completed', result: { new: 0, updated: 250, unchanged: 0 } });
+    expect(await renewals().countDocuments({ policyNumber: /^TEST-005/, renewalPremiumCents: 60100 })).toBe(
+      250,
+    );
+  });
+
   it('imports a deleted renewal again as new, and finds renewals on file by policy number', async () => {
     const rows = [sampleRow(41), sampleRow(42)];
     expect((await importSheet(app.t, app.admin, csvOf(rows))).result).toMatchObject({ new: 2 });
