@@ -14,8 +14,6 @@ export interface RenewalEvent {
   by?: string;
 }
 
-const UPDATES_PER_COMMAND = 50;
-
 /** The only code that touches the renewals collection. */
 @Injectable()
 export class RenewalsRepository implements OnApplicationBootstrap {
@@ -57,16 +55,13 @@ export class RenewalsRepository implements OnApplicationBootstrap {
 
   /**
    * Unordered, through the driver: no per-row casting. Inserts of renewals another import wrote
-   * meanwhile are written again as updates. Updates go in commands of at most UPDATES_PER_COMMAND: the
-   * embedded FerretDB keeps a pooled connection per update of one command until the command ends, and
-   * a command of about 100 updates waits forever for a connection (its pool holds 100).
+   * meanwhile are written again as updates.
    */
   async write(operations: mongo.AnyBulkWriteOperation[]): Promise<void> {
     const inserts = operations.filter((operation) => 'insertOne' in operation);
     const updates = operations.filter((operation) => !('insertOne' in operation));
     updates.push(...(await this.insertAll(inserts)));
-    for (let i = 0; i < updates.length; i += UPDATES_PER_COMMAND)
-      await this.renewals.collection.bulkWrite(updates.slice(i, i + UPDATES_PER_COMMAND), { ordered: false });
+    if (updates.length > 0) await this.renewals.collection.bulkWrite(updates, { ordered: false });
   }
 
   /** Inserts the renewals; answers the updates for those that were there after all. */
