@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { FactRow, SourceDef } from './domain/fields';
 import { FactBlock, FactManifest } from './facts/fact-block.schema';
-import { unpackRows } from './facts/fact-packing';
+import { packedRows } from './facts/fact-packing';
 import { FactSync } from './facts/fact-sync.service';
 
 export interface FactVersion {
@@ -14,7 +14,7 @@ export interface FactVersion {
 
 /**
  * The read side of the fact blocks: where each source stands (one small document), and its rows,
- * read from its blocks when a request needs them and not kept.
+ * read from its blocks when a request needs them and not kept (see `packedRows`).
  */
 @Injectable()
 export class FactTables {
@@ -33,8 +33,11 @@ export class FactTables {
     return { syncedTo: manifest?.syncedTo ?? new Date(0), version: manifest?.version ?? 0 };
   }
 
-  async rows(source: SourceDef): Promise<FactRow[]> {
+  async rows(source: SourceDef): Promise<Iterable<FactRow>> {
     const blocks = await this.blocks.find({ source: source.key }, { rows: 1 }).lean();
-    return blocks.flatMap((block) => unpackRows(source, block.rows));
+    return packedRows(
+      source,
+      blocks.map((block) => block.rows),
+    );
   }
 }

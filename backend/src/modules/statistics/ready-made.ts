@@ -198,9 +198,12 @@ const enquiries: ReportDef = {
   sources: FORMS.map(([source]) => source),
   defaultRange: { back: 89 },
   build(facts: FactsOf, range) {
-    const rows: FactRow[] = FORMS.flatMap(([source, form]) =>
-      facts(source).map((fact) => ({ createdDay: fact.createdDay, status: fact.status, form })),
-    );
+    const rows: Iterable<FactRow> = {
+      *[Symbol.iterator]() {
+        for (const [source, form] of FORMS)
+          for (const fact of facts(source)) yield { createdDay: fact.createdDay, status: fact.status, form };
+      },
+    };
     const pivot = foldPivot(
       rows,
       specFor(FORM_SOURCE, range, { rows: ['createdDay'], columns: ['form', 'status'], grain: 'week' }),

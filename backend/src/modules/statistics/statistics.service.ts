@@ -80,9 +80,9 @@ export class StatisticsService {
     const builtAt = new Date(Math.min(...versions.map((version) => version.syncedTo.getTime())));
     const asked = JSON.stringify([key, days, versions.map((version) => version.version)]);
     const answer = await this.reportAnswers.get(asked, async () => {
-      const rows = new Map<string, readonly FactRow[]>();
+      const rows = new Map<string, Iterable<FactRow>>();
       for (const source of report.sources) rows.set(source.key, await this.tables.rows(source));
-      const rowsOf = (source: SourceDef): readonly FactRow[] => rows.get(source.key) ?? [];
+      const rowsOf = (source: SourceDef): Iterable<FactRow> => rows.get(source.key) ?? [];
       return { ...summary(report), ...days, ...report.build(rowsOf, days) };
     });
     // The same figures stay current while their facts' version holds: they are as of the latest sync.

@@ -29,7 +29,7 @@ export interface DayRange {
   to: string;
 }
 
-export type FactsOf = (source: SourceDef) => readonly FactRow[];
+export type FactsOf = (source: SourceDef) => Iterable<FactRow>;
 
 export interface ReportDef {
   key: string;
