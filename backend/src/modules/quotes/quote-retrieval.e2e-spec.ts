@@ -6,6 +6,7 @@ import { QUOTE_NOT_FOUND } from './quote-access.service';
 import { QuoteClient } from './quote-http.fixture';
 import { journeyPages } from './quote-journey.fixture';
 import { NO_MATCHING_QUOTE } from './quote-retrieval.service';
+import { QuotesRepository } from './quotes.repository';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -54,6 +55,25 @@ describe('retrieving and saving quotes', () => {
       quote.token = res.body.accessToken;
       await quote.get().expect(200);
       expect(await events(quote.id)).toEqual(['created', 'retrieved']);
+    });
+
+    it('opens the quote as it is when another request changed it after the lookup read it', async () => {
+      const quote = await QuoteClient.start(t);
+      const repository = t.app.get(QuotesRepository);
+      const read = await repository.findByWebReference(quote.webReference);
+      await quotes().updateOne(
+        { _id: new Types.ObjectId(quote.id) },
+        { $set: { 'answers.your_details.firstName': 'Changed', updatedAt: new Date() } },
+      );
+      const lookup = jest.spyOn(repository, 'findByWebReference').mockResolvedValueOnce(read);
+      try {
+        const res = await retrieve({ webReference: quote.webReference, dateOfBirth }).expect(200);
+        expect(res.body.quote.answers.your_details.firstName).toBe('Changed');
+        quote.token = res.body.accessToken;
+        await quote.get().expect(200);
+      } finally {
+        lookup.mockRestore();
+      }
     });
 
     it('opens the quote with the email, whatever its case', async () => {

@@ -49,8 +49,10 @@ export class QuoteRetrievalService {
    */
   async retrieve(input: RetrieveQuoteDto): Promise<OpenedQuote> {
     const key = retrieveLockKey(input.webReference);
-    const failuresOnRecord = await this.lockouts.assertUnlocked(key, LOCKED);
-    const quote = await this.quotes.findByWebReference(input.webReference);
+    const [failuresOnRecord, quote] = await Promise.all([
+      this.lockouts.assertUnlocked(key, LOCKED),
+      this.quotes.findByWebReference(input.webReference),
+    ]);
     const matches =
       quote !== null &&
       (input.dateOfBirth === undefined || quote.dateOfBirth === input.dateOfBirth) &&
@@ -88,9 +90,15 @@ export class QuoteRetrievalService {
   private async open(found: QuoteRecord, event: QuoteEventType): Promise<OpenedQuote> {
     const id = String(found._id);
     return this.locks.run(id, async () => {
-      const quote = (await this.quotes.findById(id)) ?? found;
       const { token, record } = this.access.issue();
-      await this.quotes.set(id, { $set: { access: record } });
+      const grant = { $set: { access: record } };
+      // The quote read before the lock is still current unless a request changed it since: the write
+      // checks that in the database, and only then is the quote read again.
+      let quote = found;
+      if (!(await this.quotes.setUnlessChanged(found, grant))) {
+        quote = (await this.quotes.findById(id)) ?? found;
+        await this.quotes.set(id, grant);
+      }
       await this.quotes.addEvents([{ quoteId: id, at: this.clock.now(), type: event, status: quote.status }]);
       const current = await this.pricing.refresh({ ...quote, access: record });
       return { quote: toQuoteView(current, this.clock.now()), accessToken: token };

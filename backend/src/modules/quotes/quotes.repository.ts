@@ -87,6 +87,15 @@ export class QuotesRepository implements OnApplicationBootstrap {
     await this.quotes.updateOne({ _id: id }, update);
   }
 
+  /** `set` if the quote is as the caller read it (its `updatedAt`); false when it changed since. */
+  async setUnlessChanged(read: QuoteRecord, update: UpdateQuery<Quote>): Promise<boolean> {
+    const { matchedCount } = await this.quotes.updateOne(
+      { _id: read._id, updatedAt: read.updatedAt },
+      update,
+    );
+    return matchedCount === 1;
+  }
+
   async page(
     filter: QueryFilter<Quote>,
     skip: number,
