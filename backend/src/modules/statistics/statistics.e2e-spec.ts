@@ -3,6 +3,7 @@ import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
 import { expectAdminOnly } from '../../../test/harness/access.fixture';
 import { calendarKeys } from '../../common/time/calendar';
+import { FactSync } from './facts/fact-sync.service';
 
 /** Stored the way each module writes it: only what the statistics read, at noon Irish time. */
 function at(day: string) {
@@ -455,5 +456,31 @@ describe('statistics', () => {
     });
     const blocks = await db.collection('statistics_fact_blocks').countDocuments({ source: 'contacts' });
     expect(blocks).toBe(2);
+  });
+
+  it('compares a source in full when its last comparison, by any instance, is ten minutes old', async () => {
+    const contacts = {
+      model: 'contacts',
+      rows: [],
+      columns: [],
+      value: { op: 'count' },
+      grain: 'month',
+      from: '2026-01-01',
+      to: '2026-12-31',
+    };
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    const before = (await explore(contacts).expect(200)).body.pivot.total;
+    // Removed behind the app's back: no write stamps a change, only a full comparison sees it.
+    await db.collection('contacts').deleteOne({ reference: 'ST-C3' });
+    const periodic = () => (t.app.get(FactSync) as unknown as { periodic(): Promise<void> }).periodic();
+    await periodic();
+    expect((await explore(contacts).expect(200)).body.pivot.total).toBe(before);
+    await db
+      .collection('statistics_fact_manifests')
+      .updateOne({ _id: 'contacts' } as never, {
+        $set: { reconciledAt: new Date(Date.now() - 11 * 60_000) },
+      });
+    await periodic();
+    expect((await explore(contacts).expect(200)).body.pivot.total).toBe(before - 1);
   });
 });

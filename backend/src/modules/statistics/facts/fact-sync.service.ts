@@ -29,7 +29,6 @@ const MANY_CHANGES = 5_000;
 export class FactSync implements OnApplicationBootstrap {
   /** One sync at a time in this process (the periodic one, a refresh, a first read). */
   private running: Promise<unknown> = Promise.resolve();
-  private reconciledAt = 0;
 
   constructor(
     @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
@@ -59,12 +58,11 @@ export class FactSync implements OnApplicationBootstrap {
     });
   }
 
+  /** Each source is compared in full when its last comparison, by any instance or a refresh, is 10 minutes old. */
   private async periodic(): Promise<void> {
-    const reconcile = Date.now() - this.reconciledAt > RECONCILE_MS;
     await this.exclusive(async () => {
-      for (const source of SOURCES) await this.syncSource(source, reconcile);
+      for (const source of SOURCES) await this.syncSource(source, 'when due');
     });
-    if (reconcile) this.reconciledAt = Date.now();
   }
 
   private exclusive(task: () => Promise<void>): Promise<void> {
@@ -73,9 +71,13 @@ export class FactSync implements OnApplicationBootstrap {
     return next;
   }
 
-  private async syncSource(source: SourceDef, reconcile: boolean): Promise<void> {
+  private async syncSource(source: SourceDef, compare: boolean | 'when due'): Promise<void> {
     const started = new Date();
     const manifest = await this.manifests.findById(source.key).lean();
+    const reconcile =
+      compare === 'when due'
+        ? !manifest || started.getTime() - manifest.reconciledAt.getTime() > RECONCILE_MS
+        : compare;
     const stale = new Set<string>();
     if (manifest) {
       for (const key of await this.changedKeys(source, new Date(manifest.syncedTo.getTime() - OVERLAP_MS))) {
