@@ -7,8 +7,8 @@ import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
 import { CompleteAnswers, isPriceExpired } from './quote-records';
-import { QuotesRepository } from './quotes.repository';
-import { QuoteRecord } from './schemas/quote.schema';
+import { NewQuoteEvent, QuotesRepository } from './quotes.repository';
+import { Quote, QuoteRecord } from './schemas/quote.schema';
 
 /** What the statistics read of a price, kept beside it on the quote. */
 export function priceFields(result: QuoteResult) {
@@ -19,6 +19,16 @@ export function priceFields(result: QuoteResult) {
       result.outcome === 'quoted' ? [] : [...new Set(result.reasons.map((reason) => reason.code))],
   };
 }
+
+/** A price change to write: the quote's new fields and the events that record it. */
+interface PriceChange {
+  set: Partial<Quote>;
+  events: NewQuoteEvent[];
+  /** A new price was worked out (counted in the metrics). */
+  priced?: boolean;
+}
+
+type ActiveTable = Awaited<ReturnType<ActiveRatingTable['current']>>;
 
 /** Prices quotes with the active rating table, and keeps a retrieved quote's price current. */
 @Injectable()
@@ -32,6 +42,67 @@ export class QuotePricing {
 
   /** The caller holds the quote's lock (QuoteLocks), so the answers priced are the answers stored. */
   async price(quote: QuoteRecord, source: QuoteSource): Promise<QuoteRecord> {
+    const active = await this.active.current();
+    return (await this.write(quote, this.pricing(quote, source, active))) ?? quote;
+  }
+
+  /**
+   * A retrieved quote whose price expired: re-priced when the active table changed since (or the
+   * start date passed, which the evaluator then asks to change); otherwise the same price is valid
+   * again for the table's validity period. The caller holds the quote's lock.
+   */
+  async refresh(quote: QuoteRecord): Promise<QuoteRecord> {
+    return (await this.write(quote, await this.refreshing(quote))) ?? quote;
+  }
+
+  /**
+   * `refresh`, writing `alongside` (and its events first) in the same update of the quote. With
+   * `unlessChanged`, only if the quote is still as it was read (its `updatedAt`): null when another
+   * request changed it since.
+   */
+  async refreshWith(
+    quote: QuoteRecord,
+    alongside: Partial<Quote>,
+    events: NewQuoteEvent[],
+    unlessChanged: boolean,
+  ): Promise<QuoteRecord | null> {
+    const change = await this.refreshing(quote);
+    return this.write(
+      quote,
+      {
+        set: { ...alongside, ...change?.set },
+        events: [...events, ...(change?.events ?? [])],
+        priced: change?.priced,
+      },
+      unlessChanged,
+    );
+  }
+
+  private async refreshing(quote: QuoteRecord): Promise<PriceChange | null> {
+    const now = this.clock.now();
+    if (!isPriceExpired(quote, now) || quote.result?.outcome !== 'quoted') return null;
+    const active = await this.active.current();
+    const startPassed = (quote.answers.cover?.startDate ?? '') < dublinIsoDate(now);
+    if (quote.result.tableVersion !== active.version || startPassed)
+      return this.pricing(quote, 'retrieve', active);
+    const validUntil = addDays(now, active.table.quoteValidityDays).toISOString();
+    return {
+      set: { result: { ...quote.result, validUntil } },
+      events: [
+        {
+          quoteId: String(quote._id),
+          at: now,
+          type: 'validity_extended',
+          status: 'quoted',
+          tableVersion: quote.result.tableVersion,
+          detail: `Valid until ${validUntil}`,
+        },
+      ],
+    };
+  }
+
+  /** A new price with the active table, or null when the one the quote holds still stands. */
+  private pricing(quote: QuoteRecord, source: QuoteSource, active: ActiveTable): PriceChange | null {
     const missing = missingPages(quote.answers);
     if (missing.length > 0) {
       throw new FieldErrorsException(
@@ -40,28 +111,47 @@ export class QuotePricing {
         422,
       );
     }
-    const active = await this.active.current();
     const now = this.clock.now();
-    if (this.stillStands(quote, active.id, now)) return quote;
+    if (this.stillStands(quote, active.id, now)) return null;
     const result = priceQuote(toRisk(quote.answers as CompleteAnswers), active.table, now);
-    const changes = {
+    const set = {
       result: { ...result, pricedAt: now.toISOString(), tableId: active.id },
       source,
       ...priceFields(result),
     };
-    await this.quotes.set(String(quote._id), { $set: changes });
-    this.metrics.quotes.inc({ event: 'priced' });
-    await this.quotes.addEvents([
-      {
-        quoteId: String(quote._id),
-        at: now,
-        type: source === 'retrieve' ? 'repriced' : 'priced',
-        status: changes.status,
-        tableVersion: result.tableVersion,
-        ...(changes.totalCents === null ? {} : { totalCents: changes.totalCents }),
-      },
-    ]);
-    return { ...quote, ...changes, updatedAt: now };
+    return {
+      set,
+      priced: true,
+      events: [
+        {
+          quoteId: String(quote._id),
+          at: now,
+          type: source === 'retrieve' ? 'repriced' : 'priced',
+          status: set.status,
+          tableVersion: result.tableVersion,
+          ...(set.totalCents === null ? {} : { totalCents: set.totalCents }),
+        },
+      ],
+    };
+  }
+
+  /**
+   * Writes a change as one update of the quote and its events: null when there was nothing to write, or
+   * when `unlessChanged` and the quote is no longer as read.
+   */
+  private async write(
+    quote: QuoteRecord,
+    change: PriceChange | null,
+    unlessChanged = false,
+  ): Promise<QuoteRecord | null> {
+    if (!change) return null;
+    const update = { $set: change.set };
+    if (unlessChanged) {
+      if (!(await this.quotes.setUnlessChanged(quote, update))) return null;
+    } else await this.quotes.set(String(quote._id), update);
+    if (change.priced) this.metrics.quotes.inc({ event: 'priced' });
+    if (change.events.length > 0) await this.quotes.addEvents(change.events);
+    return { ...quote, ...change.set, updatedAt: this.clock.now() };
   }
 
   /**
@@ -77,31 +167,5 @@ export class QuotePricing {
       dublinIsoDate(new Date(result.pricedAt)) === dublinIsoDate(now) &&
       !isPriceExpired(quote, now)
     );
-  }
-
-  /**
-   * A retrieved quote whose price expired: re-priced when the active table changed since (or the
-   * start date passed, which the evaluator then asks to change); otherwise the same price is valid
-   * again for the table's validity period. The caller holds the quote's lock.
-   */
-  async refresh(quote: QuoteRecord): Promise<QuoteRecord> {
-    const now = this.clock.now();
-    if (!isPriceExpired(quote, now) || quote.result?.outcome !== 'quoted') return quote;
-    const active = await this.active.current();
-    const startPassed = (quote.answers.cover?.startDate ?? '') < dublinIsoDate(now);
-    if (quote.result.tableVersion !== active.version || startPassed) return this.price(quote, 'retrieve');
-    const validUntil = addDays(now, active.table.quoteValidityDays).toISOString();
-    await this.quotes.set(String(quote._id), { $set: { 'result.validUntil': validUntil } });
-    await this.quotes.addEvents([
-      {
-        quoteId: String(quote._id),
-        at: now,
-        type: 'validity_extended',
-        status: 'quoted',
-        tableVersion: quote.result.tableVersion,
-        detail: `Valid until ${validUntil}`,
-      },
-    ]);
-    return { ...quote, result: { ...quote.result, validUntil }, updatedAt: now };
   }
 }

@@ -91,16 +91,17 @@ export class QuoteRetrievalService {
     const id = String(found._id);
     return this.locks.run(id, async () => {
       const { token, record } = this.access.issue();
-      const grant = { $set: { access: record } };
-      // The quote read before the lock is still current unless a request changed it since: the write
-      // checks that in the database, and only then is the quote read again.
-      let quote = found;
-      if (!(await this.quotes.setUnlessChanged(found, grant))) {
-        quote = (await this.quotes.findById(id)) ?? found;
-        await this.quotes.set(id, grant);
+      const grant = { access: record };
+      const opened = (quote: QuoteRecord) => [
+        { quoteId: id, at: this.clock.now(), type: event, status: quote.status },
+      ];
+      // The access token and a renewed price go in one write. The quote read before the lock is still
+      // current unless a request changed it since: the write checks that, and only then is it read again.
+      let current = await this.pricing.refreshWith(found, grant, opened(found), true);
+      if (!current) {
+        const quote = (await this.quotes.findById(id)) ?? found;
+        current = (await this.pricing.refreshWith(quote, grant, opened(quote), false)) ?? quote;
       }
-      await this.quotes.addEvents([{ quoteId: id, at: this.clock.now(), type: event, status: quote.status }]);
-      const current = await this.pricing.refresh({ ...quote, access: record });
       return { quote: toQuoteView(current, this.clock.now()), accessToken: token };
     });
   }
