@@ -56,7 +56,7 @@ run:
 	@IVY_SKIP_BROWSER=1 scripts/setup.sh
 	@$(MAKE) --no-print-directory build
 	@SEED_DEMO=true NODE_ENV=production ALLOW_DEMO_PROVIDERS=$${ALLOW_DEMO_PROVIDERS:-true} LOG_LEVEL=$${LOG_LEVEL:-warn} \
-		MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} node backend/dist/main.js
+		MALLOC_ARENA_MAX=$${MALLOC_ARENA_MAX:-2} node --max-semi-space-size=16 backend/dist/main.js
 
 dev:
 	@IVY_SKIP_BROWSER=1 scripts/setup.sh
