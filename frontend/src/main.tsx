@@ -4,7 +4,7 @@ import './features/consent/startConsentMode';
 import './styles/tokens.css';
 import './styles/base.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { readPreloadedState } from './api/preloadedState';
@@ -24,22 +24,28 @@ const { swr: preloaded } = readPreloadedState();
  */
 const FIRST_PAGE_WAIT_MS = 1000;
 
-const renderApp = () => {
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser between them, so the first screen's
-  // render is no single long task on a slow phone (the page cannot answer a tap during one).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <SWRConfig value={swrConfigWith(preloaded)}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </SWRConfig>
-      </StrictMode>,
-    ),
-  );
-};
+const app = (
+  <StrictMode>
+    <SWRConfig value={swrConfigWith(preloaded)}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </SWRConfig>
+  </StrictMode>
+);
+
+/**
+ * A visitor page comes rendered by the server (src/entry-server.tsx) from the same preloaded answers:
+ * the app takes over that markup; a page whose chunk has not arrived keeps the server's markup until it
+ * has. Staff screens come empty and are rendered here. Either way in a transition, which renders in
+ * slices that yield to the browser between them: the first screen's render or hydration is no single
+ * long task on a slow phone (the page cannot answer a tap during one).
+ */
+const renderApp = () =>
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 
 void Promise.race([
   preloadPageAt(window.location.pathname),
