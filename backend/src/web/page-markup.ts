@@ -45,15 +45,20 @@ export async function loadPageMarkup(distDir: string): Promise<PageMarkup | unde
     return undefined;
   }
   const cache = new Map<string, string | undefined>();
+  const render = (url: string, preloaded: Record<string, unknown>) => {
+    try {
+      return build.render(url, preloaded);
+    } catch (error) {
+      logger.warn(`${url.split('?')[0]} was not rendered on the server: ${String(error)}`);
+      return undefined;
+    }
+  };
   return (url, preloaded) => {
+    // An address with a query may carry a token (an invitation link): rendered, never kept.
+    if (url.includes('?')) return render(url, preloaded);
     const key = `${url}\n${JSON.stringify(preloaded)}`;
     if (cache.has(key)) return cache.get(key);
-    let markup: string | undefined;
-    try {
-      markup = build.render(url, preloaded);
-    } catch (error) {
-      logger.warn(`${url} was not rendered on the server: ${String(error)}`);
-    }
+    const markup = render(url, preloaded);
     cache.set(key, markup);
     if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value as string);
     return markup;

@@ -3,15 +3,19 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 const subscribe = () => () => undefined;
 
 /**
- * Renders its children only in the browser, once the server's markup has been hydrated (at once when
- * the page was rendered in the browser alone). For what depends on this browser's storage, such as the
- * visitor's cookie choice: the server cannot know it, and the first render must match the server's.
+ * False while the browser hydrates the server's markup (and on the server), true from the render after
+ * it (and at once for a page rendered in the browser alone): what the server cannot render, such as
+ * what depends on this browser's storage, waits for it, as the first render must match the server's.
  */
-export function AfterHydration({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,
   );
-  return hydrated ? children : null;
+}
+
+/** Renders its children only once the server's markup has been hydrated (see useHydrated). */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
 }
