@@ -18,9 +18,9 @@ if (!container) throw new Error('index.html has no #root element');
 const { swr: preloaded } = readPreloadedState();
 
 /**
- * The most the first paint waits for the page's own chunk, which the server names in the head so it
- * arrives with this one: the page then paints whole at once. Past this the shell paints first, with
- * the page's loading indicator.
+ * The most the first render waits for the page's own chunk, which comes with the app's: the page then
+ * renders (or hydrates) whole at once. Past this, a page rendered here shows the shell and the page's
+ * loading indicator first; a server-rendered one keeps the server's markup of the page until it arrives.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
 

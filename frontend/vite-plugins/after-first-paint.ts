@@ -22,29 +22,41 @@ export function afterFirstPaint(): Plugin {
         );
         if (html?.type !== 'asset' || !entry) return this.error('no index.html or entry chunk to start');
         const url = (file: string) => `/${file}`;
-        const imports = staticImports(bundle, entry);
-        const source = bootScript(url(entry.fileName), imports.map(url));
+        const imports = staticImports(bundle, entry).map(url);
+        const source = bootScript(url(entry.fileName), imports);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/start-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
-        const escaped = (file: string) => url(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        let text = String(html.source).replace(
-          new RegExp(`<script type="module" crossorigin src="${escaped(entry.fileName)}"></script>`),
-          () => `<script type="module" crossorigin src="${url(fileName)}"></script>`,
-        );
-        for (const file of imports)
-          text = text.replace(
-            new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${escaped(file)}">`),
-            '',
-          );
-        if (!text.includes(url(fileName)) || imports.some((file) => text.includes(url(file))))
-          return this.error(
-            'index.html no longer has the entry script and preload links this plugin replaces',
-          );
+        const text = startingAfterPaint(String(html.source), url(entry.fileName), imports, url(fileName));
+        if (!text)
+          return this.error('index.html no longer has the entry script and preload links to replace');
         html.source = text;
       },
     },
   };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * index.html with the start script in place of the entry's script tag, and without the preload links of
+ * the entry's chunks; undefined when it does not have them as Vite writes them.
+ */
+export function startingAfterPaint(
+  html: string,
+  entry: string,
+  imports: readonly string[],
+  start: string,
+): string | undefined {
+  const tag = new RegExp(`<script type="module" crossorigin src="${escaped(entry)}"></script>`);
+  if (!tag.test(html)) return undefined;
+  let text = html.replace(tag, () => `<script type="module" crossorigin src="${start}"></script>`);
+  for (const file of imports) {
+    const link = new RegExp(`\\s*<link rel="modulepreload" crossorigin href="${escaped(file)}">`);
+    if (!link.test(text)) return undefined;
+    text = text.replace(link, '');
+  }
+  return text;
 }
 
 /** Every chunk the entry imports statically, directly or not: what Vite's preload links named. */
