@@ -60,11 +60,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     preview: { proxy },
     // The server loads the rendering build without the frontend's packages (the runtime image has the
-    // backend's only): React, the router and SWR go into it.
-    ssr: { noExternal: true },
-    // React's production build whatever the server's NODE_ENV: the development one renders several
-    // times slower, and its markup is the same.
-    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    // backend's only): React, the router and SWR go into it; and React's production build whatever the
+    // server's NODE_ENV (the development one renders several times slower, to the same markup). Only in
+    // that build: the unit tests run through Vite's SSR loader too, and must import the packages whole.
+    ...(isSsrBuild
+      ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+      : {}),
     build: isSsrBuild
       ? ssrBuild
       : {
