@@ -7,7 +7,7 @@ COPY frontend/package.json frontend/
 COPY openapi/package.json openapi/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN cd backend && npx tsc -p tsconfig.build.json && cd ../frontend && npx vite build
+RUN cd backend && npx tsc -p tsconfig.build.json && cd ../frontend && npx vite build && npx vite build --ssr src/entry-server.tsx
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production
@@ -23,6 +23,7 @@ RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-au
 COPY --from=build /app/backend/dist backend/dist
 COPY backend/assets backend/assets
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY config config
 RUN mkdir -p .data && chown node:node .data
 USER node

@@ -47,7 +47,7 @@ $(BACKEND_BUILD): $(STAMP) $(BACKEND_SRC)
 	@touch $@
 
 $(FRONTEND_BUILD): $(STAMP) $(FRONTEND_SRC)
-	cd frontend && vite build --logLevel warn
+	cd frontend && vite build --logLevel warn && vite build --ssr src/entry-server.tsx --logLevel warn
 	@touch $@
 
 build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
@@ -150,4 +150,4 @@ bench: build
 
 
 clean:
-	rm -rf backend/dist frontend/dist test-results .bench
+	rm -rf backend/dist frontend/dist frontend/dist-server test-results .bench

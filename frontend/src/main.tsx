@@ -4,7 +4,7 @@ import './features/consent/startConsentMode';
 import './styles/tokens.css';
 import './styles/base.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { readPreloadedState } from './api/preloadedState';
@@ -18,28 +18,34 @@ if (!container) throw new Error('index.html has no #root element');
 const { swr: preloaded } = readPreloadedState();
 
 /**
- * The most the first paint waits for the page's own chunk, which the server names in the head so it
- * arrives with this one: the page then paints whole at once. Past this the shell paints first, with
- * the page's loading indicator.
+ * The most the first render waits for the page's own chunk, which comes with the app's: the page then
+ * renders (or hydrates) whole at once. Past this, a page rendered here shows the shell and the page's
+ * loading indicator first; a server-rendered one keeps the server's markup of the page until it arrives.
  */
 const FIRST_PAGE_WAIT_MS = 1000;
 
-const renderApp = () => {
-  const root = createRoot(container);
-  // A transition renders in slices that yield to the browser between them, so the first screen's
-  // render is no single long task on a slow phone (the page cannot answer a tap during one).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <SWRConfig value={swrConfigWith(preloaded)}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </SWRConfig>
-      </StrictMode>,
-    ),
-  );
-};
+const app = (
+  <StrictMode>
+    <SWRConfig value={swrConfigWith(preloaded)}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </SWRConfig>
+  </StrictMode>
+);
+
+/**
+ * A visitor page comes rendered by the server (src/entry-server.tsx) from the same preloaded answers:
+ * the app takes over that markup; a page whose chunk has not arrived keeps the server's markup until it
+ * has. Staff screens come empty and are rendered here. Either way in a transition, which renders in
+ * slices that yield to the browser between them: the first screen's render or hydration is no single
+ * long task on a slow phone (the page cannot answer a tap during one).
+ */
+const renderApp = () =>
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 
 void Promise.race([
   preloadPageAt(window.location.pathname),

@@ -77,7 +77,7 @@ describe('blog pages as the server renders them, the sitemap and robots.txt', ()
     expect(swrOf(blog)['/api/v1/posts/blog/tags']).toEqual(tags);
     // The page's chunk files, from the route table the build writes.
     expect(blog).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-abc.js" />');
-    expect(blog).toContain('<link rel="preload" as="style" crossorigin href="/assets/blog-def.css" />');
+    expect(blog).toContain('<link rel="stylesheet" crossorigin href="/assets/blog-def.css" />');
   });
 
   it('leaves staff screens without share metadata', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import type { BrandService } from '../config/brand';
-import { postHead, withPageHead, type SharedPost } from './page-head';
+import { postHead, withPageHead, type PageHead, type SharedPost } from './page-head';
 import { PageHeadService } from './page-head.service';
 import { BLOG_LIST_PATH, blogPostApiPath } from './preloaded-state';
 import { ROUTE_MANIFEST_FILE } from './route-manifest';
@@ -79,24 +79,33 @@ describe('withPageHead', () => {
     expect(html).toContain('<meta property="article:published_time" content="2026-03-01T09:00:00.000Z" />');
   });
 
-  it("names the page's chunk files and opening picture for the browser to fetch at once", () => {
-    const html = withPageHead(TEMPLATE, {
-      title: 'Home',
-      description: 'Welcome',
-      url: 'https://ivy.ie/',
-      type: 'website',
-      assets: {
-        scripts: ['/assets/home-abc.js'],
-        styles: ['/assets/home-def.css'],
-        image: '/images/home/hero.svg',
-      },
-    });
+  const homeHead: PageHead = {
+    title: 'Home',
+    description: 'Welcome',
+    url: 'https://ivy.ie/',
+    type: 'website',
+    assets: {
+      scripts: ['/assets/home-abc.js'],
+      styles: ['/assets/home-def.css'],
+      image: '/images/home/hero.svg',
+    },
+  };
+
+  it("names the page's chunk files, stylesheets and opening picture for the browser to fetch at once", () => {
+    const html = withPageHead(TEMPLATE, homeHead);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js" />');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-def.css" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-def.css" />');
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" href="/images/home/hero.svg" />',
     );
     expect(html.indexOf('home-abc.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("leaves a rendered page's chunk files to the script that starts the app once it has painted", () => {
+    const html = withPageHead(TEMPLATE, homeHead, true);
+    expect(html).not.toContain('home-abc.js');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-def.css" />');
+    expect(html).toContain('href="/images/home/hero.svg"');
   });
 });
 

@@ -65,7 +65,7 @@ export function postHead(siteUrl: string, brandName: string, post: SharedPost): 
   };
 }
 
-function metaTags(head: PageHead): string[] {
+function metaTags(head: PageHead, rendered: boolean): string[] {
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeMarkup(content)}" />`;
   const named = (name: string, content: string) =>
@@ -91,7 +91,7 @@ function metaTags(head: PageHead): string[] {
     );
   }
   if (head.publishedTime) tags.push(property('article:published_time', head.publishedTime));
-  return [...tags, ...(head.cover ? [coverLink(head.cover)] : []), ...assetLinks(head.assets)];
+  return [...tags, ...(head.cover ? [coverLink(head.cover)] : []), ...assetLinks(head.assets, rendered)];
 }
 
 /**
@@ -106,24 +106,26 @@ function coverLink(cover: CoverPreload): string {
 
 /**
  * Without these the browser learns of a page's chunk, and of the picture it opens with, only once the
- * app has run and asked for them, a round trip or two late. Stylesheets are preloaded, not linked, so
- * they never hold up the first paint; the app links them when the chunk loads.
+ * app has run and asked for them, a round trip or two late. The page's stylesheets are linked: a page
+ * the server rendered paints with them (the app finds them linked when the chunk loads). A rendered
+ * page's scripts are not preloaded here but after its first paint (page-markup.ts), as the app's are.
  */
-function assetLinks(assets: PageAssets | undefined): string[] {
+function assetLinks(assets: PageAssets | undefined, rendered: boolean): string[] {
   if (!assets) return [];
   const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeMarkup(href)}" />`;
   return [
     ...(assets.image ? [link('rel="preload" as="image" fetchpriority="high"', assets.image)] : []),
-    ...assets.scripts.map((href) => link('rel="modulepreload" crossorigin', href)),
-    ...assets.styles.map((href) => link('rel="preload" as="style" crossorigin', href)),
+    ...(rendered ? [] : assets.scripts.map((href) => link('rel="modulepreload" crossorigin', href))),
+    ...assets.styles.map((href) => link('rel="stylesheet" crossorigin', href)),
   ];
 }
 
 /**
  * index.html with the page's title, title and description metas, canonical link, Open Graph and
  * Twitter tags. The template's own title and metas are replaced; the rest goes before </head>.
+ * `rendered`: the page comes with its markup (page-markup.ts).
  */
-export function withPageHead(html: string, head: PageHead): string {
+export function withPageHead(html: string, head: PageHead, rendered = false): string {
   const title = escapeMarkup(head.title);
   const description = escapeMarkup(head.description);
   // Functions as replacements, so `$` in the text is never read as a pattern.
@@ -135,6 +137,6 @@ export function withPageHead(html: string, head: PageHead): string {
       () => `<meta name="description" content="${description}" />`,
     );
   const at = replaced.search(/<\/head>/i);
-  const tags = metaTags(head).join('\n    ');
+  const tags = metaTags(head, rendered).join('\n    ');
   return at >= 0 ? `${replaced.slice(0, at)}  ${tags}\n  ${replaced.slice(at)}` : replaced;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { PageHead, withPageHead } from './page-head';
+import { loadPageMarkup, withPageMarkup } from './page-markup';
 import { staticFiles } from './static-files';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
 
@@ -38,7 +39,8 @@ export function isPageRequest(req: Pick<Request, 'method' | 'path'>): boolean {
 
 /**
  * Serves the built SPA: its files (static-files.ts: hashed ones cached for a year), and `index.html`
- * (never cached) for every page path, so deep links and reloads work, with the page's head and preloaded state embedded.
+ * (never cached) for every page path, so deep links and reloads work, with the page's head and preloaded
+ * state embedded, and a visitor page's markup (page-markup.ts) rendered from that same state.
  * A file it does not have falls through to the API's 404.
  */
 export function spaHandlers(distDir: string, preload?: PreloadedStateSource, heads?: PageHeadSource) {
@@ -49,6 +51,7 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const assets = staticFiles(distDir);
+  const markupOf = loadPageMarkup(distDir);
   // API requests never touch the file system on their way to Nest.
   const pageAssets = (req: Request, res: Response, next: NextFunction) =>
     isSpaRequest(req) ? assets(req, res, next) : next();
@@ -56,7 +59,9 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
     if (!isPageRequest(req)) return next();
     const state = await preload?.stateFor(req.path).catch(() => undefined);
     const head = headOf(heads, req.path, state);
-    const html = head ? withPageHead(indexHtml, head) : indexHtml;
+    const markup = (await markupOf)?.(req.originalUrl, state?.swr ?? {});
+    const withHead = head ? withPageHead(indexHtml, head, markup !== undefined) : indexHtml;
+    const html = markup ? withPageMarkup(withHead, markup, head?.assets?.scripts ?? []) : withHead;
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(state ? withPreloadedState(html, state) : html);
   };

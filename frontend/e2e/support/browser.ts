@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Response as PlaywrightResponse,
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -46,6 +47,42 @@ export interface BrowserSession {
 }
 
 /**
+ * The app's first page view: its effects have run, so the page it was served with is hydrated. Pages
+ * that are not the app's (the sandbox's payment page) have no #root and nothing to wait for.
+ */
+async function appStarted(page: Page, response: PlaywrightResponse | null): Promise<void> {
+  if (!response?.headers()['content-type']?.includes('text/html')) return;
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('root') ||
+      (window as { dataLayer?: unknown[] }).dataLayer?.some(
+        (entry) => (entry as { event?: string } | null)?.event === 'page_view',
+      ),
+  );
+}
+
+/**
+ * A visitor page comes rendered by the server and shows before the app has started, which it does once
+ * the page has painted: until then a click or a key does nothing, and a visitor waits for the page to
+ * respond. So does every page load here (goto and reload), before a journey goes on.
+ */
+function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appStarted(page, response);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await appStarted(page, response);
+    return response;
+  };
+  return page;
+}
+
+/**
  * A connection per test file to the run's one Chromium (started by the global set-up: a start-up costs
  * seconds on a busy machine). A failing test leaves a full-page screenshot in test-results/.
  */
@@ -76,7 +113,7 @@ export function browserSession(): BrowserSession {
     newPage: async (viewport = { width: 1280, height: 900 }, phone: PhoneEmulation = {}) => {
       const context = await browser.newContext({ baseURL: baseUrl, viewport, ...phone });
       contexts.push(context);
-      return context.newPage();
+      return waitingForTheApp(await context.newPage());
     },
   };
 }

@@ -18,6 +18,9 @@ export function accessTokens(storagePrefix: string, missingMessage: string) {
   };
 
   const remember = (id: string, token: string): void => {
+    // A page the server renders (src/entry-server.tsx) may read a token from its address: the server
+    // keeps no visitor's token.
+    if (typeof window === 'undefined') return;
     inMemory.set(id, token);
     try {
       sessionStorage.setItem(storagePrefix + id, token);

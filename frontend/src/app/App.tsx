@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AfterHydration } from '../components/AfterHydration';
 import { LoadingHeart } from '../components/LoadingHeart';
 import { usePageViews } from '../features/analytics/usePageViews';
 import { CompetitionModal } from '../features/competition/CompetitionModal';
@@ -34,9 +35,12 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>
-      {/* Outside Suspense: the cookie question must not vanish while a page chunk loads. */}
-      <CookieConsent />
-      <CompetitionModal />
+      {/* Outside Suspense: the cookie question must not vanish while a page chunk loads. Both depend on
+          what this browser stored, which the server's markup cannot know. */}
+      <AfterHydration>
+        <CookieConsent />
+        <CompetitionModal />
+      </AfterHydration>
     </ConsentProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { blogParams } from './blogParams';
 import { useBlogPost, type BlogPost } from '../../api/posts';
 import { CmsHtml } from '../../components/CmsHtml';
+import { AfterHydration, useHydrated } from '../../components/AfterHydration';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { BLOG } from './blogPaths';
 import { CoverImage } from './CoverImage';
@@ -72,7 +73,8 @@ export function BlogPostPage() {
   const { data, error, mutate } = useBlogPost(id);
   const post = data?.currentPost;
   usePostMeta(post);
-  const body = useMemo(() => (post ? postBodyHtml(post.body) : ''), [post]);
+  const hydrated = useHydrated();
+  const body = useMemo(() => (post && hydrated ? postBodyHtml(post.body) : ''), [post, hydrated]);
 
   if (!data || !post) {
     if (error) return <NotFound missing={error.status === 404} onRetry={() => void mutate()} />;
@@ -90,18 +92,25 @@ export function BlogPostPage() {
         {post.cover && (
           <CoverImage className="blog-post__cover" cover={post.cover} sizes={POST_COVER_SIZES} eager />
         )}
-        <CmsHtml className="prose blog-post__body" html={body} />
+        {/* Sanitised in the browser (postHtml.ts), which the server cannot do: the page comes with
+            the title and cover, the body once the app runs; so do the related posts below it, which
+            would otherwise move down as it arrives. */}
+        <AfterHydration>
+          <CmsHtml className="prose blog-post__body" html={body} />
+        </AfterHydration>
       </article>
-      {data.related.length > 0 && (
-        <section className="blog-related" aria-labelledby="related-posts">
-          <h2 id="related-posts">Related posts</h2>
-          <ul className="post-grid">
-            {data.related.map((related) => (
-              <PostCard key={related._id} post={related} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <AfterHydration>
+        {data.related.length > 0 && (
+          <section className="blog-related" aria-labelledby="related-posts">
+            <h2 id="related-posts">Related posts</h2>
+            <ul className="post-grid">
+              {data.related.map((related) => (
+                <PostCard key={related._id} post={related} />
+              ))}
+            </ul>
+          </section>
+        )}
+      </AfterHydration>
     </div>
   );
 }

@@ -35,7 +35,10 @@ function subscribe(onChange: () => void) {
 
 const isMobileWindow = () => isMobileWidth((width ??= window.innerWidth));
 
+/** The server's markup (and so the browser's first render of it) is a phone's: most visitors' screen. */
+const onServer = () => true;
+
 /** Whether the window is at mobile width, re-evaluated whenever the window is resized. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileWindow);
+  return useSyncExternalStore(subscribe, isMobileWindow, onServer);
 }

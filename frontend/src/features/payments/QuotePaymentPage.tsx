@@ -26,6 +26,7 @@ import { formatDate } from '../../language/dates';
  */
 export function QuotePaymentPage() {
   const id = useOpenedQuoteId();
+  if (id === null) return <LoadingHeart />;
   if (!id)
     return <QuoteUnavailable message="Please retrieve your quote with its web reference to pay for it." />;
   return <HandOff quoteId={id} />;

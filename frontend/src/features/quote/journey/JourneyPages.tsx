@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import { quoteToken, resumeQuote, useQuote, useQuoteOptions, type Quote } from '../../../api/quotes';
 import { CmsLoadState } from '../../../components/cms/CmsLoadState';
 import { LoadingHeart } from '../../../components/LoadingHeart';
+import { useHydrated } from '../../../components/AfterHydration';
 import { track } from '../../analytics/dataLayer';
 import {
   quoteStepPath,
@@ -32,7 +33,10 @@ export function QuotePage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const resumeToken = params.get(RESUME_TOKEN_PARAM);
+  // The server cannot know this tab's tokens: it renders the page loading, as must the first render here.
+  const hydrated = useHydrated();
   if (resumeToken) return <ResumeFromLink id={id} token={resumeToken} />;
+  if (!hydrated) return <LoadingHeart />;
   if (quoteToken(id) === undefined) return <Navigate to={RETRIEVE_QUOTE_PATH} replace />;
   return <OpenQuote id={id} requested={parseStep(params.get(STEP_PARAM))} />;
 }

@@ -22,6 +22,7 @@ interface QuotePaymentOptionsPageProps {
  */
 export function QuotePaymentOptionsPage({ onPay }: QuotePaymentOptionsPageProps) {
   const id = useOpenedQuoteId();
+  if (id === null) return <LoadingHeart />;
   if (!id) return <Navigate to={RETRIEVE_QUOTE_PATH} replace />;
   return <PaymentOptions id={id} onPay={onPay} />;
 }

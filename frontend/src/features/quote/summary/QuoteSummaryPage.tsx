@@ -11,10 +11,12 @@ import { QuoteOutcome } from './QuoteOutcome';
 import { summarySections } from './summarySections';
 import { SummarySectionView } from './SummarySectionView';
 import '../quote.css';
+import { LoadingHeart } from '../../../components/LoadingHeart';
 
 /** /get-a-quote/summary?quote={id}: the price (or why none), and every answer, section by section. */
 export function QuoteSummaryPage() {
   const id = useOpenedQuoteId();
+  if (id === null) return <LoadingHeart />;
   if (!id) return <Navigate to={RETRIEVE_QUOTE_PATH} replace />;
   return <Summary id={id} />;
 }

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadPageMarkup, renderingBuildOf, withPageMarkup } from './page-markup';
+
+describe('withPageMarkup', () => {
+  it("puts the page's markup in #root, naming its chunk files for the script that starts the app", () => {
+    const html = withPageMarkup('<body><div id="root"></div></body>', '<h1>Hi & bye</h1>', [
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
+    expect(html).toBe(
+      '<body><div id="root" data-page-scripts="/assets/a.js /assets/b.js"><h1>Hi & bye</h1></div></body>',
+    );
+  });
+});
+
+describe('loadPageMarkup', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'ivy-markup-'));
+  const dist = path.join(root, 'dist');
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A rendering build that counts its renders (the process loads it once) and fails for /broken. */
+  function writeBuild(): void {
+    mkdirSync(path.dirname(renderingBuildOf(dist)), { recursive: true });
+    writeFileSync(
+      renderingBuildOf(dist),
+      `let renders = 0;
+       exports.loadPages = async () => {};
+       exports.render = (url, preloaded) => {
+         if (url === '/broken') throw new Error('no window');
+         if (url.startsWith('/admin')) return undefined;
+         renders += 1;
+         return '<p>' + url + ' ' + JSON.stringify(preloaded) + ' #' + renders + '</p>';
+       };`,
+    );
+  }
+
+  it('gives no markup without a rendering build', async () => {
+    await expect(loadPageMarkup(dist)).resolves.toBeUndefined();
+  });
+
+  it('renders a page from its answers, reusing the markup for the same page and answers', async () => {
+    writeBuild();
+    const markup = (await loadPageMarkup(dist))!;
+    expect(markup('/blog', { a: 1 })).toBe('<p>/blog {"a":1} #1</p>');
+    expect(markup('/blog', { a: 1 })).toBe('<p>/blog {"a":1} #1</p>');
+    expect(markup('/blog', { a: 2 })).toBe('<p>/blog {"a":2} #2</p>');
+  });
+
+  it('renders an address with a query afresh each time (it may carry a token), and keeps none', async () => {
+    writeBuild();
+    const markup = (await loadPageMarkup(dist))!;
+    const first = markup('/renewals/1?token=t', {});
+    expect(first).toMatch(/^<p>\/renewals\/1\?token=t \{\} #\d+<\/p>$/);
+    expect(markup('/renewals/1?token=t', {})).not.toBe(first);
+  });
+
+  it('gives no markup for a page the build does not render, or whose render fails', async () => {
+    writeBuild();
+    const markup = (await loadPageMarkup(dist))!;
+    expect(markup('/admin/user', {})).toBeUndefined();
+    expect(markup('/broken', {})).toBeUndefined();
+  });
+});
