@@ -475,11 +475,9 @@ describe('statistics', () => {
     const periodic = () => (t.app.get(FactSync) as unknown as { periodic(): Promise<void> }).periodic();
     await periodic();
     expect((await explore(contacts).expect(200)).body.pivot.total).toBe(before);
-    await db
-      .collection('statistics_fact_manifests')
-      .updateOne({ _id: 'contacts' } as never, {
-        $set: { reconciledAt: new Date(Date.now() - 11 * 60_000) },
-      });
+    await db.collection('statistics_fact_manifests').updateOne({ _id: 'contacts' } as never, {
+      $set: { reconciledAt: new Date(Date.now() - 11 * 60_000) },
+    });
     await periodic();
     expect((await explore(contacts).expect(200)).body.pivot.total).toBe(before - 1);
   });
