@@ -684,12 +684,12 @@ function report(results, all) {
       table.push([read.name, a.failed ? 'FAILED' : a.p95, b.failed ? 'FAILED' : b.p95, '', '', '', '']);
       continue;
     }
+    // A contains-search reads every candidate: the issue lets it be slower, measured and shown.
     rows.push({
       name: `volume ${tag(large)}/${tag(small)}: ${read.name} (p50 ratio)`,
       value: x,
       unit: 'x',
-      budget: `<= ${RATIO}`,
-      ok: x <= RATIO,
+      ...(read.kind === 'contains' ? {} : { budget: `<= ${RATIO}`, ok: x <= RATIO }),
     });
     table.push([
       read.name,

@@ -7,7 +7,7 @@ import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
 import { CompleteAnswers, isPriceExpired } from './quote-records';
-import { NewQuoteEvent, QuotesRepository } from './quotes.repository';
+import { NewQuoteEvent, QuotesRepository, WriteOptions } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
 
 /** What the statistics read of a price, kept beside it on the quote. */
@@ -26,6 +26,8 @@ interface PriceChange {
   events: NewQuoteEvent[];
   /** A new price was worked out (counted in the metrics). */
   priced?: boolean;
+  /** Nothing the lists or the statistics read changes (an access grant alone): `updatedAt` stays. */
+  quiet?: boolean;
 }
 
 type ActiveTable = Awaited<ReturnType<ActiveRatingTable['current']>>;
@@ -73,6 +75,7 @@ export class QuotePricing {
         set: { ...alongside, ...change?.set },
         events: [...events, ...(change?.events ?? [])],
         priced: change?.priced,
+        quiet: !change,
       },
       unlessChanged,
     );
@@ -146,12 +149,13 @@ export class QuotePricing {
   ): Promise<QuoteRecord | null> {
     if (!change) return null;
     const update = { $set: change.set };
+    const options: WriteOptions = change.quiet ? { timestamps: false } : {};
     if (unlessChanged) {
-      if (!(await this.quotes.setUnlessChanged(quote, update))) return null;
-    } else await this.quotes.set(String(quote._id), update);
+      if (!(await this.quotes.setUnlessChanged(quote, update, options))) return null;
+    } else await this.quotes.set(String(quote._id), update, options);
     if (change.priced) this.metrics.quotes.inc({ event: 'priced' });
     if (change.events.length > 0) await this.quotes.addEvents(change.events);
-    return { ...quote, ...change.set, updatedAt: this.clock.now() };
+    return { ...quote, ...change.set, ...(change.quiet ? {} : { updatedAt: this.clock.now() }) };
   }
 
   /**

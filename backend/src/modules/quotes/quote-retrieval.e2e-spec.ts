@@ -44,8 +44,13 @@ describe('retrieving and saving quotes', () => {
   describe('by web reference', () => {
     it('opens the quote with the date of birth, handing out a new token that replaces the old', async () => {
       const quote = await QuoteClient.start(t);
+      const stored = () => quotes().findOne({ _id: new Types.ObjectId(quote.id) });
+      const before = await stored();
       const typed = quote.webReference.toLowerCase().replace(/-/g, ' ');
       const res = await retrieve({ webReference: typed, dateOfBirth }).expect(200);
+      // Opening a quote changes none of its content: lists and statistics see no change.
+      expect((await stored())?.updatedAt).toEqual(before?.updatedAt);
+      expect((await stored())?.access).not.toEqual(before?.access);
       expect(res.body).toMatchObject({
         ok: true,
         quote: { _id: quote.id, webReference: quote.webReference },

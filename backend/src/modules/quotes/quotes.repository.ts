@@ -10,6 +10,11 @@ import { QuoteEvent, QuoteEventRecord } from './schemas/quote-event.schema';
 
 export type NewQuote = Omit<Quote, 'webReference' | 'createdAt' | 'updatedAt'>;
 
+/** `timestamps: false` leaves `updatedAt`, which lists and statistics read as the last change of content. */
+export interface WriteOptions {
+  timestamps?: false;
+}
+
 export type NewQuoteEvent = Omit<QuoteEvent, 'quoteId'> & { quoteId: string };
 
 const WEB_REFERENCE_ATTEMPTS = 5;
@@ -83,15 +88,20 @@ export class QuotesRepository implements OnApplicationBootstrap {
   }
 
   /** `update` without reading the quote back, for callers that already hold it. */
-  async set(id: string, update: UpdateQuery<Quote>): Promise<void> {
-    await this.quotes.updateOne({ _id: id }, update);
+  async set(id: string, update: UpdateQuery<Quote>, options: WriteOptions = {}): Promise<void> {
+    await this.quotes.updateOne({ _id: id }, update, options);
   }
 
   /** `set` if the quote is as the caller read it (its `updatedAt`); false when it changed since. */
-  async setUnlessChanged(read: QuoteRecord, update: UpdateQuery<Quote>): Promise<boolean> {
+  async setUnlessChanged(
+    read: QuoteRecord,
+    update: UpdateQuery<Quote>,
+    options: WriteOptions = {},
+  ): Promise<boolean> {
     const { matchedCount } = await this.quotes.updateOne(
       { _id: read._id, updatedAt: read.updatedAt },
       update,
+      options,
     );
     return matchedCount === 1;
   }
