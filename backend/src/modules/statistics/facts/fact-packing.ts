@@ -6,10 +6,6 @@ export function packRows(source: SourceDef, rows: readonly FactRow[]): string {
   return JSON.stringify(rows.map((row) => keys.map((key) => row[key] ?? null)));
 }
 
-export function unpackRows(source: SourceDef, packed: string): FactRow[] {
-  return [...unpacked(source, packed)];
-}
-
 /** A block's rows one by one: a dashboard folds a year of them, so each costs one object and nothing else. */
 function* unpacked(source: SourceDef, packed: string): Generator<FactRow> {
   const keys = source.fields.map((field) => field.key);

@@ -21,9 +21,10 @@ const MANY_CHANGES = 5_000;
 /**
  * Keeps the statistics' fact blocks current with the owners' records (read through each owner's
  * FactReaders entry), so that no instance holds a copy of them: every 30 seconds the blocks of the partitions whose records changed (by `updatedAt`,
- * which every module's writes set) are rebuilt, and every 10 minutes each partition's record count is
- * compared with its block's, which catches deletions and writes made behind the app's back. One
- * instance does it, under a lease; staff can ask for it at once (refresh).
+ * which every module's writes set) are rebuilt, and once a source's last full comparison (its manifest's
+ * `reconciledAt`) is 10 minutes old each partition's record count is compared with its block's, which
+ * catches deletions and writes made behind the app's back. One instance does it, under a lease; staff
+ * can ask for it at once (refresh).
  */
 @Injectable()
 export class FactSync implements OnApplicationBootstrap {
