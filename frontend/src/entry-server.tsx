@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App } from './app/App';
+import { openedIds, OpenedRecords } from './api/openedRecords';
 import type { LazyPage } from './app/lazyWithTimeout';
 import { routes } from './app/routes';
 import { swrConfigWith } from './app/swrConfig';
@@ -25,11 +26,12 @@ export async function loadPages(): Promise<void> {
 }
 
 /**
- * The markup of the page at `url` (path and query) with the API answers the server embeds for it:
- * what the app renders on its first pass in the browser, given the same answers. Undefined for a path
- * that is no visitor page (a staff screen, an unknown path the app sends home).
+ * The markup of the page at `url` (path and query) with the API answers the server embeds for it and
+ * the value of the request's cookie of records this browser opened (api/openedRecords.ts): what the
+ * app renders on its first pass in the browser, given the same. Undefined for a path that is no
+ * visitor page (a staff screen, an unknown path the app sends home).
  */
-export function render(url: string, preloaded: Record<string, unknown>): string | undefined {
+export function render(url: string, preloaded: Record<string, unknown>, opened = ''): string | undefined {
   const { pathname } = new URL(url, 'http://localhost');
   const route = matchRoutes([...routes], pathname)?.at(-1)?.route;
   if (!route || !visitorPages.includes(route)) return undefined;
@@ -37,9 +39,11 @@ export function render(url: string, preloaded: Record<string, unknown>): string 
     <StrictMode>
       {/* A cache of its own per render: SWR's default one is shared by every render in the process. */}
       <SWRConfig value={{ ...swrConfigWith(preloaded), provider: () => new Map() }}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <OpenedRecords.Provider value={openedIds(opened)}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </OpenedRecords.Provider>
       </SWRConfig>
     </StrictMode>,
   );

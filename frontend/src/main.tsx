@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { openedIn, OpenedRecords } from './api/openedRecords';
 import { readPreloadedState } from './api/preloadedState';
 import { App } from './app/App';
 import { preloadPageAt } from './app/routeMeta';
@@ -27,9 +28,12 @@ const FIRST_PAGE_WAIT_MS = 1000;
 const app = (
   <StrictMode>
     <SWRConfig value={swrConfigWith(preloaded)}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      {/* Read as the page's request sent it, for the hydration to decide as the server did. */}
+      <OpenedRecords.Provider value={openedIn(document.cookie)}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </OpenedRecords.Provider>
     </SWRConfig>
   </StrictMode>
 );

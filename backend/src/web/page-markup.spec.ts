@@ -27,11 +27,11 @@ describe('loadPageMarkup', () => {
       renderingBuildOf(dist),
       `let renders = 0;
        exports.loadPages = async () => {};
-       exports.render = (url, preloaded) => {
+       exports.render = (url, preloaded, opened) => {
          if (url === '/broken') throw new Error('no window');
          if (url.startsWith('/admin')) return undefined;
          renders += 1;
-         return '<p>' + url + ' ' + JSON.stringify(preloaded) + ' #' + renders + '</p>';
+         return '<p>' + url + ' ' + JSON.stringify(preloaded) + opened + ' #' + renders + '</p>';
        };`,
     );
   }
@@ -43,23 +43,31 @@ describe('loadPageMarkup', () => {
   it('renders a page from its answers, reusing the markup for the same page and answers', async () => {
     writeBuild();
     const markup = (await loadPageMarkup(dist))!;
-    expect(markup('/blog', { a: 1 })).toBe('<p>/blog {"a":1} #1</p>');
-    expect(markup('/blog', { a: 1 })).toBe('<p>/blog {"a":1} #1</p>');
-    expect(markup('/blog', { a: 2 })).toBe('<p>/blog {"a":2} #2</p>');
+    expect(markup('/blog', { a: 1 }, '')).toBe('<p>/blog {"a":1} #1</p>');
+    expect(markup('/blog', { a: 1 }, '')).toBe('<p>/blog {"a":1} #1</p>');
+    expect(markup('/blog', { a: 2 }, '')).toBe('<p>/blog {"a":2} #2</p>');
+  });
+
+  it('renders a page apart for each list of opened records, which the page may depend on', async () => {
+    writeBuild();
+    const markup = (await loadPageMarkup(dist))!;
+    const without = markup('/renewals/1', {}, '');
+    expect(markup('/renewals/1', {}, '1.2')).toMatch(/^<p>\/renewals\/1 \{\}1\.2 #\d+<\/p>$/);
+    expect(markup('/renewals/1', {}, '')).toBe(without);
   });
 
   it('renders an address with a query afresh each time (it may carry a token), and keeps none', async () => {
     writeBuild();
     const markup = (await loadPageMarkup(dist))!;
-    const first = markup('/renewals/1?token=t', {});
+    const first = markup('/renewals/1?token=t', {}, '');
     expect(first).toMatch(/^<p>\/renewals\/1\?token=t \{\} #\d+<\/p>$/);
-    expect(markup('/renewals/1?token=t', {})).not.toBe(first);
+    expect(markup('/renewals/1?token=t', {}, '')).not.toBe(first);
   });
 
   it('gives no markup for a page the build does not render, or whose render fails', async () => {
     writeBuild();
     const markup = (await loadPageMarkup(dist))!;
-    expect(markup('/admin/user', {})).toBeUndefined();
-    expect(markup('/broken', {})).toBeUndefined();
+    expect(markup('/admin/user', {}, '')).toBeUndefined();
+    expect(markup('/broken', {}, '')).toBeUndefined();
   });
 });

@@ -3,14 +3,27 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import { escapeMarkup } from './html-text';
 
+/**
+ * The cookie in which the browser lists the ids of the quotes and renewals it opened
+ * (frontend/src/api/openedRecords.ts): a page of one it did not open renders as such at once.
+ */
+export const OPENED_COOKIE = 'ivy.opened';
+
 /** What the frontend's rendering build exports (frontend/src/entry-server.tsx). */
 interface RenderingBuild {
   loadPages(): Promise<void>;
-  render(url: string, preloaded: Record<string, unknown>): string | undefined;
+  render(url: string, preloaded: Record<string, unknown>, opened: string): string | undefined;
 }
 
-/** A page's markup for #root, or undefined: the page is then rendered by the browser alone. */
-export type PageMarkup = (url: string, preloaded: Record<string, unknown>) => string | undefined;
+/**
+ * A page's markup for #root, or undefined: the page is then rendered by the browser alone. `opened`:
+ * the value of the request's OPENED_COOKIE ('' without one).
+ */
+export type PageMarkup = (
+  url: string,
+  preloaded: Record<string, unknown>,
+  opened: string,
+) => string | undefined;
 
 /** The rendering build sits beside the site's files, never among them (frontend/vite.config.ts). */
 export const renderingBuildOf = (distDir: string) =>
@@ -45,20 +58,20 @@ export async function loadPageMarkup(distDir: string): Promise<PageMarkup | unde
     return undefined;
   }
   const cache = new Map<string, string | undefined>();
-  const render = (url: string, preloaded: Record<string, unknown>) => {
+  const render = (url: string, preloaded: Record<string, unknown>, opened: string) => {
     try {
-      return build.render(url, preloaded);
+      return build.render(url, preloaded, opened);
     } catch (error) {
       logger.warn(`${url.split('?')[0]} was not rendered on the server: ${String(error)}`);
       return undefined;
     }
   };
-  return (url, preloaded) => {
+  return (url, preloaded, opened) => {
     // An address with a query may carry a token (an invitation link): rendered, never kept.
-    if (url.includes('?')) return render(url, preloaded);
-    const key = `${url}\n${JSON.stringify(preloaded)}`;
+    if (url.includes('?')) return render(url, preloaded, opened);
+    const key = `${url}\n${opened}\n${JSON.stringify(preloaded)}`;
     if (cache.has(key)) return cache.get(key);
-    const markup = render(url, preloaded);
+    const markup = render(url, preloaded, opened);
     cache.set(key, markup);
     if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value as string);
     return markup;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { PageHead, withPageHead } from './page-head';
-import { loadPageMarkup, withPageMarkup } from './page-markup';
+import { loadPageMarkup, OPENED_COOKIE, withPageMarkup } from './page-markup';
 import { staticFiles } from './static-files';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
 
@@ -59,13 +59,22 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
     if (!isPageRequest(req)) return next();
     const state = await preload?.stateFor(req.path).catch(() => undefined);
     const head = headOf(heads, req.path, state);
-    const markup = (await markupOf)?.(req.originalUrl, state?.swr ?? {});
+    const markup = (await markupOf)?.(req.originalUrl, state?.swr ?? {}, openedCookieOf(req));
     const withHead = head ? withPageHead(indexHtml, head, markup !== undefined) : indexHtml;
     const html = markup ? withPageMarkup(withHead, markup, head?.assets?.scripts ?? []) : withHead;
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(state ? withPreloadedState(html, state) : html);
   };
   return [pageAssets, fallback];
+}
+
+/** Ten ids and their separators, with room to spare: a longer value is none the browser wrote. */
+const OPENED_COOKIE_MAX = 1024;
+
+/** The request's OPENED_COOKIE, '' without one (the render reads only the well-formed ids in it). */
+function openedCookieOf(req: Request): string {
+  const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[OPENED_COOKIE];
+  return typeof value === 'string' && value.length <= OPENED_COOKIE_MAX ? value : '';
 }
 
 /** A page head never stops the page: without one, index.html keeps its own title. */

@@ -338,6 +338,25 @@ describe('quote journey', () => {
     expect(new URL(other.url()).pathname).toBe('/retrieve-a-quote');
   });
 
+  it('a quote’s page says in its first paint whether this browser can open it; a reload keeps the quote', async () => {
+    const page = await visitor(session);
+    await startQuote(page);
+    await yourDetails(page, driver('Aoife', 'Nolan', 38));
+    await next(page);
+    await stepHeading(page, 'Your car');
+    const address = new URL(page.url());
+    const served = async (from: Page) =>
+      (await from.request.get(`${address.pathname}${address.search}`)).text();
+
+    // The server's markup, before any script: a browser that never opened the quote is told to retrieve it,
+    const stranger = await visitor(session);
+    expect(await served(stranger)).toContain('We could not open this quote');
+    // while the one that opened it is shown loading, which its tab's token then resolves.
+    expect(await served(page)).not.toContain('We could not open this quote');
+    await page.reload();
+    await stepHeading(page, 'Your car');
+  });
+
   it('field errors appear only once a field is touched, or on Continue', async () => {
     const page = await visitor(session, { viewport: PHONE });
     await startQuote(page);

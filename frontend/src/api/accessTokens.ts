@@ -1,10 +1,21 @@
 import { ApiFailure } from '@ivy/api-client';
+import { useContext } from 'react';
+import { useHydrated } from '../components/AfterHydration';
+import { noteOpened, OpenedRecords } from './openedRecords';
+
+/**
+ * Whether this tab holds a record's token: 'unknown' only while the server's markup is hydrated (and
+ * on the server) for a record this browser opened, as the server sees which records those are
+ * (openedRecords.ts) but never the tab's tokens.
+ */
+export type TokenAccess = 'held' | 'missing' | 'unknown';
 
 /**
  * The access tokens of records this browser tab opened (a quote, a renewal), per record id. They live
  * in sessionStorage: a token opens the record's personal data, so it is never put in a URL by us or
  * kept after the tab closes. Where sessionStorage is refused (some private modes), a token lives as
- * long as the page.
+ * long as the page. Their ids go in a cookie (openedRecords.ts), so the server knows which pages it can
+ * render as this visitor will see them.
  */
 export function accessTokens(storagePrefix: string, missingMessage: string) {
   const inMemory = new Map<string, string>();
@@ -22,6 +33,7 @@ export function accessTokens(storagePrefix: string, missingMessage: string) {
     // keeps no visitor's token.
     if (typeof window === 'undefined') return;
     inMemory.set(id, token);
+    noteOpened(id);
     try {
       sessionStorage.setItem(storagePrefix + id, token);
     } catch {
@@ -36,5 +48,17 @@ export function accessTokens(storagePrefix: string, missingMessage: string) {
     return token;
   };
 
-  return { get, remember, required };
+  /**
+   * The record's TokenAccess for this render. `arriving`: the address carries a token the page is about
+   * to keep (an invitation link), which the server cannot check either.
+   */
+  const useAccess = (id: string | null, arriving = false): TokenAccess => {
+    const hydrated = useHydrated();
+    const opened = useContext(OpenedRecords);
+    if (!id) return 'missing';
+    if (!hydrated) return arriving || opened.includes(id) ? 'unknown' : 'missing';
+    return get(id) === undefined ? 'missing' : 'held';
+  };
+
+  return { get, remember, required, useAccess, missingMessage };
 }

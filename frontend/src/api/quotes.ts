@@ -43,6 +43,12 @@ export const quoteToken = quoteTokens.get;
 
 export const rememberQuoteToken = quoteTokens.remember;
 
+/** Whether this tab holds the quote's token (TokenAccess). */
+export const useQuoteAccess = quoteTokens.useAccess;
+
+/** What a page of a quote this tab holds no token of says (the server's words for a call without one). */
+export const QUOTE_TOKEN_MISSING = quoteTokens.missingMessage;
+
 /**
  * The header every call about a quote needs after it was opened (`X-Quote-Token`). Without a token
  * the call is not made: it fails as the server would, with an ApiFailure of status 401.

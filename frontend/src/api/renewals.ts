@@ -137,6 +137,12 @@ export const rememberRenewalToken = renewalTokens.remember;
 
 export const hasRenewalToken = (id: string) => renewalTokens.get(id) !== undefined;
 
+/** Whether this tab holds the renewal's token (TokenAccess). */
+export const useRenewalAccess = renewalTokens.useAccess;
+
+/** What a page of a renewal this tab holds no token of says. */
+export const RENEWAL_TOKEN_MISSING = renewalTokens.missingMessage;
+
 const renewalTokenHeader = (id: string) => ({ 'X-Renewal-Token': renewalTokens.required(id) });
 
 /** lookupRenewal; the token answered opens the renewal in this tab. */
@@ -146,10 +152,13 @@ export async function lookUpRenewal(body: RenewalLookup): Promise<string> {
   return renewalId;
 }
 
-/** The customer's renewal offer (getRenewalOffer). */
-export function useRenewalOffer(id: string) {
-  return useSWR<RenewalOffer, ApiFailure>(apiPath(OFFER, { id }), async () => {
-    const answer = await unwrap(api.GET(OFFER, { params: { path: { id }, header: renewalTokenHeader(id) } }));
+/** The customer's renewal offer (getRenewalOffer); `null` asks for nothing. */
+export function useRenewalOffer(id: string | null) {
+  return useSWR<RenewalOffer, ApiFailure>(id === null ? null : apiPath(OFFER, { id }), async () => {
+    const renewalId = id ?? '';
+    const answer = await unwrap(
+      api.GET(OFFER, { params: { path: { id: renewalId }, header: renewalTokenHeader(renewalId) } }),
+    );
     return answer.renewal;
   });
 }
@@ -165,11 +174,12 @@ export async function setAutoRenewal(id: string, autoRenew: boolean): Promise<st
   return answer.message;
 }
 
-/** What paying for the renewal involves (getRenewalCheckout). */
-export function useRenewalCheckout(id: string) {
-  return useSWR<RenewalCheckout, ApiFailure>(apiPath(CHECKOUT, { id }), async () => {
+/** What paying for the renewal involves (getRenewalCheckout); `null` asks for nothing. */
+export function useRenewalCheckout(id: string | null) {
+  return useSWR<RenewalCheckout, ApiFailure>(id === null ? null : apiPath(CHECKOUT, { id }), async () => {
+    const renewalId = id ?? '';
     const answer = await unwrap(
-      api.GET(CHECKOUT, { params: { path: { id }, header: renewalTokenHeader(id) } }),
+      api.GET(CHECKOUT, { params: { path: { id: renewalId }, header: renewalTokenHeader(renewalId) } }),
     );
     return answer.checkout;
   });

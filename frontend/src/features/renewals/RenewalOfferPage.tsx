@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   downloadRenewalDocument,
   downloadRenewalNotice,
+  RENEWAL_TOKEN_MISSING,
   setAutoRenewal,
   useRenewalOffer,
   type RenewalOffer,
@@ -23,8 +24,9 @@ import { plural } from '../../language/plural';
 
 /** /renewals/{id}: the renewal offer, what changed since last year, the history, and the way to renew. */
 export function RenewalOfferPage() {
-  const id = useRenewalId();
-  const { data: renewal, error } = useRenewalOffer(id);
+  const { id, access } = useRenewalId();
+  const { data: renewal, error } = useRenewalOffer(access === 'held' ? id : null);
+  if (access === 'missing') return <RenewalUnavailable message={RENEWAL_TOKEN_MISSING} />;
   if (error && !renewal) return <RenewalUnavailable message={failureMessage(error)} />;
   if (!renewal) return <LoadingHeart label="Loading your renewal" />;
   return <Offer renewal={renewal} />;

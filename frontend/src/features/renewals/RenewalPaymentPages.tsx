@@ -1,6 +1,11 @@
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
-import { startRenewalCheckout, useRenewalCheckout, type RenewalCheckout } from '../../api/renewals';
+import {
+  RENEWAL_TOKEN_MISSING,
+  startRenewalCheckout,
+  useRenewalCheckout,
+  type RenewalCheckout,
+} from '../../api/renewals';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { OpenPaymentPageButton, PaymentFacts } from '../payments/OpenPaymentPage';
 import { PaymentResultScreen } from '../payments/PaymentResultScreen';
@@ -15,8 +20,9 @@ import { formatDate } from '../../language/dates';
 
 /** The renewal's checkout summary, or why it cannot be paid. */
 function WithCheckout({ children }: { children: (checkout: RenewalCheckout) => ReactElement }) {
-  const id = useRenewalId();
-  const { data: checkout, error } = useRenewalCheckout(id);
+  const { id, access } = useRenewalId();
+  const { data: checkout, error } = useRenewalCheckout(access === 'held' ? id : null);
+  if (access === 'missing') return <RenewalUnavailable message={RENEWAL_TOKEN_MISSING} />;
   if (error && !checkout) return <RenewalUnavailable message={failureMessage(error)} />;
   if (!checkout) return <LoadingHeart label="Loading your renewal" />;
   return children(checkout);

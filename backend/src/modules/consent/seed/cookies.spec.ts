@@ -42,6 +42,7 @@ describe('cookieRecords', () => {
 
   it.each([
     ['ivy.sid', 'Strictly necessary'],
+    ['ivy.opened', 'Strictly necessary'],
     ['dgCookies', 'Strictly necessary'],
     ['_GRECAPTCHA', 'Strictly necessary'],
     ['_ga', 'Analytics'],

@@ -74,6 +74,14 @@ export function cookieRecords(brand: Brand): CookieRecordSeed[] {
     },
     {
       category: 'Strictly necessary',
+      name: `${brand.productSlug}.opened`,
+      description:
+        'Lists the quotes and renewals you opened in this browser, by our internal record numbers, so that their pages show at once whether you need to retrieve them. It holds no personal details and opens nothing by itself.',
+      retentionPeriod: 'Until you close your browser',
+      dataController: us,
+    },
+    {
+      category: 'Strictly necessary',
       name: 'dgCookies',
       description:
         'Not a cookie: an entry in your browser’s local storage that remembers your cookie choices, so we do not ask you again on every visit.',

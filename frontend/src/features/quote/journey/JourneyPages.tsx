@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { quoteToken, resumeQuote, useQuote, useQuoteOptions, type Quote } from '../../../api/quotes';
+import { resumeQuote, useQuote, useQuoteAccess, useQuoteOptions, type Quote } from '../../../api/quotes';
 import { CmsLoadState } from '../../../components/cms/CmsLoadState';
 import { LoadingHeart } from '../../../components/LoadingHeart';
-import { useHydrated } from '../../../components/AfterHydration';
 import { track } from '../../analytics/dataLayer';
-import {
-  quoteStepPath,
-  quoteSummaryPath,
-  resumePath,
-  RESUME_TOKEN_PARAM,
-  RETRIEVE_QUOTE_PATH,
-  STEP_PARAM,
-} from '../quotePaths';
+import { quoteStepPath, quoteSummaryPath, resumePath, RESUME_TOKEN_PARAM, STEP_PARAM } from '../quotePaths';
 import { FIRST_STEP, parseStep, reachableStep } from '../quoteSteps';
 import { failureMessage } from '../failureMessage';
 import { QuoteUnavailable } from '../QuoteUnavailable';
@@ -33,11 +25,10 @@ export function QuotePage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const resumeToken = params.get(RESUME_TOKEN_PARAM);
-  // The server cannot know this tab's tokens: it renders the page loading, as must the first render here.
-  const hydrated = useHydrated();
+  const access = useQuoteAccess(id);
   if (resumeToken) return <ResumeFromLink id={id} token={resumeToken} />;
-  if (!hydrated) return <LoadingHeart />;
-  if (quoteToken(id) === undefined) return <Navigate to={RETRIEVE_QUOTE_PATH} replace />;
+  if (access === 'unknown') return <LoadingHeart />;
+  if (access === 'missing') return <QuoteUnavailable />;
   return <OpenQuote id={id} requested={parseStep(params.get(STEP_PARAM))} />;
 }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { choosePaymentOption, useQuote, type PaymentOption, type Quote } from '../../../api/quotes';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { track } from '../../analytics/dataLayer';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
-import { quotePaymentPath, quoteSummaryPath, RETRIEVE_QUOTE_PATH } from '../quotePaths';
+import { quotePaymentPath, quoteSummaryPath } from '../quotePaths';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { failureMessage } from '../failureMessage';
 import { useOpenedQuoteId } from '../useOpenedQuote';
@@ -23,7 +23,7 @@ interface QuotePaymentOptionsPageProps {
 export function QuotePaymentOptionsPage({ onPay }: QuotePaymentOptionsPageProps) {
   const id = useOpenedQuoteId();
   if (id === null) return <LoadingHeart />;
-  if (!id) return <Navigate to={RETRIEVE_QUOTE_PATH} replace />;
+  if (!id) return <QuoteUnavailable />;
   return <PaymentOptions id={id} onPay={onPay} />;
 }
 

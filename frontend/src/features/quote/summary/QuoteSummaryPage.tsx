@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuote, useQuoteOptions } from '../../../api/quotes';
 import { CmsLoadState } from '../../../components/cms/CmsLoadState';
-import { ASSUMPTIONS_PATH, quoteStepPath, RETRIEVE_QUOTE_PATH } from '../quotePaths';
+import { ASSUMPTIONS_PATH, quoteStepPath } from '../quotePaths';
 import { QUOTE_STEPS } from '../quoteSteps';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { useOpenedQuoteId } from '../useOpenedQuote';
@@ -17,7 +17,7 @@ import { LoadingHeart } from '../../../components/LoadingHeart';
 export function QuoteSummaryPage() {
   const id = useOpenedQuoteId();
   if (id === null) return <LoadingHeart />;
-  if (!id) return <Navigate to={RETRIEVE_QUOTE_PATH} replace />;
+  if (!id) return <QuoteUnavailable />;
   return <Summary id={id} />;
 }
 
