@@ -10,14 +10,23 @@ import { noteOpened, OpenedRecords } from './openedRecords';
  */
 export type TokenAccess = 'held' | 'missing' | 'unknown';
 
+interface AccessTokenOptions {
+  /** Whether a kept token's record id goes in the opened-records cookie (records with pages of their own). */
+  listOpened?: boolean;
+}
+
 /**
  * The access tokens of records this browser tab opened (a quote, a renewal), per record id. They live
  * in sessionStorage: a token opens the record's personal data, so it is never put in a URL by us or
  * kept after the tab closes. Where sessionStorage is refused (some private modes), a token lives as
- * long as the page. Their ids go in a cookie (openedRecords.ts), so the server knows which pages it can
- * render as this visitor will see them.
+ * long as the page. For records with pages of their own, their ids go in a cookie (openedRecords.ts), so
+ * the server knows which of those pages it can render as this visitor will see them.
  */
-export function accessTokens(storagePrefix: string, missingMessage: string) {
+export function accessTokens(
+  storagePrefix: string,
+  missingMessage: string,
+  { listOpened = false }: AccessTokenOptions = {},
+) {
   const inMemory = new Map<string, string>();
 
   const get = (id: string): string | undefined => {
@@ -33,7 +42,7 @@ export function accessTokens(storagePrefix: string, missingMessage: string) {
     // keeps no visitor's token.
     if (typeof window === 'undefined') return;
     inMemory.set(id, token);
-    noteOpened(id);
+    if (listOpened) noteOpened(id);
     try {
       sessionStorage.setItem(storagePrefix + id, token);
     } catch {

@@ -19,10 +19,11 @@ describe('the cookie of opened records', () => {
     expect(openedIn(document.cookie)).toEqual(moved);
   });
 
-  it('is written when a token is kept, and holds the id only', () => {
-    accessTokens('test.token.', 'Missing').remember('q1', 'secret-token');
+  it('is written when a token of a record with pages of its own is kept, and holds the id only', () => {
+    accessTokens('test.token.', 'Missing', { listOpened: true }).remember('q1', 'secret-token');
+    accessTokens('test.session.', 'Missing').remember('current', 'other-token');
     expect(openedIn(document.cookie)).toEqual(['q1']);
-    expect(document.cookie).not.toContain('secret-token');
+    expect(document.cookie).not.toContain('token');
   });
 
   it('reads only well-formed ids among other cookies', () => {

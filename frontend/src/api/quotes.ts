@@ -36,7 +36,9 @@ export const quoteCheckoutKey = (quoteId: string) => apiPath(QUOTE_CHECKOUT, { i
 
 // ---- the quote's access token
 
-const quoteTokens = accessTokens('ivy.quoteToken.', 'Please retrieve your quote with its web reference.');
+const quoteTokens = accessTokens('ivy.quoteToken.', 'Please retrieve your quote with its web reference.', {
+  listOpened: true,
+});
 
 /** The access token of a quote this browser tab opened (created, retrieved or resumed), or undefined. */
 export const quoteToken = quoteTokens.get;

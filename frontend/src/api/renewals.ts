@@ -130,6 +130,7 @@ export const refreshRenewalLists = reloadRenewals;
 const renewalTokens = accessTokens(
   'ivy.renewalToken.',
   'Please find your renewal with your policy number and date of birth.',
+  { listOpened: true },
 );
 
 /** A token from the invitation link (`?token=`) opens the renewal in this tab. */
