@@ -2,8 +2,17 @@ import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
-import { overlapping, sidewaysOverflow, wordsBrokenMidWord } from '../support/layout';
+import {
+  keepScreen,
+  layoutProblems,
+  openSettled,
+  overlapping,
+  routePaths,
+  sidewaysOverflow,
+  wordsBrokenMidWord,
+} from '../support/layout';
 import { visitor } from '../support/visitors';
+import { daysFromNow } from './publicSite';
 
 // Issue 21: what a new staff member met at a laptop's and a phone's width.
 const session = browserSession();
@@ -132,4 +141,96 @@ describe('admin layout at 1280 px', () => {
     expect(look.cursor).toBe('not-allowed');
     expect(look.background).not.toBe(primary);
   });
+});
+
+/** The list each record screen's id is taken from: the first record it answers. */
+const RECORD_LISTS: Record<string, string> = {
+  '/admin/association-quotes/:id': '/api/v1/offers/association-quotes',
+  '/admin/cms/:id': '/api/v1/cms/sections',
+  '/admin/contacts/edit/:id': '/api/v1/utility/contacts',
+  '/admin/cookies/edit/:id': '/api/v1/dg-cookies',
+  '/admin/faqs/edit/:id': '/api/v1/content/faqs',
+  '/admin/feedback/:id': '/api/v1/utility/feedback',
+  '/admin/jargon/edit/:id': '/api/v1/content/jargon',
+  '/admin/policy-changes/:id': '/api/v1/utility/policy-change',
+  '/admin/posts/edit/:id': '/api/v1/posts',
+  '/admin/quotes/:id': '/api/v1/quotes',
+  '/admin/rating/:id': '/api/v1/rating/tables',
+  '/admin/renewals/:id': '/api/v1/renewals',
+  '/admin/user/edit/:id': '/api/v1/users',
+};
+
+const SENDER = { name: 'Sadhbh Walsh', email: 'sadhbh.walsh@example.ie', phone: '087 765 4321' };
+
+/** One of each enquiry, sent as a visitor sends it: the demo data has none. */
+async function sendEnquiries(): Promise<void> {
+  const { request } = await visitor(session);
+  const forms: [string, object][] = [
+    ['/api/v1/utility/contact', { ...SENDER, message: 'Please call me about my renewal.' }],
+    ['/api/v1/utility/feedback', { ...SENDER, rating: 4, isComplaint: false, message: 'Quick and clear.' }],
+    [
+      '/api/v1/utility/policy-change',
+      {
+        ...SENDER,
+        requestType: 'Other',
+        policyNumber: 'IVY-100200',
+        effectiveDate: daysFromNow(7),
+        message: 'Please add my new email address.',
+      },
+    ],
+    [
+      '/api/v1/offers/association-quotes',
+      {
+        ...SENDER,
+        membershipNumber: 'BI-204060',
+        club: 'Killester Basketball Club',
+        county: 'Dublin',
+        renewalDate: daysFromNow(30),
+        consentToContact: true,
+      },
+    ],
+  ];
+  for (const [form, data] of forms) {
+    const answer = await request.post(form, { data });
+    expect(answer.status(), `${form}: ${await answer.text()}`).toBe(201);
+  }
+}
+
+/** Every admin screen of the build's route table, a record screen given the first record of its list. */
+async function adminPaths(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  for (const route of routePaths('admin')) {
+    const list = RECORD_LISTS[route];
+    if (!route.includes(':')) paths.push(route);
+    else if (!list) throw new Error(`No list to take a record of ${route} from: add it to RECORD_LISTS`);
+    else {
+      const answer = (await (await page.request.get(list)).json()) as Record<string, unknown>;
+      const records = Object.values(answer).find(Array.isArray) as { _id: string }[] | undefined;
+      if (!records?.[0]) throw new Error(`${list} answered no record for ${route}`);
+      paths.push(route.replace(':id', encodeURIComponent(records[0]._id)));
+    }
+  }
+  return paths;
+}
+
+describe('every admin screen at a laptop’s and a phone’s width', () => {
+  beforeAll(sendEnquiries, 60_000);
+
+  it.each([
+    ['laptop', LAPTOP],
+    ['phone', PHONE],
+  ])(
+    'no screen scrolls sideways, breaks a word or overlaps its controls (%s); a screenshot of each is kept',
+    async (_name, viewport) => {
+      const page = await staffPage(viewport);
+      const found: string[] = [];
+      for (const path of await adminPaths(page)) {
+        await openSettled(page, path);
+        found.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
+        await keepScreen(page, path);
+      }
+      expect(found).toEqual([]);
+    },
+    300_000,
+  );
 });

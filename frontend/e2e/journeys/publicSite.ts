@@ -41,17 +41,6 @@ export const CONTENT_PAGES: readonly PublicPage[] = [
   },
 ];
 
-/** The other public screens (quote, renewals, blog, staff sign-in) that visitors can open without an id. */
-export const OTHER_PUBLIC_PATHS = [
-  '/get-a-quote',
-  '/assumptions',
-  '/retrieve-a-quote',
-  '/renewals',
-  '/blog',
-  '/admin',
-  '/verifypasswordreset',
-];
-
 interface CmsSection {
   key: string;
   title: string;

@@ -11,7 +11,8 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-const resultsDir = path.resolve(
+/** Where journeys keep what they show: screenshots of failures and of the layout sweep (support/layout.ts). */
+export const resultsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
   '..',

@@ -1,4 +1,8 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { resultsDir } from './browser';
 
 /** How far the page runs past the window's right edge: 0 when nothing needs sideways scrolling. */
 export const sidewaysOverflow = (page: Page): Promise<number> =>
@@ -46,3 +50,51 @@ export const wordsBrokenMidWord = (page: Page, selector: string): Promise<string
     }
     return broken;
   }, selector);
+
+/** The controls a screen lays out side by side: none may cover another. */
+const CONTROLS = ['input:not([type="hidden"])', 'select', 'textarea', 'button', 'a.button']
+  .map((control) => `main ${control}`)
+  .join(', ');
+
+/**
+ * What the screen shows wrong in its layout (issue 21's pass over every screen): the page scrolling
+ * sideways, a word broken across lines inside the page's content, controls covering one another.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const overflow = await sidewaysOverflow(page);
+  return [
+    ...(overflow > 0 ? [`scrolls sideways by ${overflow} px`] : []),
+    ...(await wordsBrokenMidWord(page, 'main')).map((word) => `breaks "${word}" mid-word`),
+    ...(await overlapping(page, CONTROLS)).map((pair) => `overlaps ${pair}`),
+  ];
+}
+
+/** The route table the build wrote (frontend/dist/routes.json): every path of one layout. */
+export function routePaths(layout: 'public' | 'admin'): string[] {
+  const table = JSON.parse(
+    readFileSync(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'routes.json'),
+      'utf8',
+    ),
+  ) as { routes: { path: string; layout: string }[] };
+  return table.routes.filter((route) => route.layout === layout).map((route) => route.path);
+}
+
+/** Opens the screen at `pagePath` and waits for it to be whole: its heading in, no loading heart left. */
+export async function openSettled(page: Page, pagePath: string): Promise<void> {
+  await page.goto(pagePath);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => document.querySelector('.loading-heart') === null);
+}
+
+/**
+ * Keeps a full-page screenshot of the screen as `test-results/screens/<width>/<path>.png`, for a person
+ * to look over what the checks above cannot judge.
+ */
+export async function keepScreen(page: Page, pagePath: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const folder = path.join(resultsDir, 'screens', String(width));
+  mkdirSync(folder, { recursive: true });
+  const name = pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}

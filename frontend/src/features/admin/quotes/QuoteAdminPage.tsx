@@ -17,6 +17,8 @@ import { ADMIN_QUOTES } from './quoteAdminPaths';
 import { PolicyDocumentsPanel } from './PolicyDocumentsPanel';
 import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
+import '../../../components/CardTable.css';
+import '../shared/DataTable.css';
 import '../../quote/quote.css';
 import './QuoteAdmin.css';
 import { formatDate } from '../../../language/dates';
@@ -161,7 +163,8 @@ function History({ events }: { events: QuoteEvent[] }) {
   return (
     <section className="admin-panel admin-panel--wide" aria-labelledby="quote-history">
       <h2 id="quote-history">Status history</h2>
-      <table className="data-table">
+      {/* Cards on a phone: five columns of dates, prices and reasons do not fit its width. */}
+      <table className="data-table card-table">
         <caption className="visually-hidden">What happened to the quote, oldest first</caption>
         <thead>
           <tr>
