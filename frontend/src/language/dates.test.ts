@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatShortDate, formatTime, readDayMonthYear } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeInProse,
+  formatPeriod,
+  formatShortDate,
+  formatTime,
+  readDayMonthYear,
+} from './dates';
 
 const irish = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',
@@ -62,10 +70,21 @@ describe('the other forms', () => {
     expect(formatDateTime('2026-07-01T13:05:09.000Z')).toBe('01/07/2026, 14:05');
     expect(formatTime('2026-07-01T13:05:09.000Z', { seconds: true })).toBe('14:05:09');
     expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTimeInProse('2026-07-01T13:05:09.000Z')).toBe('1 July 2026 at 14:05');
   });
 
   it('keeps a calendar day the same day wherever the browser is', () => {
     expect(formatDate('2026-11-25')).toBe('25 November 2026');
     expect(formatShortDate('2026-11-25')).toBe('25/11/2026');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('writes the statistics’ days, months and weeks as staff read them, and nothing else', () => {
+    expect(formatPeriod('2026-03-01')).toBe('01/03/2026');
+    expect(formatPeriod('2026-03')).toBe('March 2026');
+    expect(formatPeriod('2026-W09')).toBe('Week 9, 2026');
+    expect(formatPeriod('purchased')).toBeUndefined();
+    expect(formatPeriod('2026')).toBeUndefined();
   });
 });

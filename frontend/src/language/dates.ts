@@ -76,6 +76,26 @@ export function formatDateTime(value: string | Date | undefined | null): string 
   return value ? `${formatShortDate(value)}, ${formatTime(value)}` : '';
 }
 
+/** A moment in prose: '25 November 2026 at 14:05'. */
+export function formatDateTimeInProse(value: string | Date): string {
+  return `${formatDate(value)} at ${formatTime(value)}`;
+}
+
+const CALENDAR_MONTH = /^(\d{4})-(\d{2})$/;
+const ISO_WEEK = /^(\d{4})-W(\d{2})$/;
+
+/**
+ * A period the statistics group by, as staff read it: a day as tables write it ('25/11/2026'), a month
+ * by its name ('November 2026'), an ISO week ('Week 48, 2026'); undefined for any other value.
+ */
+export function formatPeriod(value: string): string | undefined {
+  if (CALENDAR_DAY.test(value)) return formatShortDate(value);
+  const month = CALENDAR_MONTH.exec(value);
+  if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
+  const week = ISO_WEEK.exec(value);
+  return week ? `Week ${Number(week[2])}, ${week[1]}` : undefined;
+}
+
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /**

@@ -17,7 +17,7 @@ import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { failureMessage, showFailure, submitFailure } from '../shared/failure';
-import { formatDateTime } from '../shared/format';
+import { formatDateTimeInProse } from '../../../language/dates';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import '../shared/forms.css';
 import {
@@ -155,7 +155,7 @@ export function Explorer({
           <h3 id="explored-heading">{explored.valueLabel}</h3>
           <p>
             {formatValue(explored.pivot.matched, 'count')} records; figures read{' '}
-            {formatDateTime(explored.builtAt)}.
+            {formatDateTimeInProse(explored.builtAt)}.
           </p>
           <PivotView
             caption={explored.valueLabel}

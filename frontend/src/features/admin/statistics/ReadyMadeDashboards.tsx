@@ -4,7 +4,7 @@ import { LoadingHeart } from '../../../components/LoadingHeart';
 import { TextField } from '../../../components/TextField';
 import { ActionForm } from '../shared/ActionForm';
 import { failureMessage } from '../shared/failure';
-import { formatDateTime } from '../shared/format';
+import { formatDate, formatDateTimeInProse } from '../../../language/dates';
 import { formatValue } from './pivotView';
 import { PivotView } from './PivotView';
 
@@ -61,8 +61,8 @@ export function ReadyMadeDashboards() {
         <article aria-labelledby="report-heading" aria-busy={isValidating} className="report">
           <h3 id="report-heading">{report.title}</h3>
           <p>
-            {report.description} From {report.from} to {report.to}; figures read{' '}
-            {formatDateTime(report.builtAt)}.
+            {report.description} From {formatDate(report.from)} to {formatDate(report.to)}; figures read{' '}
+            {formatDateTimeInProse(report.builtAt)}.
           </p>
           <dl className="figures">
             {report.figures.map((figure) => (

@@ -119,8 +119,8 @@ it('opens on the first dashboard with its figures and table', async () => {
   const rows = within(table).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([
     'DayStartedPricedBoughtTotal',
-    '2026-03-010000',
-    '2026-03-023216',
+    '01/03/20260000',
+    '02/03/20263216',
     'Total3213',
   ]);
   expect(screen.getByText(/No saved dashboards yet/)).toBeInTheDocument();

@@ -38,8 +38,8 @@ describe('pivot view', () => {
   it('lays out lines with a totals line, and names the value columns', () => {
     expect(valueColumns(PIVOT)).toEqual(['Quoted', 'Declined']);
     expect(pivotLines(PIVOT)).toEqual([
-      { key: '2026-03', labels: ['2026-03'], values: [2, 1], total: 3 },
-      { key: '2026-04', labels: ['2026-04'], values: [1, 0], total: 1 },
+      { key: 'March 2026', labels: ['March 2026'], values: [2, 1], total: 3 },
+      { key: 'April 2026', labels: ['April 2026'], values: [1, 0], total: 1 },
       { key: '\u0000Total', labels: ['Total'], values: [3, 1], total: 4 },
     ]);
     const single: Pivot = {
@@ -57,14 +57,14 @@ describe('pivot view', () => {
 
   it('gives a series per column for bars and lines, the row totals for a pie', () => {
     expect(chartSeries(PIVOT, 'bar', 'Count')).toEqual({
-      labels: ['2026-03', '2026-04'],
+      labels: ['March 2026', 'April 2026'],
       datasets: [
         { label: 'Quoted', data: [2, 1] },
         { label: 'Declined', data: [1, 0] },
       ],
     });
     expect(chartSeries(PIVOT, 'pie', 'Count')).toEqual({
-      labels: ['2026-03', '2026-04'],
+      labels: ['March 2026', 'April 2026'],
       datasets: [{ label: 'Count', data: [3, 1] }],
     });
   });

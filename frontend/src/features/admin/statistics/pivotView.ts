@@ -1,4 +1,5 @@
 import type { ChartKind, ExplorerQuery, Pivot, StatisticsModel } from '../../../api/statistics';
+import { formatPeriod } from '../../../language/dates';
 import { wordFor } from '../../../language/glossary';
 
 /** Pure helpers of the statistics screens: pivot → table lines and chart series, form ↔ query. */
@@ -14,8 +15,10 @@ export interface PivotLine {
   total: number | null;
 }
 
-// Keys are the facts' values, codes among them ('purchased', 'DRIVER_AGE'): staff read them in words.
-const keyText = (key: string[]): string => (key.length > 0 ? key.map(wordFor).join(' · ') : TOTAL);
+// Keys are the facts' values, codes ('purchased', 'DRIVER_AGE') and periods ('2026-03-01') among them:
+// staff read them in words and dates.
+const keyWord = (value: string): string => formatPeriod(value) ?? wordFor(value);
+const keyText = (key: string[]): string => (key.length > 0 ? key.map(keyWord).join(' · ') : TOTAL);
 
 /** The column headings of the values, e.g. ['started', 'priced'] or ['Total'] with no column field. */
 export function valueColumns(pivot: Pivot): string[] {
@@ -31,7 +34,7 @@ export function hasColumnFields(pivot: Pivot): boolean {
 export function pivotLines(pivot: Pivot): PivotLine[] {
   const lines = pivot.rows.map((key, index) => ({
     key: keyText(key),
-    labels: key.length > 0 ? key.map(wordFor) : [TOTAL],
+    labels: key.length > 0 ? key.map(keyWord) : [TOTAL],
     values: pivot.cells[index],
     total: pivot.rowTotals[index],
   }));
