@@ -22,7 +22,8 @@ const QUOTE = quoteWith({
 });
 
 describe('QuoteJourney', () => {
-  it('puts the server’s "check the answers marked below" above the fields, announced and focused', async () => {
+  /** Gets a price the server refuses over the start date; answers the cover start field. */
+  async function priceRefusedOverStartDate() {
     save.mockRejectedValue(
       new ApiFailure(400, {
         ok: false,
@@ -39,7 +40,11 @@ describe('QuoteJourney', () => {
     await userEvent.clear(start);
     await userEvent.type(start, isoDay(addDays(new Date(), 2)));
     await userEvent.click(screen.getByRole('button', { name: 'Get my price' }));
+    return start;
+  }
 
+  it('puts the server’s "check the answers marked below" above the fields, announced and focused', async () => {
+    const start = await priceRefusedOverStartDate();
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Please check the answers marked below.');
     expect(start).toHaveAccessibleDescription(
@@ -48,6 +53,20 @@ describe('QuoteJourney', () => {
     // Above every field, where the eye (and the keyboard) starts.
     const firstField = screen.getAllByRole('combobox')[0];
     expect(banner.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(banner).toHaveFocus());
+  });
+
+  it('focuses the banner also when it renders after the next frame, as on a slow phone', async () => {
+    // Every frame comes at once: before the refusal has rendered.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(performance.now());
+      return 0;
+    });
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    await priceRefusedOverStartDate();
+    const banner = await screen.findByRole('alert');
     await waitFor(() => expect(banner).toHaveFocus());
   });
 });

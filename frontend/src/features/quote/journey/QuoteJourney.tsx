@@ -27,6 +27,7 @@ import { ProgressIndicator } from './ProgressIndicator';
 import { SavedDialog } from './SavedDialog';
 import { StepActions } from './StepActions';
 import { StepFields } from './StepFields';
+import { FocusOnRender, useProblemFocus } from './useProblemFocus';
 import { useStepEntered } from './useStepEntered';
 import '../quote.css';
 
@@ -38,17 +39,6 @@ interface QuoteJourneyProps {
 }
 
 type Intent = 'next' | 'price';
-
-/**
- * After a failed attempt, takes the driver to what needs her: the banner above the fields when the
- * server refused the step (it reads first and says the answers are marked below), else the first
- * answer the form itself found wanting.
- */
-function focusFirstProblem(form: HTMLFormElement | null) {
-  requestAnimationFrame(() =>
-    form?.querySelector<HTMLElement>('[aria-invalid="true"], [role="alert"]')?.focus(),
-  );
-}
 
 /**
  * Brings the window to the top, and lets that paint, before the next screen replaces this step. The
@@ -75,6 +65,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
   const [busy, setBusy] = useState(false);
   const intent = useRef<Intent>('next');
   const formRef = useRef<HTMLFormElement>(null);
+  const problemFocus = useProblemFocus(formRef);
   const current = stepFor(step);
   const headingRef = useStepEntered(current);
 
@@ -109,7 +100,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
     try {
       answered = await saveStep(values);
     } catch (error) {
-      focusFirstProblem(formRef.current);
+      problemFocus.request();
       if (!(error instanceof ApiFailure)) return { [FORM_ERROR]: failureMessage(error) };
       return submissionErrors(error, form.getRegisteredFields(), (path) => pageFieldPath(current.page, path));
     }
@@ -129,7 +120,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
       await navigate(quoteSummaryPath(priced._id));
     } catch (error) {
       // Pricing names whole pages, not fields: its own message says what to do.
-      focusFirstProblem(formRef.current);
+      problemFocus.request();
       return { [FORM_ERROR]: failureMessage(error) };
     }
   }
@@ -157,7 +148,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
     form: FormApi<QuoteFormValues>,
   ) => {
     void handleSubmit(event);
-    if (form.getState().hasValidationErrors) focusFirstProblem(formRef.current);
+    if (form.getState().hasValidationErrors) problemFocus.request();
   };
 
   return (
@@ -177,6 +168,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
       >
         {({ handleSubmit, form, submitting, submitError }) => (
           <form ref={formRef} noValidate onSubmit={(event) => onSubmit(event, handleSubmit, form)}>
+            <FocusOnRender focusPending={problemFocus.focusPending} />
             <h2 ref={headingRef} tabIndex={-1} className="quote-form__title">
               {current.title}
             </h2>
