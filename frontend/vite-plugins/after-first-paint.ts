@@ -75,8 +75,12 @@ function staticImports(bundle: Rolldown.OutputBundle, entry: Rolldown.OutputChun
 }
 
 /**
- * Waits for the first frame (a timer set in it runs once it is painted), then starts the app, with the
- * page's own chunks fetched alongside.
+ * Waits for the server's markup to be painted, then starts the app, with the page's own chunks fetched
+ * alongside. Painted means the browser's own first-contentful-paint entry, which comes once the frame is
+ * on screen: the end of the frame on the main thread (a timer set in requestAnimationFrame) can come
+ * tens of milliseconds before it, time enough on a fast connection for the whole script to arrive first
+ * and hold the paint up. A page without markup (the staff screens) has nothing to paint first and starts
+ * at once; a browser without paint entries, at the end of the first frame; and none waits past a second.
  */
 function bootScript(entry: string, imports: string[]): string {
   return `// Written by vite-plugins/after-first-paint.ts.
@@ -92,6 +96,18 @@ const start = () => {
   }
   import(${JSON.stringify(entry)});
 };
-requestAnimationFrame(() => setTimeout(start));
+let started = false;
+const startOnce = () => {
+  if (started) return;
+  started = true;
+  start();
+};
+const painted = () =>
+  performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+if (!document.getElementById('root')?.hasChildNodes() || painted()) startOnce();
+else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver(() => painted() && startOnce()).observe({ type: 'paint' });
+  setTimeout(startOnce, 1000);
+} else requestAnimationFrame(() => setTimeout(startOnce));
 `;
 }
