@@ -233,6 +233,18 @@ describe('statistics', () => {
     expect(figures(competition)).toEqual({ Entries: 3 });
   });
 
+  it('reads every block of a source kept in more blocks than one batch from the database holds', async () => {
+    const days = Array.from({ length: 70 }, (_, i) =>
+      new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await db
+      .collection('competition_entries')
+      .insertMany(days.map((day, index) => ({ _id: `b${index}`, ...at(day) }) as never));
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    const entries = await report('competition', '2025-01-01', '2025-12-31');
+    expect(figures(entries)).toEqual({ Entries: 70 });
+  });
+
   it('refuses an unknown dashboard and a date range the wrong way round', async () => {
     await admin.get('/api/v1/statistics/reports/churn').expect(404);
     const reversed = await admin
