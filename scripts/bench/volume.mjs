@@ -399,6 +399,7 @@ async function send(baseUrl, session, request) {
 async function measure(ctx, read, level) {
   // Warm-up, as the other suites do: the first requests of a kind run code V8 has not optimised yet and
   // fill caches, which costs the same at any volume and would fall on whichever read comes first.
+  /** @type {any} */
   let body = {};
   for (let i = 1; i <= WARM_UP; i++)
     body = (await send(ctx.baseUrl, ctx.session, read.request(-i, level))).body;
