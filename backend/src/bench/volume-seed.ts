@@ -37,11 +37,13 @@ import { Policy, PolicySchema } from '../modules/quotes/schemas/policy.schema';
 import { Quote, QuoteSchema, type QuoteRecord } from '../modules/quotes/schemas/quote.schema';
 import { priceQuote } from '../modules/rating/domain/evaluate';
 import { addDays, dublinIsoDate } from '../common/time/dates';
+import { addWorkingDays } from '../common/time/irish-working-days';
 import { BUILT_IN_RATING_TABLES } from '../modules/rating/domain/tables';
 import {
   RatingTableRecord,
   RatingTableRecordSchema,
 } from '../modules/rating/schemas/rating-table-record.schema';
+import { INVITE_FROM_WORKING_DAYS, invitationWindow } from '../modules/renewals/domain/invitations';
 import { contentHash, renewalIdOf, type RenewalFields } from '../modules/renewals/domain/renewal-terms';
 import { Renewal, RenewalSchema } from '../modules/renewals/schemas/renewal.schema';
 
@@ -576,12 +578,16 @@ function renewalOf(k: number, now: Date, derive: Derivations): Record<string, un
   const events: Record<string, unknown>[] = [
     { at: createdAt, type: 'imported', note: `Imported from renewals-${fields.renewalDate.slice(0, 7)}.csv` },
   ];
-  const invitedAt = new Date(Date.parse(`${fields.renewalDate}T06:00:00Z`) - 21 * DAY_MS);
+  // As the invitations job, running all year, would have left it: invited on the first morning its renewal
+  // date entered the invitation window. Any other rule leaves a backlog that the job works through during
+  // the measurements.
+  const invitationDay = addWorkingDays(fields.renewalDate, -INVITE_FROM_WORKING_DAYS);
+  const invitedAt = new Date(Math.min(Date.parse(`${invitationDay}T06:00:00Z`), now.getTime()));
   const past = fields.renewalDate < today;
   const r = random();
   let status: string = 'imported';
   const extra: Record<string, unknown> = {};
-  if (invitedAt <= now) {
+  if (fields.renewalDate <= invitationWindow(now).to) {
     status = 'invited';
     extra.invitedAt = invitedAt;
     events.push({ at: invitedAt, type: 'invited' });
