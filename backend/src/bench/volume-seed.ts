@@ -579,10 +579,12 @@ function renewalOf(k: number, now: Date, derive: Derivations): Record<string, un
     { at: createdAt, type: 'imported', note: `Imported from renewals-${fields.renewalDate.slice(0, 7)}.csv` },
   ];
   // As the invitations job, running all year, would have left it: invited on the first morning its renewal
-  // date entered the invitation window. Any other rule leaves a backlog that the job works through during
-  // the measurements.
+  // date entered the invitation window, or when imported if that was later. Any other rule leaves a backlog
+  // that the job works through during the measurements.
   const invitationDay = addWorkingDays(fields.renewalDate, -INVITE_FROM_WORKING_DAYS);
-  const invitedAt = new Date(Math.min(Date.parse(`${invitationDay}T06:00:00Z`), now.getTime()));
+  const invitedAt = new Date(
+    Math.min(Math.max(Date.parse(`${invitationDay}T06:00:00Z`), createdAt.getTime()), now.getTime()),
+  );
   const past = fields.renewalDate < today;
   const r = random();
   let status: string = 'imported';
