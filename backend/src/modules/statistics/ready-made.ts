@@ -1,8 +1,6 @@
-import { FactRow } from './domain/fields';
-import { foldPivot } from './domain/pivot';
 import {
   columnTotal,
-  FactsOf,
+  FoldDef,
   percent,
   ReportDef,
   specFor,
@@ -19,7 +17,8 @@ import {
   RENEWAL_STATUSES,
   RENEWALS,
 } from './sources';
-import { SourceDef } from './domain/fields';
+import { FactRow, SourceDef } from './domain/fields';
+import { PivotSpec } from './domain/pivot';
 
 const STAGES = ['started', 'priced', 'purchased'];
 
@@ -30,11 +29,10 @@ const quoteFunnel: ReportDef = {
   chart: 'line',
   sources: [QUOTES],
   defaultRange: { back: 29 },
-  build(facts, range) {
-    const pivot = foldPivot(
-      facts(QUOTES),
-      specFor(QUOTES, range, { rows: ['createdDay'], columns: ['stages'] }),
-    );
+  folds: (range) => ({
+    days: { sources: [QUOTES], spec: specFor(QUOTES, range, { rows: ['createdDay'], columns: ['stages'] }) },
+  }),
+  finish({ days: pivot }, range) {
     const started = columnTotal(pivot, 'started');
     const priced = columnTotal(pivot, 'priced');
     const purchased = columnTotal(pivot, 'purchased');
@@ -60,14 +58,20 @@ const quoteOutcomes: ReportDef = {
   chart: 'bar',
   sources: [QUOTES],
   defaultRange: { back: 364 },
-  build(facts, range) {
-    const spec = specFor(QUOTES, range, {
-      rows: ['reasons'],
-      columns: ['status'],
-      values: { status: ['declined', 'referred'] },
-    });
-    const pivot = withColumns(foldPivot(facts(QUOTES), spec), ['declined', 'referred']);
-    const priced = foldPivot(facts(QUOTES), specFor(QUOTES, range, { values: { stages: ['priced'] } })).total;
+  folds: (range) => ({
+    reasons: {
+      sources: [QUOTES],
+      spec: specFor(QUOTES, range, {
+        rows: ['reasons'],
+        columns: ['status'],
+        values: { status: ['declined', 'referred'] },
+      }),
+    },
+    priced: { sources: [QUOTES], spec: specFor(QUOTES, range, { values: { stages: ['priced'] } }) },
+  }),
+  finish(pivots) {
+    const pivot = withColumns(pivots.reasons, ['declined', 'referred']);
+    const priced = pivots.priced.total;
     const declined = columnTotal(pivot, 'declined');
     const referred = columnTotal(pivot, 'referred');
     return {
@@ -94,11 +98,13 @@ const premiums: ReportDef = {
   chart: 'bar',
   sources: [QUOTES],
   defaultRange: { back: 364 },
-  build(facts, range) {
-    const pivot = foldPivot(
-      facts(QUOTES),
-      specFor(QUOTES, range, { rows: ['area'], columns: ['coverType'], op: 'avg', value: 'premium' }),
-    );
+  folds: (range) => ({
+    premiums: {
+      sources: [QUOTES],
+      spec: specFor(QUOTES, range, { rows: ['area'], columns: ['coverType'], op: 'avg', value: 'premium' }),
+    },
+  }),
+  finish({ premiums: pivot }) {
     return {
       rowLabels: ['Area'],
       unit: 'eur',
@@ -119,14 +125,14 @@ const renewals: ReportDef = {
   chart: 'bar',
   sources: [RENEWALS],
   defaultRange: { back: 364, ahead: 92 },
-  build(facts, range) {
-    const pivot = withColumns(
-      foldPivot(
-        facts(RENEWALS),
-        specFor(RENEWALS, range, { rows: ['renewalDate'], columns: ['status'], grain: 'month' }),
-      ),
-      RENEWAL_STATUSES,
-    );
+  folds: (range) => ({
+    months: {
+      sources: [RENEWALS],
+      spec: specFor(RENEWALS, range, { rows: ['renewalDate'], columns: ['status'], grain: 'month' }),
+    },
+  }),
+  finish({ months }) {
+    const pivot = withColumns(months, RENEWAL_STATUSES);
     const paid = columnTotal(pivot, 'paid');
     const lapsed = columnTotal(pivot, 'lapsed');
     return {
@@ -150,15 +156,17 @@ const payments: ReportDef = {
   chart: 'bar',
   sources: [PAYMENTS],
   defaultRange: { back: 364 },
-  build(facts, range) {
-    const pivot = foldPivot(
-      facts(PAYMENTS),
-      specFor(PAYMENTS, range, { rows: ['createdDay'], columns: ['status'], grain: 'month' }),
-    );
-    const taken = foldPivot(
-      facts(PAYMENTS),
-      specFor(PAYMENTS, range, { op: 'sum', value: 'amount', values: { status: ['succeeded'] } }),
-    );
+  folds: (range) => ({
+    months: {
+      sources: [PAYMENTS],
+      spec: specFor(PAYMENTS, range, { rows: ['createdDay'], columns: ['status'], grain: 'month' }),
+    },
+    taken: {
+      sources: [PAYMENTS],
+      spec: specFor(PAYMENTS, range, { op: 'sum', value: 'amount', values: { status: ['succeeded'] } }),
+    },
+  }),
+  finish({ months: pivot, taken }) {
     const succeeded = columnTotal(pivot, 'succeeded');
     return {
       rowLabels: ['Month'],
@@ -179,6 +187,14 @@ const FORMS: readonly [SourceDef, string][] = [
   [FEEDBACK, 'feedback'],
   [POLICY_CHANGES, 'policy change'],
 ];
+const FORMS_SOURCES = FORMS.map(([source]) => source);
+const FORM_OF = new Map(FORMS);
+/** An enquiry of any form as the enquiries' pivots see it: when received, its status and which form. */
+const formRow = (fact: FactRow, source: SourceDef): FactRow => ({
+  createdDay: fact.createdDay,
+  status: fact.status,
+  form: FORM_OF.get(source) ?? null,
+});
 const FORM_SOURCE: SourceDef = {
   key: 'enquiries',
   label: 'Enquiries',
@@ -195,21 +211,19 @@ const enquiries: ReportDef = {
   title: 'Contact, feedback and policy changes',
   description: 'Requests sent through the public forms, by ISO week received and where staff are with them.',
   chart: 'bar',
-  sources: FORMS.map(([source]) => source),
+  sources: FORMS_SOURCES,
   defaultRange: { back: 89 },
-  build(facts: FactsOf, range) {
-    const rows: Iterable<FactRow> = {
-      *[Symbol.iterator]() {
-        for (const [source, form] of FORMS)
-          for (const fact of facts(source)) yield { createdDay: fact.createdDay, status: fact.status, form };
-      },
+  folds(range) {
+    const ofForms = (spec: PivotSpec): FoldDef => ({ sources: FORMS_SOURCES, spec, row: formRow });
+    return {
+      weeks: ofForms(
+        specFor(FORM_SOURCE, range, { rows: ['createdDay'], columns: ['form', 'status'], grain: 'week' }),
+      ),
+      byForm: ofForms(specFor(FORM_SOURCE, range, { columns: ['form'] })),
+      open: ofForms(specFor(FORM_SOURCE, range, { values: { status: ['new', 'in progress'] } })),
     };
-    const pivot = foldPivot(
-      rows,
-      specFor(FORM_SOURCE, range, { rows: ['createdDay'], columns: ['form', 'status'], grain: 'week' }),
-    );
-    const byForm = foldPivot(rows, specFor(FORM_SOURCE, range, { columns: ['form'] }));
-    const open = foldPivot(rows, specFor(FORM_SOURCE, range, { values: { status: ['new', 'in progress'] } }));
+  },
+  finish({ weeks: pivot, byForm, open }) {
     return {
       rowLabels: ['Week'],
       unit: 'count',
@@ -233,11 +247,13 @@ const competition: ReportDef = {
   chart: 'bar',
   sources: [COMPETITION_ENTRIES],
   defaultRange: { back: 364 },
-  build(facts, range) {
-    const pivot = foldPivot(
-      facts(COMPETITION_ENTRIES),
-      specFor(COMPETITION_ENTRIES, range, { rows: ['createdDay'], grain: 'month' }),
-    );
+  folds: (range) => ({
+    months: {
+      sources: [COMPETITION_ENTRIES],
+      spec: specFor(COMPETITION_ENTRIES, range, { rows: ['createdDay'], grain: 'month' }),
+    },
+  }),
+  finish({ months: pivot }) {
     return {
       rowLabels: ['Month'],
       unit: 'count',

@@ -4,9 +4,9 @@ import { Clock } from '../../common/time/clock';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { pivotGrid, toCsv } from './domain/csv';
 import { ExplorerQuery, resolveQuery, reversedRange } from './domain/explorer-query';
-import { FactRow, SourceDef } from './domain/fields';
-import { foldPivot, PivotResult, PivotSpec } from './domain/pivot';
-import { DayRange, ReportDef } from './domain/reports';
+import { SourceDef } from './domain/fields';
+import { PivotResult, PivotSpec } from './domain/pivot';
+import { DayRange, foldSources, ReportDef } from './domain/reports';
 import { StatisticsExplorerAnswerDto, StatisticsModelDto } from './dto/explorer.dto';
 import { StatisticsReportDto, StatisticsReportSummaryDto } from './dto/report.dto';
 import { AnswerCache } from './answer-cache';
@@ -53,6 +53,8 @@ export class StatisticsService {
   private readonly reportAnswers = new AnswerCache<Omit<StatisticsReportDto, 'builtAt'>>(CACHED_ANSWERS);
   private readonly explorerAnswers = new AnswerCache<Omit<Explored, 'builtAt'>>(CACHED_ANSWERS);
 
+  private readonly blocksOf = (source: SourceDef) => this.tables.blocksOf(source);
+
   constructor(
     private readonly tables: FactTables,
     private readonly sync: FactSync,
@@ -80,10 +82,8 @@ export class StatisticsService {
     const builtAt = new Date(Math.min(...versions.map((version) => version.syncedTo.getTime())));
     const asked = JSON.stringify([key, days, versions.map((version) => version.version)]);
     const answer = await this.reportAnswers.get(asked, async () => {
-      const rows = new Map<string, Iterable<FactRow>>();
-      for (const source of report.sources) rows.set(source.key, await this.tables.rows(source));
-      const rowsOf = (source: SourceDef): Iterable<FactRow> => rows.get(source.key) ?? [];
-      return { ...summary(report), ...days, ...report.build(rowsOf, days) };
+      const pivots = await foldSources(report.folds(days), this.blocksOf);
+      return { ...summary(report), ...days, ...report.finish(pivots, days) };
     });
     // The same figures stay current while their facts' version holds: they are as of the latest sync.
     return { ...answer, builtAt };
@@ -104,7 +104,7 @@ export class StatisticsService {
       spec.op === 'count' || !spec.valueField
         ? `Count of ${source.label.toLowerCase()}`
         : `${spec.op === 'sum' ? 'Sum' : 'Average'} of ${spec.valueField.label.toLowerCase()}`;
-    const pivot = foldPivot(await this.tables.rows(source), spec);
+    const { pivot } = await foldSources({ pivot: { sources: [source], spec } }, this.blocksOf);
     tooBig('rows', pivot.rows.length, MAX_ROWS);
     tooBig('columns', pivot.columns.length, MAX_COLUMNS);
     return {

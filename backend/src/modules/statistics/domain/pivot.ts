@@ -120,41 +120,56 @@ export function round2(value: number): number {
  * summed or averaged) in every cell its group keys name, once per cell; totals count each fact once.
  */
 export function foldPivot(facts: Iterable<FactRow>, spec: PivotSpec): PivotResult {
-  const cells = new Map<string, Tally>();
-  const rowTallies = new Map<string, Tally>();
-  const columnTallies = new Map<string, Tally>();
-  const grand: Tally = { sum: 0, count: 0 };
-  let matched = 0;
-  for (const fact of facts) {
-    if (!passes(fact, spec)) continue;
+  const fold = new PivotFold(spec);
+  for (const fact of facts) fold.add(fact);
+  return fold.result();
+}
+
+/** A pivot folded one fact at a time, so that facts read a block at a time need not be held. */
+export class PivotFold {
+  private readonly cells = new Map<string, Tally>();
+  private readonly rowTallies = new Map<string, Tally>();
+  private readonly columnTallies = new Map<string, Tally>();
+  private readonly grand: Tally = { sum: 0, count: 0 };
+  private matched = 0;
+
+  constructor(private readonly spec: PivotSpec) {}
+
+  add(fact: FactRow): void {
+    const spec = this.spec;
+    if (!passes(fact, spec)) return;
     let amount = 1;
     if (spec.op !== 'count') {
       const value = spec.valueField ? fact[spec.valueField.key] : null;
-      if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return;
       amount = value;
     }
-    matched += 1;
+    this.matched += 1;
     const rowKeys = combinations(spec.rows, fact, spec.grain);
     const columnKeys = combinations(spec.columns, fact, spec.grain);
     for (const row of rowKeys) {
-      add(rowTallies, row, amount);
-      for (const column of columnKeys) add(cells, row + SEPARATOR + SEPARATOR + column, amount);
+      add(this.rowTallies, row, amount);
+      for (const column of columnKeys) add(this.cells, row + SEPARATOR + SEPARATOR + column, amount);
     }
-    for (const column of columnKeys) add(columnTallies, column, amount);
-    grand.sum += amount;
-    grand.count += 1;
+    for (const column of columnKeys) add(this.columnTallies, column, amount);
+    this.grand.sum += amount;
+    this.grand.count += 1;
   }
-  const rowKeys = [...rowTallies.keys()].sort(byKey);
-  const columnKeys = [...columnTallies.keys()].sort(byKey);
-  return {
-    rows: rowKeys.map((key) => splitKey(key, spec.rows)),
-    columns: columnKeys.map((key) => splitKey(key, spec.columns)),
-    cells: rowKeys.map((row) =>
-      columnKeys.map((column) => result(cells.get(row + SEPARATOR + SEPARATOR + column), spec.op)),
-    ),
-    rowTotals: rowKeys.map((row) => result(rowTallies.get(row), spec.op)),
-    columnTotals: columnKeys.map((column) => result(columnTallies.get(column), spec.op)),
-    total: result(grand.count > 0 ? grand : undefined, spec.op),
-    matched,
-  };
+
+  result(): PivotResult {
+    const spec = this.spec;
+    const rowKeys = [...this.rowTallies.keys()].sort(byKey);
+    const columnKeys = [...this.columnTallies.keys()].sort(byKey);
+    return {
+      rows: rowKeys.map((key) => splitKey(key, spec.rows)),
+      columns: columnKeys.map((key) => splitKey(key, spec.columns)),
+      cells: rowKeys.map((row) =>
+        columnKeys.map((column) => result(this.cells.get(row + SEPARATOR + SEPARATOR + column), spec.op)),
+      ),
+      rowTotals: rowKeys.map((row) => result(this.rowTallies.get(row), spec.op)),
+      columnTotals: columnKeys.map((column) => result(this.columnTallies.get(column), spec.op)),
+      total: result(this.grand.count > 0 ? this.grand : undefined, spec.op),
+      matched: this.matched,
+    };
+  }
 }

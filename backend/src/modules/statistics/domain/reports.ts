@@ -1,6 +1,6 @@
 import { daysBetween, DateGrain } from './buckets';
 import { fieldOf, FactRow, SourceDef } from './fields';
-import { PivotResult, PivotSpec, round2, ValueOp } from './pivot';
+import { PivotFold, PivotResult, PivotSpec, round2, ValueOp } from './pivot';
 
 /**
  * The ready-made dashboards staff open first. Each is a pivot over one or more sources plus a few
@@ -29,7 +29,13 @@ export interface DayRange {
   to: string;
 }
 
-export type FactsOf = (source: SourceDef) => Iterable<FactRow>;
+/** A pivot a dashboard needs: over one source's facts, or several sources' (each fact mapped first). */
+export interface FoldDef {
+  sources: readonly SourceDef[];
+  spec: PivotSpec;
+  /** What the spec sees of a source's fact; the fact itself when absent. */
+  row?: (fact: FactRow, source: SourceDef) => FactRow;
+}
 
 export interface ReportDef {
   key: string;
@@ -39,7 +45,34 @@ export interface ReportDef {
   sources: readonly SourceDef[];
   /** The range shown unless staff choose one: this many days back from today, and forward. */
   defaultRange: { back: number; ahead?: number };
-  build(facts: FactsOf, range: DayRange): ReportBody;
+  /** The pivots the dashboard is made of, by name, all folded in one read of each source. */
+  folds(range: DayRange): Record<string, FoldDef>;
+  /** The dashboard from those pivots. */
+  finish(pivots: Record<string, PivotResult>, range: DayRange): ReportBody;
+}
+
+/** A source's facts a block at a time, as read from the database. */
+export type FactBlocksOf = (source: SourceDef) => AsyncIterable<Iterable<FactRow>>;
+
+/**
+ * Folds every pivot over one read of each source's blocks: no block is kept once its facts are
+ * counted, so a year of quotes is never held at once, and a dashboard of several pivots reads it once.
+ */
+export async function foldSources(
+  folds: Record<string, FoldDef>,
+  blocksOf: FactBlocksOf,
+): Promise<Record<string, PivotResult>> {
+  const entries = Object.entries(folds).map(([name, def]) => ({ name, def, fold: new PivotFold(def.spec) }));
+  const sources = [...new Set(entries.flatMap(({ def }) => def.sources))];
+  for (const source of sources) {
+    const using = entries.filter(({ def }) => def.sources.includes(source));
+    for await (const facts of blocksOf(source)) {
+      for (const fact of facts) {
+        for (const { def, fold } of using) fold.add(def.row ? def.row(fact, source) : fact);
+      }
+    }
+  }
+  return Object.fromEntries(entries.map(({ name, fold }) => [name, fold.result()]));
 }
 
 interface SpecInput {

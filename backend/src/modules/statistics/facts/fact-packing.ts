@@ -7,23 +7,11 @@ export function packRows(source: SourceDef, rows: readonly FactRow[]): string {
 }
 
 /** A block's rows one by one: a dashboard folds a year of them, so each costs one object and nothing else. */
-function* unpacked(source: SourceDef, packed: string): Generator<FactRow> {
+export function* unpackRows(source: SourceDef, packed: string): Generator<FactRow> {
   const keys = source.fields.map((field) => field.key);
   for (const values of JSON.parse(packed) as FactValue[][]) {
     const row: Record<string, FactValue> = {};
     keys.forEach((key, index) => (row[key] = values[index] ?? null));
     yield row;
   }
-}
-
-/**
- * A source's rows over its packed blocks, unpacked one block at a time on each pass: a year of quotes
- * is held as a few hundred strings while a dashboard folds it, not as a few hundred thousand objects.
- */
-export function packedRows(source: SourceDef, blocks: readonly string[]): Iterable<FactRow> {
-  return {
-    *[Symbol.iterator]() {
-      for (const packed of blocks) yield* unpacked(source, packed);
-    },
-  };
 }
