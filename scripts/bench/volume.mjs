@@ -10,7 +10,7 @@
 // VOLUME_SAMPLES (default 60) is the number of timed requests per read: a p95 of 25 would be the second
 // slowest, moved by one garbage collection or one background sync.
 import { createRequire } from 'node:module';
-import { openAsBlob, readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { openAsBlob, readFileSync, rmSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -55,6 +55,35 @@ const LEVELS = [
   { label: '20k', fraction: 0.1 },
   { label: '200k', fraction: 1 },
 ];
+
+/** The log is copied into the database once it passes 64 MiB and no reader needs it (section 3). */
+const SETTLED_WAL_MB = 64;
+const SETTLE_LIMIT_MS = 15 * 60_000;
+
+/** The embedded engine's write-ahead log in MB; 0 on MongoDB. @param {string} dataDir */
+function walMb(dataDir) {
+  try {
+    return Math.round(statSync(path.join(dataDir, 'ferretdb', 'ivy.sqlite-wal')).size / 1_048_576);
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * After a bulk load the engine copies its write-ahead log (gigabytes after a year's seed) into the
+ * database, which slows every read while it lasts; a broker's day is not the hour after a migration.
+ * The reads wait for the log to be copied (its size is checked, not the time) and the wait is printed.
+ * @param {string} dataDir @param {(line: string) => void} log
+ */
+async function settled(dataDir, log) {
+  const started = performance.now();
+  const before = walMb(dataDir);
+  while (walMb(dataDir) > SETTLED_WAL_MB && performance.now() - started < SETTLE_LIMIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  const seconds = Math.round((performance.now() - started) / 1000);
+  log(`write-ahead log ${before} MB after the refresh, ${walMb(dataDir)} MB after ${seconds} s`);
+}
 
 /** @param {number} pid */
 function rssMb(pid) {
@@ -580,13 +609,14 @@ export async function run(app) {
       // The renewals an earlier level's import added count towards this level's year.
       to.renewals = Math.max(from.renewals, to.renewals - imported);
       const label = `${to.quotes.toLocaleString('en-IE')} quotes`;
+      const log = (/** @type {string} */ line) => console.log(`  [volume ${label}] ${line}`);
       const seedStarted = performance.now();
       const seeded = await seeder.seedVolume({
         uri: app.databaseUri,
         from,
         to,
         now,
-        log: (/** @type {string} */ line) => console.log(`  [volume ${label}] ${line}`),
+        log: (/** @type {string} */ line) => log(`${line} (write-ahead log ${walMb(app.dataDir)} MB)`),
       });
       const seedMs = performance.now() - seedStarted;
       const seededAt = Date.now();
@@ -602,7 +632,13 @@ export async function run(app) {
       /** @type {Record<string, any>} */
       const r = { seedMs, docs, reads: {}, counts: to };
       results[key] = r;
+      const memory = (/** @type {string} */ when) => {
+        if (app.pid) log(`app RSS ${rssMb(app.pid)} MB ${when}`);
+      };
+      memory('after the seed');
       r.refreshMs = await catchUpStatistics(app.baseUrl, session);
+      memory('after the refresh');
+      await settled(app.dataDir, log);
       for (const read of all) {
         const m = await measure(ctx, read, level).catch((/** @type {Error} */ error) => {
           console.log(`  [volume ${label}] ${read.name} FAILED: ${error.message}`);
