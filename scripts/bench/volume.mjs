@@ -636,6 +636,9 @@ export async function run(app) {
         if (app.pid) log(`app RSS ${rssMb(app.pid)} MB ${when}`);
       };
       memory('after the seed');
+      // Refreshed sooner, the app's next sync would rebuild the seed's last minute during the first reads.
+      const quiet = seededAt + seeder.STATISTICS_OVERLAP_MS - Date.now();
+      if (quiet > 0) await new Promise((resolve) => setTimeout(resolve, quiet));
       r.refreshMs = await catchUpStatistics(app.baseUrl, session);
       memory('after the refresh');
       await settled(app.dataDir, log);

@@ -12,7 +12,7 @@ const SYNC_MS = 30_000;
 const RECONCILE_MS = 10 * 60_000;
 const LEASE = 'statistics-facts';
 /** A write stamped just before a sync may commit just after it read: each sync looks this far back again. */
-const OVERLAP_MS = 60_000;
+export const OVERLAP_MS = 60_000;
 /** The key of a source kept in one block (small collections: users, posts). */
 const WHOLE = '*';
 /** Beyond this many changed records, a sync rebuilds every partition rather than asking which ones. */
