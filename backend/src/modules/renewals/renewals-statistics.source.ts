@@ -11,7 +11,7 @@ import { Renewal } from './schemas/renewal.schema';
 
 export const RENEWAL_FACTS: FactSpec = {
   key: 'renewals',
-  partition: 'renewalMonth',
+  partition: 'renewalDate',
   paths: ['renewalDate', 'status', 'coverType', 'renewalPremiumCents'],
   toRow: (doc) => ({
     renewalDate: dublinDay(doc.renewalDate),
