@@ -72,6 +72,11 @@ export class ModelFacts {
     return this.spec.partition !== undefined;
   }
 
+  /** The stored field the blocks are keyed by; '' for one block. */
+  get partitionField(): string {
+    return this.spec.partition ?? '';
+  }
+
   private get collection() {
     return this.model.collection;
   }

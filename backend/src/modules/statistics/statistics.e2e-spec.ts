@@ -55,6 +55,17 @@ const payment = (day: string, status: string, amountCents: number) => ({
   purpose: 'new_policy',
 });
 
+/** Every contact of 2026, counted. */
+const CONTACTS_IN_2026 = {
+  model: 'contacts',
+  rows: [],
+  columns: [],
+  value: { op: 'count' },
+  grain: 'month',
+  from: '2026-01-01',
+  to: '2026-12-31',
+};
+
 describe('statistics', () => {
   let t: TestApp;
   let db: mongoose.Connection;
@@ -444,25 +455,17 @@ describe('statistics', () => {
   });
 
   it('keeps its facts in the database: a change shows after a refresh, in any instance', async () => {
-    const contacts = {
-      model: 'contacts',
-      rows: ['status'],
-      columns: [],
-      value: { op: 'count' },
-      grain: 'month',
-      from: '2026-01-01',
-      to: '2026-12-31',
-    };
-    const before = (await explore(contacts).expect(200)).body.pivot;
+    const byStatus = { ...CONTACTS_IN_2026, rows: ['status'] };
+    const before = (await explore(byStatus).expect(200)).body.pivot;
     expect(before).toMatchObject({ rows: [['done'], ['new']], total: 2 });
     await db.collection('contacts').deleteOne({ reference: 'ST-C1' });
     await db
       .collection('contacts')
       .insertOne({ ...at('2026-05-02'), status: 'in progress', reference: 'ST-C3' });
     // Unchanged until the facts are brought up to date: the answer is computed once per version.
-    expect((await explore(contacts).expect(200)).body.pivot).toEqual(before);
+    expect((await explore(byStatus).expect(200)).body.pivot).toEqual(before);
     await admin.post('/api/v1/statistics/refresh').expect(200);
-    expect((await explore(contacts).expect(200)).body.pivot).toMatchObject({
+    expect((await explore(byStatus).expect(200)).body.pivot).toMatchObject({
       rows: [['done'], ['in progress']],
       total: 2,
     });
@@ -471,26 +474,43 @@ describe('statistics', () => {
   });
 
   it('compares a source in full when its last comparison, by any instance, is ten minutes old', async () => {
-    const contacts = {
-      model: 'contacts',
-      rows: [],
-      columns: [],
-      value: { op: 'count' },
-      grain: 'month',
-      from: '2026-01-01',
-      to: '2026-12-31',
-    };
     await admin.post('/api/v1/statistics/refresh').expect(200);
-    const before = (await explore(contacts).expect(200)).body.pivot.total;
+    const before = (await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total;
     // Removed behind the app's back: no write stamps a change, only a full comparison sees it.
     await db.collection('contacts').deleteOne({ reference: 'ST-C3' });
     const periodic = () => (t.app.get(FactSync) as unknown as { periodic(): Promise<void> }).periodic();
     await periodic();
-    expect((await explore(contacts).expect(200)).body.pivot.total).toBe(before);
+    expect((await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total).toBe(before);
     await db.collection('statistics_fact_manifests').updateOne({ _id: 'contacts' } as never, {
       $set: { reconciledAt: new Date(Date.now() - 11 * 60_000) },
     });
     await periodic();
-    expect((await explore(contacts).expect(200)).body.pivot.total).toBe(before - 1);
+    expect((await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total).toBe(before - 1);
+  });
+
+  it('replaces at once the blocks built when the owner partitioned its records by another field', async () => {
+    await admin.post('/api/v1/statistics/refresh').expect(200);
+    const total = (await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total;
+    const blocks = db.collection('statistics_fact_blocks');
+    const manifests = db.collection('statistics_fact_manifests');
+    // As a month-keyed block of every contact, beside the day-keyed ones, would have been before the change.
+    const all = await blocks.find({ source: 'contacts' }).toArray();
+    const rows = all.flatMap((block) => JSON.parse(block.rows as string) as unknown[]);
+    await blocks.insertOne({
+      _id: 'contacts|2026-03',
+      source: 'contacts',
+      key: '2026-03',
+      count: rows.length,
+      rows: JSON.stringify(rows),
+    } as never);
+    await manifests.updateOne({ _id: 'contacts' } as never, {
+      $set: { partition: 'createdMonth' },
+      $inc: { version: 1 },
+    });
+    expect((await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total).toBe(2 * total);
+    await (t.app.get(FactSync) as unknown as { periodic(): Promise<void> }).periodic();
+    expect(await blocks.countDocuments({ _id: 'contacts|2026-03' } as never)).toBe(0);
+    expect((await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total).toBe(total);
+    expect((await manifests.findOne({ _id: 'contacts' } as never))?.partition).toBe('createdDay');
   });
 });

@@ -31,6 +31,11 @@ export class FactManifest {
   @Prop({ required: true, default: 0 }) version: number;
   /** When the blocks were last compared with the source's records (deletions show then). */
   @Prop({ required: true }) reconciledAt: Date;
+  /**
+   * The field the blocks are keyed by when they were built: blocks keyed by another (an owner changed its
+   * partition) are compared and replaced at once, or they would count their records twice beside new ones.
+   */
+  @Prop() partition?: string;
 }
 
 export const FactManifestSchema = SchemaFactory.createForClass(FactManifest);

@@ -75,9 +75,12 @@ export class FactSync implements OnApplicationBootstrap {
   private async syncSource(source: SourceDef, compare: boolean | 'when due'): Promise<void> {
     const started = new Date();
     const manifest = await this.manifests.findById(source.key).lean();
+    const partition = this.readers.of(source).partitionField;
     const reconcile =
       compare === 'when due'
-        ? !manifest || started.getTime() - manifest.reconciledAt.getTime() > RECONCILE_MS
+        ? !manifest ||
+          (manifest.partition ?? '') !== partition ||
+          started.getTime() - manifest.reconciledAt.getTime() > RECONCILE_MS
         : compare;
     const stale = new Set<string>();
     if (manifest) {
@@ -97,7 +100,7 @@ export class FactSync implements OnApplicationBootstrap {
     await this.manifests.updateOne(
       { _id: source.key },
       {
-        $set: { syncedTo: started, ...(manifest && !reconcile ? {} : { reconciledAt: started }) },
+        $set: { syncedTo: started, partition, ...(manifest && !reconcile ? {} : { reconciledAt: started }) },
         $inc: { version: stale.size + gone.length > 0 || !manifest ? 1 : 0 },
       },
       { upsert: true },
