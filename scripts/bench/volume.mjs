@@ -60,6 +60,8 @@ const LEVELS = [
 const SETTLED_WAL_MB = 64;
 /** Written data the kernel has yet to put on disk, below which a commit's fsync no longer queues behind it. */
 const SETTLED_DIRTY_MB = 64;
+/** A tenth of a core (ms of CPU per second) across the app and its embedded database: nothing left running. */
+const SETTLED_CPU_MS = 100;
 const SETTLE_LIMIT_MS = 15 * 60_000;
 
 /** The embedded engine's write-ahead log in MB; 0 on MongoDB. @param {string} dataDir */
@@ -83,24 +85,48 @@ function dirtyMb() {
   }
 }
 
+/** CPU ms used so far by a process and its children (the embedded database); 0 where /proc is not there. @param {number | undefined} pid */
+function cpuMs(pid) {
+  if (!pid) return 0;
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return [String(pid), ...children].reduce((sum, id) => {
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+    }, 0);
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * After a bulk load the engine copies its write-ahead log (gigabytes after a year's seed) into the
  * database, and the kernel writes gigabytes of pages to disk after it; until both are done every read
- * slows and every commit's fsync waits (the first 200k reads of one run at twice their 20k time). A
- * broker's day is not the hour after a migration: the reads wait for both (checked by size, not by
- * time) and the wait is printed.
- * @param {string} dataDir @param {(line: string) => void} log
+ * slows and every commit's fsync waits (the first 200k reads of one run at twice their 20k time); and
+ * the app's own work after it (garbage of the refresh, statistics syncs) takes a core for a while. A
+ * broker's day is not the hour after a migration: the reads wait for all three (checked by size and by
+ * the CPU the app and its database use in each second, not by time) and the wait is printed.
+ * @param {{ dataDir: string, pid?: number }} app @param {(line: string) => void} log
  */
-async function settled(dataDir, log) {
+async function settled(app, log) {
+  const { dataDir } = app;
   const started = performance.now();
   const before = `log ${walMb(dataDir)} MB, unwritten pages ${dirtyMb()} MB`;
-  const busy = () => walMb(dataDir) > SETTLED_WAL_MB || dirtyMb() > SETTLED_DIRTY_MB;
+  let used = cpuMs(app.pid);
+  let cpu = Infinity;
+  const busy = () => walMb(dataDir) > SETTLED_WAL_MB || dirtyMb() > SETTLED_DIRTY_MB || cpu > SETTLED_CPU_MS;
   while (busy() && performance.now() - started < SETTLE_LIMIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuMs(app.pid);
+    cpu = now - used;
+    used = now;
   }
   const seconds = Math.round((performance.now() - started) / 1000);
   log(
-    `settled in ${seconds} s: ${before} after the refresh; log ${walMb(dataDir)} MB, unwritten pages ${dirtyMb()} MB now`,
+    `settled in ${seconds} s: ${before} after the refresh; log ${walMb(dataDir)} MB, unwritten pages ${dirtyMb()} MB, app and database ${cpu} ms of CPU in the last second now`,
   );
 }
 
@@ -660,7 +686,7 @@ export async function run(app) {
       if (quiet > 0) await new Promise((resolve) => setTimeout(resolve, quiet));
       r.refreshMs = await catchUpStatistics(app.baseUrl, session);
       memory('after the refresh');
-      await settled(app.dataDir, log);
+      await settled(app, log);
       for (const read of all) {
         const m = await measure(ctx, read, level).catch((/** @type {Error} */ error) => {
           console.log(`  [volume ${label}] ${read.name} FAILED: ${error.message}`);
