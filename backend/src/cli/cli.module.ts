@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { FilesModule } from '../common/files/files.module';
+import { MetricsModule } from '../common/metrics/metrics.module';
 import { TimeModule } from '../common/time/time.module';
 import { AppConfig } from '../config/app-config';
 import { BrandModule } from '../config/brand';
@@ -13,7 +14,7 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), BrandModule, TimeModule, DatabaseModule, UsersModule],
+      imports: [ConfigModule.forRoot(config), BrandModule, MetricsModule, TimeModule, DatabaseModule, UsersModule],
     };
   }
 }

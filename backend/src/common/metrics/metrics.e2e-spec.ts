@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { QuoteClient } from '../../modules/quotes/quote-http.fixture';
+import { Housekeeping } from '../time/housekeeping';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -45,6 +47,22 @@ describe('GET /metrics', () => {
     ]) {
       expect(text).toContain(`# TYPE ${series} counter`);
     }
+  });
+
+  it('times each housekeeping run by job and outcome', async () => {
+    const housekeeping = t.app.get(Housekeeping);
+    housekeeping.every('metrics-test.tidy', 20, async () => undefined);
+    housekeeping.every('metrics-test.broken', 20, () => Promise.reject(new Error('no database')));
+    const scrape = async () =>
+      (await t.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+    const ran = /ivy_job_duration_seconds_count\{job="metrics-test.tidy",outcome="ok"\} [1-9]/;
+    const failed = /ivy_job_duration_seconds_count\{job="metrics-test.broken",outcome="error"\} [1-9]/;
+    let text = await scrape();
+    while (!ran.test(text) || !failed.test(text)) {
+      await sleep(20);
+      text = await scrape();
+    }
+    expect(text).not.toMatch(/job="metrics-test.tidy",outcome="error"/);
   });
 });
 

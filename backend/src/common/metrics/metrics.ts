@@ -6,6 +6,8 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 /** Above the slowest page a person waits for, below the load balancer's time-out. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const DB_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+/** From a sweep with nothing to do to a statistics comparison over a year of records. */
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
 
 /**
  * The app's Prometheus series (served at /metrics, see metrics-endpoint.ts). One registry per app
@@ -28,6 +30,14 @@ export class Metrics implements OnModuleInit, OnModuleDestroy {
     'Database commands by command name, collection and outcome.',
     ['command', 'collection', 'outcome'],
     DB_BUCKETS,
+  );
+
+  /** The housekeeping jobs this instance ran (it runs a job only while it holds the job's lease). */
+  readonly jobs = this.histogram(
+    'ivy_job_duration_seconds',
+    'Scheduled jobs run by this instance, by job name and outcome.',
+    ['job', 'outcome'],
+    JOB_BUCKETS,
   );
 
   /** started, priced, bought. */

@@ -14,6 +14,16 @@ export type FactRow = Readonly<Record<string, FactValue>>;
 
 type Doc = Readonly<Record<string, unknown>>;
 
+/** One stored record as the statistics see it. */
+export interface FactRecord {
+  /** The record's `_id` as text. */
+  id: string;
+  /** Its partition key ('' when the source has none). */
+  partition: string;
+  createdAt: Date | null;
+  row: FactRow;
+}
+
 export interface FactSpec {
   /** The statistics source the rows feed (statistics/sources.ts). */
   key: string;
@@ -61,7 +71,9 @@ export class ModelFacts {
     private readonly model: Pick<Model<unknown>, 'collection'>,
     readonly spec: FactSpec,
   ) {
-    this.projection = Object.fromEntries(['createdAt', ...spec.paths].map((path) => [path, 1]));
+    this.projection = Object.fromEntries(
+      ['createdAt', ...(spec.partition ? [spec.partition] : []), ...spec.paths].map((path) => [path, 1]),
+    );
   }
 
   get key(): string {
@@ -91,13 +103,9 @@ export class ModelFacts {
     return this.collection.countDocuments({ updatedAt: { $gte: since } });
   }
 
-  /** The partitions holding records written since `since`, through the updatedAt index. */
-  async partitionsWrittenSince(since: Date): Promise<string[]> {
-    const partition = this.requirePartition();
-    const changed = await this.collection
-      .find({ updatedAt: { $gte: since } }, { projection: { [partition]: 1 } })
-      .toArray();
-    return changed.map((doc) => partitionKey(doc[partition]));
+  /** The records written since `since`, through the updatedAt index. */
+  writtenSince(since: Date): Promise<FactRecord[]> {
+    return this.read({ updatedAt: { $gte: since } });
   }
 
   /** Every partition key, in order, walked through the partition field's index one seek at a time. */
@@ -126,9 +134,19 @@ export class ModelFacts {
     return this.collection.countDocuments(this.filter(key));
   }
 
-  async rows(key?: string): Promise<FactRow[]> {
-    const docs = await this.collection.find(this.filter(key), { projection: this.projection }).toArray();
-    return docs.map((doc) => this.spec.toRow(doc));
+  /** The records in a partition, or in the whole collection when it has none. */
+  records(key?: string): Promise<FactRecord[]> {
+    return this.read(this.filter(key));
+  }
+
+  private async read(filter: Record<string, unknown>): Promise<FactRecord[]> {
+    const docs = await this.collection.find(filter, { projection: this.projection }).toArray();
+    return docs.map((doc) => ({
+      id: String(doc._id),
+      partition: this.spec.partition ? partitionKey(doc[this.spec.partition]) : '',
+      createdAt: doc.createdAt instanceof Date ? doc.createdAt : null,
+      row: this.spec.toRow(doc),
+    }));
   }
 
   private filter(key: string | undefined): Record<string, string> {

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { JobLease } from '../jobs/job-lease';
+import { Metrics } from '../metrics/metrics';
 import { Clock } from './clock';
 import { runPeriodically } from './periodic';
 
@@ -18,6 +19,7 @@ export class Housekeeping implements OnModuleDestroy {
 
   constructor(
     private readonly lease: JobLease,
+    private readonly metrics: Metrics,
     clock: Clock,
   ) {
     this.every('job-lease.forget-claims', DAY_MS, () => lease.forgetClaims(clock.in(-DAY_MS)));
@@ -27,11 +29,24 @@ export class Housekeeping implements OnModuleDestroy {
   every(job: string, intervalMs: number, task: () => Promise<unknown>): void {
     this.stops.push(
       runPeriodically(
-        () => this.lease.runDue(job, intervalMs, task),
+        () => this.lease.runDue(job, intervalMs, () => this.timed(job, task)),
         Math.min(intervalMs, CHECK_EVERY_MS),
         this.logger,
       ),
     );
+  }
+
+  /** Times each run, so an operator sees which job holds the instance (and the database) how long. */
+  private async timed(job: string, task: () => Promise<unknown>): Promise<unknown> {
+    const stop = this.metrics.jobs.startTimer({ job });
+    try {
+      const result = await task();
+      stop({ outcome: 'ok' });
+      return result;
+    } catch (error) {
+      stop({ outcome: 'error' });
+      throw error;
+    }
   }
 
   onModuleDestroy(): void {

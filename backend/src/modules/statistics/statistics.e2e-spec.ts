@@ -488,6 +488,56 @@ describe('statistics', () => {
     expect((await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total).toBe(before - 1);
   });
 
+  describe('between comparisons', () => {
+    const periodic = () => (t.app.get(FactSync) as unknown as { periodic(): Promise<void> }).periodic();
+    const contacts = () => db.collection('contacts');
+    const byStatusInJune = { ...CONTACTS_IN_2026, rows: ['status'], from: '2026-06-01', to: '2026-06-30' };
+    const inJune = async () => (await explore(byStatusInJune).expect(200)).body.pivot;
+
+    beforeAll(async () => {
+      await contacts().insertMany([
+        { ...at('2026-06-01'), status: 'new', reference: 'ST-J1' },
+        { ...at('2026-06-01'), status: 'new', reference: 'ST-J2' },
+        { ...at('2026-06-02'), status: 'new', reference: 'ST-J3' },
+      ]);
+      await admin.post('/api/v1/statistics/refresh').expect(200);
+    });
+
+    it("puts a changed record's row into its block without reading its partition's other records", async () => {
+      expect(await inJune()).toMatchObject({ rows: [['new']], total: 3 });
+      await contacts().updateOne({ reference: 'ST-J1' }, { $set: { status: 'done', updatedAt: new Date() } });
+      // Behind the app's back (no write stamp): a rebuild of the partition would show it, a patch does not.
+      await contacts().updateOne({ reference: 'ST-J2' }, { $set: { status: 'in progress' } });
+      await periodic();
+      expect(await inJune()).toMatchObject({ rows: [['done'], ['new']], total: 3 });
+    });
+
+    it("rebuilds a block built before blocks kept their records' ids when one of them changes", async () => {
+      await db
+        .collection('statistics_fact_blocks')
+        .updateOne({ _id: 'contacts|2026-06-01' } as never, { $unset: { ids: '' } });
+      await contacts().updateOne({ reference: 'ST-J1' }, { $set: { status: 'new', updatedAt: new Date() } });
+      await periodic();
+      expect(await inJune()).toMatchObject({ rows: [['in progress'], ['new']], total: 3 });
+      const block = await db
+        .collection('statistics_fact_blocks')
+        .findOne({ _id: 'contacts|2026-06-01' } as never);
+      expect(JSON.parse(block?.ids as string)).toHaveLength(2);
+    });
+
+    it('counts a record that moved to another partition once, not in both', async () => {
+      // From a partition with no other change to patch, so only a comparison finds the row it left.
+      await contacts().updateOne(
+        { reference: 'ST-J3' },
+        { $set: { ...at('2026-07-01'), updatedAt: new Date() } },
+      );
+      await periodic();
+      expect(await inJune()).toMatchObject({ total: 2 });
+      const julyToo = { ...byStatusInJune, to: '2026-07-31' };
+      expect((await explore(julyToo).expect(200)).body.pivot.total).toBe(3);
+    });
+  });
+
   it('replaces at once the blocks built when the owner partitioned its records by another field', async () => {
     await admin.post('/api/v1/statistics/refresh').expect(200);
     const total = (await explore(CONTACTS_IN_2026).expect(200)).body.pivot.total;

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * The fact rows of one source's records that share a partition key (a created day, a renewal month),
+ * The fact rows of one source's records that share a partition key (a created day, a renewal day),
  * packed as one JSON text: the database decodes one string instead of thousands of documents, so a
  * year of quotes reads in a few hundred blocks. Kept current by FactSync.
  */
@@ -15,6 +15,11 @@ export class FactBlock {
   @Prop({ required: true }) count: number;
   /** JSON: an array of rows, each the values of the source's fields in their order. */
   @Prop({ required: true }) rows: string;
+  /**
+   * JSON: the `_id` of each row's record, in the rows' order, so a sync can replace the rows of the
+   * records that changed. A block built before ids were kept has none, and is rebuilt when it changes.
+   */
+  @Prop() ids?: string;
 }
 
 export const FactBlockSchema = SchemaFactory.createForClass(FactBlock);

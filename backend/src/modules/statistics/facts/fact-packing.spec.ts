@@ -1,6 +1,7 @@
 import type { FactRow } from '../domain/fields';
 import { QUOTES } from '../sources';
-import { packRows, unpackRows } from './fact-packing';
+import type { FactRecord } from '../../../common/statistics/facts';
+import { packBlock, packRows, patchBlock, unpackRows } from './fact-packing';
 
 const unpack = (packed: string) => [...unpackRows(QUOTES, packed)];
 
@@ -28,5 +29,37 @@ describe('fact packing', () => {
     const packed = packRows(QUOTES, [{ status: 'started' }]);
     expect(packed).not.toContain('status');
     expect(unpack(packed)[0].area).toBeNull();
+  });
+
+  describe('a block patched with changed records', () => {
+    const record = (id: string, status: string, createdAt: Date | null = null): FactRecord => ({
+      id,
+      partition: '2026-03-02',
+      createdAt,
+      row: { ...row, status },
+    });
+    const block = packBlock(QUOTES, [record('a', 'started'), record('b', 'quoted')]);
+
+    it("replaces a known record's row in place and adds a new one at the end", () => {
+      const patched = patchBlock(QUOTES, block, [record('b', 'purchased'), record('c', 'started')]);
+      expect(JSON.parse(patched.block.ids)).toEqual(['a', 'b', 'c']);
+      expect(unpack(patched.block.rows).map((back) => back.status)).toEqual([
+        'started',
+        'purchased',
+        'started',
+      ]);
+      expect(patched.block.count).toBe(3);
+      expect(patched.added.map((added) => added.id)).toEqual(['c']);
+    });
+
+    it('leaves the block as it was when nothing changed, and builds one from nothing', () => {
+      expect(patchBlock(QUOTES, block, []).block).toEqual(block);
+      const fresh = patchBlock(QUOTES, { ids: '[]', rows: '[]' }, [
+        record('a', 'started'),
+        record('b', 'quoted'),
+      ]);
+      expect(fresh.block).toEqual(block);
+      expect(fresh.added).toHaveLength(2);
+    });
   });
 });

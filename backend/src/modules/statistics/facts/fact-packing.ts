@@ -1,9 +1,59 @@
+import type { FactRecord } from '../../../common/statistics/facts';
 import type { FactRow, FactValue, SourceDef } from '../domain/fields';
+
+/** A block's records as JSON texts: `ids[i]` is the record whose values are `rows[i]`. */
+export interface PackedBlock {
+  ids: string;
+  rows: string;
+  count: number;
+}
+
+const valuesOf = (source: SourceDef, row: FactRow): FactValue[] =>
+  source.fields.map((field) => row[field.key] ?? null);
 
 /** A block's rows as JSON text: each row the values of the source's fields, in the fields' order. */
 export function packRows(source: SourceDef, rows: readonly FactRow[]): string {
-  const keys = source.fields.map((field) => field.key);
-  return JSON.stringify(rows.map((row) => keys.map((key) => row[key] ?? null)));
+  return JSON.stringify(rows.map((row) => valuesOf(source, row)));
+}
+
+/** A partition's records as one block. */
+export function packBlock(source: SourceDef, records: readonly FactRecord[]): PackedBlock {
+  return {
+    ids: JSON.stringify(records.map((record) => record.id)),
+    rows: packRows(
+      source,
+      records.map((record) => record.row),
+    ),
+    count: records.length,
+  };
+}
+
+/**
+ * The block with the changed records' rows in place of their old ones and the new records' added, so
+ * that a change costs its own records rather than a rebuild of its partition (hundreds of records
+ * over a year of data). `added` names the records the block did not hold.
+ */
+export function patchBlock(
+  source: SourceDef,
+  block: Omit<PackedBlock, 'count'>,
+  changed: readonly FactRecord[],
+): { block: PackedBlock; added: FactRecord[] } {
+  const ids = JSON.parse(block.ids) as string[];
+  const rows = JSON.parse(block.rows) as FactValue[][];
+  const at = new Map(ids.map((id, index) => [id, index]));
+  const added: FactRecord[] = [];
+  for (const record of changed) {
+    const index = at.get(record.id);
+    if (index !== undefined) {
+      rows[index] = valuesOf(source, record.row);
+      continue;
+    }
+    at.set(record.id, ids.length);
+    ids.push(record.id);
+    rows.push(valuesOf(source, record.row));
+    added.push(record);
+  }
+  return { block: { ids: JSON.stringify(ids), rows: JSON.stringify(rows), count: ids.length }, added };
 }
 
 /** A block's rows one by one: a dashboard folds a year of them, so each costs one object and nothing else. */

@@ -1,10 +1,11 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { FactRecord } from '../../../common/statistics/facts';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
-import { packRows } from './fact-packing';
+import { packBlock, PackedBlock, patchBlock } from './fact-packing';
 import { FactBlock, FactManifest } from './fact-block.schema';
 import { FactReaders } from './fact-readers';
 
@@ -18,12 +19,22 @@ const WHOLE = '*';
 /** Beyond this many changed records, a sync rebuilds every partition rather than asking which ones. */
 const MANY_CHANGES = 5_000;
 
+interface Changes {
+  /** Partitions to read again whole. */
+  rebuild: string[];
+  /** Changed records by partition, to put into their blocks. */
+  patch: Map<string, FactRecord[]>;
+}
+
+const NO_CHANGES: Changes = { rebuild: [], patch: new Map() };
+
 /**
  * Keeps the statistics' fact blocks current with the owners' records (read through each owner's
- * FactReaders entry), so that no instance holds a copy of them: every 30 seconds the blocks of the partitions whose records changed (by `updatedAt`,
- * which every module's writes set) are rebuilt, and once a source's last full comparison (its manifest's
- * `reconciledAt`) is 10 minutes old each partition's record count is compared with its block's, which
- * catches deletions and writes made behind the app's back. One instance does it, under a lease; staff
+ * FactReaders entry), so that no instance holds a copy of them: every 30 seconds the records written
+ * since the last sync (by `updatedAt`, which every module's writes set) have their rows put into their
+ * partitions' blocks, and once a source's last full comparison (its manifest's `reconciledAt`) is 10
+ * minutes old each partition's record count is compared with its block's, which catches deletions and
+ * writes made behind the app's back. One instance does it, under a lease; staff
  * can ask for it at once (refresh).
  */
 @Injectable()
@@ -76,20 +87,22 @@ export class FactSync implements OnApplicationBootstrap {
     const started = new Date();
     const manifest = await this.manifests.findById(source.key).lean();
     const partition = this.readers.of(source).partitionField;
-    const reconcile =
+    const due =
       compare === 'when due'
         ? !manifest ||
           (manifest.partition ?? '') !== partition ||
           started.getTime() - manifest.reconciledAt.getTime() > RECONCILE_MS
         : compare;
-    const stale = new Set<string>();
-    if (manifest) {
-      for (const key of await this.changedKeys(source, new Date(manifest.syncedTo.getTime() - OVERLAP_MS))) {
-        stale.add(key);
-      }
+    const since = manifest ? new Date(manifest.syncedTo.getTime() - OVERLAP_MS) : started;
+    const changes = manifest ? await this.changesSince(source, since) : NO_CHANGES;
+    let arrived = false;
+    for (const [key, records] of changes.patch) {
+      if (await this.patch(source, key, records, since)) arrived = true;
     }
+    const stale = new Set(changes.rebuild);
     let gone: string[] = [];
-    if (!manifest || reconcile) {
+    const reconcile = !manifest || due || arrived;
+    if (reconcile) {
       const compared = await this.compare(source);
       for (const key of compared.stale) stale.add(key);
       gone = compared.gone;
@@ -97,30 +110,68 @@ export class FactSync implements OnApplicationBootstrap {
     for (const key of stale) await this.rebuild(source, key);
     if (gone.length > 0)
       await this.blocks.deleteMany({ _id: { $in: gone.map((key) => blockId(source, key)) } });
+    const changed = !manifest || changes.patch.size + stale.size + gone.length > 0;
     await this.manifests.updateOne(
       { _id: source.key },
       {
-        $set: { syncedTo: started, partition, ...(manifest && !reconcile ? {} : { reconciledAt: started }) },
-        $inc: { version: stale.size + gone.length > 0 || !manifest ? 1 : 0 },
+        $set: { syncedTo: started, partition, ...(reconcile ? { reconciledAt: started } : {}) },
+        $inc: { version: changed ? 1 : 0 },
       },
       { upsert: true },
     );
   }
 
   /**
-   * The partitions holding records written since `since`. After a bulk load or a restore nearly every
-   * partition changed: their keys come from the partition index instead of from each changed record, so
-   * the records are read once (to rebuild their blocks), not twice.
+   * What changed since `since`: the records written, by partition, to patch into their blocks. After a
+   * bulk load or a restore nearly every partition changed: those are rebuilt whole instead, their keys
+   * taken from the partition index, so the records are read once, not twice. A source kept in one
+   * block is small, and rebuilt.
    */
-  private async changedKeys(source: SourceDef, since: Date): Promise<Set<string>> {
+  private async changesSince(source: SourceDef, since: Date): Promise<Changes> {
     const facts = this.readers.of(source);
     const changed = await facts.countWrittenSince(since);
-    if (changed === 0) return new Set();
-    if (!facts.partitioned) return new Set([WHOLE]);
-    if (changed <= MANY_CHANGES) return new Set(await facts.partitionsWrittenSince(since));
-    const keys = new Set<string>();
-    for await (const key of facts.partitions()) keys.add(key);
-    return keys;
+    if (changed === 0) return NO_CHANGES;
+    if (!facts.partitioned) return { rebuild: [WHOLE], patch: new Map() };
+    if (changed > MANY_CHANGES) {
+      const rebuild: string[] = [];
+      for await (const key of facts.partitions()) rebuild.push(key);
+      return { rebuild, patch: new Map() };
+    }
+    const patch = new Map<string, FactRecord[]>();
+    for (const record of await facts.writtenSince(since)) {
+      const records = patch.get(record.partition);
+      if (records) records.push(record);
+      else patch.set(record.partition, [record]);
+    }
+    return { rebuild: [], patch };
+  }
+
+  /**
+   * Puts the changed records' rows into their partition's block, so a change costs its own records
+   * rather than its partition's (hundreds over a year of data, read again for every change). The block
+   * is rebuilt instead when it keeps no record ids (built by an older version) or its count then
+   * differs from the partition's (a record was deleted, or the block missed one). True when a record
+   * new to the block was created before `since`: it may have moved from another partition, whose
+   * block holds it until a comparison.
+   */
+  private async patch(
+    source: SourceDef,
+    key: string,
+    changed: readonly FactRecord[],
+    since: Date,
+  ): Promise<boolean> {
+    const block = await this.blocks.findById(blockId(source, key), { ids: 1, rows: 1 }).lean();
+    if (block && block.ids === undefined) {
+      await this.rebuild(source, key);
+      return false;
+    }
+    const patched = patchBlock(source, { ids: block?.ids ?? '[]', rows: block?.rows ?? '[]' }, changed);
+    if (patched.block.count === (await this.readers.of(source).count(key))) {
+      await this.save(source, key, patched.block);
+    } else {
+      await this.rebuild(source, key);
+    }
+    return patched.added.some((record) => record.createdAt === null || record.createdAt < since);
   }
 
   /**
@@ -151,17 +202,16 @@ export class FactSync implements OnApplicationBootstrap {
 
   private async rebuild(source: SourceDef, key: string): Promise<void> {
     const facts = this.readers.of(source);
-    const rows = await facts.rows(facts.partitioned ? key : undefined);
+    await this.save(source, key, packBlock(source, await facts.records(facts.partitioned ? key : undefined)));
+  }
+
+  private async save(source: SourceDef, key: string, block: PackedBlock): Promise<void> {
     const _id = blockId(source, key);
-    if (rows.length === 0) {
+    if (block.count === 0) {
       await this.blocks.deleteOne({ _id });
       return;
     }
-    await this.blocks.replaceOne(
-      { _id },
-      { _id, source: source.key, key, count: rows.length, rows: packRows(source, rows) },
-      { upsert: true },
-    );
+    await this.blocks.replaceOne({ _id }, { _id, source: source.key, key, ...block }, { upsert: true });
   }
 }
 
