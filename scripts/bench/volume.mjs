@@ -115,6 +115,42 @@ async function settled(app, log) {
   );
 }
 
+/**
+ * The time the app spent in each housekeeping job so far, from its metrics: a job that runs during the
+ * reads (the statistics' sync, invitations, sweeps) takes the cores they are measured on.
+ * @param {{ baseUrl: string, metricsToken?: string }} app @returns {Promise<Map<string, { runs: number, seconds: number }>>}
+ */
+async function jobTimes(app) {
+  const jobs = new Map();
+  if (!app.metricsToken) return jobs;
+  const response = await fetch(`${app.baseUrl}/metrics`, {
+    headers: { Authorization: `Bearer ${app.metricsToken}` },
+  });
+  const text = await response.text();
+  for (const [, kind, job, value] of text.matchAll(
+    /^ivy_job_duration_seconds_(sum|count)\{job="([^"]+)",outcome="[^"]+"\} (\S+)$/gm,
+  )) {
+    const times = jobs.get(job) ?? { runs: 0, seconds: 0 };
+    if (kind === 'sum') times.seconds += Number(value);
+    else times.runs += Number(value);
+    jobs.set(job, times);
+  }
+  return jobs;
+}
+
+/** The jobs run between two `jobTimes`, slowest first. @param {Awaited<ReturnType<typeof jobTimes>>} before @param {Awaited<ReturnType<typeof jobTimes>>} after */
+function jobsBetween(before, after) {
+  return [...after]
+    .map(([job, { runs, seconds }]) => {
+      const was = before.get(job) ?? { runs: 0, seconds: 0 };
+      return { job, runs: runs - was.runs, seconds: seconds - was.seconds };
+    })
+    .filter((ran) => ran.runs > 0)
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((ran) => `${ran.job} ${ran.runs}x ${ran.seconds.toFixed(1)} s`)
+    .join(', ');
+}
+
 /** @param {number} pid */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -619,7 +655,7 @@ async function dashboards(
   return out;
 }
 
-/** @param {{ baseUrl: string, databaseUri: string, dataDir: string, pid?: number }} app */
+/** @param {{ baseUrl: string, databaseUri: string, dataDir: string, pid?: number, metricsToken?: string }} app */
 export async function run(app) {
   seeder = createRequire(import.meta.url)(path.join(ROOT, 'backend', 'dist', 'bench', 'volume-seed.js'));
   const now = new Date();
@@ -672,6 +708,8 @@ export async function run(app) {
       r.refreshMs = await catchUpStatistics(app.baseUrl, session);
       memory('after the refresh');
       await settled(app, log);
+      const jobsBefore = await jobTimes(app);
+      const readsStarted = performance.now();
       for (const read of all) {
         const m = await measure(ctx, read, level).catch((/** @type {Error} */ error) => {
           console.log(`  [volume ${label}] ${read.name} FAILED: ${error.message}`);
@@ -691,6 +729,9 @@ export async function run(app) {
           `  [volume ${label}] ${read.name}: p95 ${m.p95} ms (p50 ${m.p50}, n ${m.n}${m.total === undefined ? '' : `, total ${m.total}`})`,
         );
       }
+      log(
+        `reads took ${Math.round((performance.now() - readsStarted) / 1000)} s; housekeeping meanwhile: ${jobsBetween(jobsBefore, await jobTimes(app)) || 'none'}`,
+      );
       r.rssAfterReads = app.pid ? rssMb(app.pid) : 0;
       const sheet = path.join(dir, `renewals-${label}.csv`);
       renewalSheet(sheet, String(n + 8), now);
