@@ -1,7 +1,24 @@
-// What the benchmark suites share: percentiles, JSON calls to the API, and a quote answered through it.
+// What the benchmark suites share: the app they measure, percentiles, JSON calls to the API, and a quote
+// answered through it.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { startBuiltApp } from '../lib/app-process.mjs';
 import { sampleQuoteAnswers } from '../lib/sample-quote.mjs';
+
+/**
+ * The app as the suites measure it: logins with a password only (2FA would need an authenticator), rate
+ * limits far above the load, and metrics readable with a token of this run (the volume suite reports the
+ * housekeeping run during its reads). @param {Record<string, string>} [env]
+ */
+export async function startBenchApp(env = {}) {
+  const metricsToken = randomBytes(24).toString('hex');
+  const app = await startBuiltApp({
+    logLevel: 'warn',
+    env: { TWO_FACTOR_ENABLED: 'false', RATE_LIMIT_MULTIPLIER: '1000', METRICS_TOKEN: metricsToken, ...env },
+  });
+  return { ...app, metricsToken };
+}
 
 /** @param {number[]} samples @param {number} p */
 export function percentile(samples, p) {

@@ -1,8 +1,8 @@
 // `make bench`: starts the built app once and prints every measurement beside its budget.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, startBuiltApp } from '../lib/app-process.mjs';
+import { ROOT } from '../lib/app-process.mjs';
+import { startBenchApp } from './measure.mjs';
 import * as blog from './blog.mjs';
 import * as documents from './documents.mjs';
 import * as cluster from './cluster.mjs';
@@ -40,16 +40,7 @@ const suites = Object.entries(all)
   .filter(([name]) => (only.length === 0 ? !OPT_IN.includes(name) : only.includes(name)))
   .map(([, suite]) => suite);
 
-// Logins with a password only (2FA would need an authenticator), and rate limits far above the load.
-// Suites may read the app's metrics (the volume suite reports its housekeeping) with a token of this run.
-const metricsToken = randomBytes(24).toString('hex');
-const app = {
-  ...(await startBuiltApp({
-    logLevel: 'warn',
-    env: { TWO_FACTOR_ENABLED: 'false', RATE_LIMIT_MULTIPLIER: '1000', METRICS_TOKEN: metricsToken },
-  })),
-  metricsToken,
-};
+const app = await startBenchApp();
 /** @type {{ name: string, value: number, unit: string, budget?: string, ok?: boolean }[]} */
 const rows = [];
 try {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,8 @@ export async function waitForOk(url, timeoutMs, gaveUp = () => false) {
 /**
  * @typedef {{ baseUrl: string, databaseUri: string, dataDir: string, pid: number | undefined, stop: () => Promise<void> }} BuiltApp
  * `databaseUri` is the embedded database of the app (for seeding data directly); `dataDir` holds
- * its generated secrets, e.g. `secrets/admin-credentials.txt`.
+ * its generated secrets, e.g. `secrets/admin-credentials.txt`, and its embedded database: `stop`
+ * deletes it (a year of data is gigabytes), unless the caller gave its own `DATA_DIR`.
  */
 
 /**
@@ -56,7 +57,8 @@ export async function startBuiltApp(options = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const databasePort = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-app-'));
+  const ownDataDir = options.env?.DATA_DIR === undefined;
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ivy-app-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'backend', 'dist', 'main.js')], {
     env: {
       ...process.env,
@@ -92,9 +94,11 @@ export async function startBuiltApp(options = {}) {
     dataDir,
     pid: child.pid,
     stop: async () => {
-      if (exited) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      if (!exited) {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
