@@ -14,7 +14,14 @@ export class CliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: CliModule,
-      imports: [ConfigModule.forRoot(config), BrandModule, MetricsModule, TimeModule, DatabaseModule, UsersModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        BrandModule,
+        MetricsModule,
+        TimeModule,
+        DatabaseModule,
+        UsersModule,
+      ],
     };
   }
 }

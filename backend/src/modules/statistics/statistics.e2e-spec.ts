@@ -523,6 +523,19 @@ describe('statistics', () => {
       expect(await inJune()).toMatchObject({ rows: [['done'], ['new']], total: 3 });
     });
 
+    it('keeps its figures, and their version, when a record is written without a change to its facts', async () => {
+      const version = async () =>
+        (await db.collection('statistics_fact_manifests').findOne({ _id: 'contacts' } as never))?.version;
+      await periodic();
+      const before = await version();
+      await contacts().updateOne(
+        { reference: 'ST-J1' },
+        { $set: { note: 'called back', updatedAt: new Date() } },
+      );
+      await periodic();
+      expect(await version()).toBe(before);
+    });
+
     it("rebuilds a block built before blocks kept their records' ids when one of them changes", async () => {
       await db
         .collection('statistics_fact_blocks')

@@ -52,13 +52,18 @@ describe('fact packing', () => {
       expect(patched.added.map((added) => added.id)).toEqual(['c']);
     });
 
-    it('leaves the block as it was when nothing changed, and builds one from nothing', () => {
-      expect(patchBlock(QUOTES, block, []).block).toEqual(block);
+    it('says when no row changed: nothing written, or rows written as they were', () => {
+      expect(patchBlock(QUOTES, block, [])).toMatchObject({ block, changed: false });
+      expect(patchBlock(QUOTES, block, [record('b', 'quoted')])).toMatchObject({ block, changed: false });
+      expect(patchBlock(QUOTES, block, [record('b', 'purchased')]).changed).toBe(true);
+    });
+
+    it('builds a block from nothing', () => {
       const fresh = patchBlock(QUOTES, { ids: '[]', rows: '[]' }, [
         record('a', 'started'),
         record('b', 'quoted'),
       ]);
-      expect(fresh.block).toEqual(block);
+      expect(fresh).toMatchObject({ block, changed: true });
       expect(fresh.added).toHaveLength(2);
     });
   });

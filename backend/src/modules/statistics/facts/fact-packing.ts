@@ -31,29 +31,38 @@ export function packBlock(source: SourceDef, records: readonly FactRecord[]): Pa
 /**
  * The block with the changed records' rows in place of their old ones and the new records' added, so
  * that a change costs its own records rather than a rebuild of its partition (hundreds of records
- * over a year of data). `added` names the records the block did not hold.
+ * over a year of data). `added` names the records the block did not hold; `changed` is false when every
+ * row is as it was (a record written without a change to its facts, or seen again by the next sync).
  */
 export function patchBlock(
   source: SourceDef,
   block: Omit<PackedBlock, 'count'>,
-  changed: readonly FactRecord[],
-): { block: PackedBlock; added: FactRecord[] } {
+  records: readonly FactRecord[],
+): { block: PackedBlock; added: FactRecord[]; changed: boolean } {
   const ids = JSON.parse(block.ids) as string[];
   const rows = JSON.parse(block.rows) as FactValue[][];
   const at = new Map(ids.map((id, index) => [id, index]));
   const added: FactRecord[] = [];
-  for (const record of changed) {
+  let changed = false;
+  for (const record of records) {
+    const values = valuesOf(source, record.row);
     const index = at.get(record.id);
     if (index !== undefined) {
-      rows[index] = valuesOf(source, record.row);
+      changed ||= JSON.stringify(rows[index]) !== JSON.stringify(values);
+      rows[index] = values;
       continue;
     }
     at.set(record.id, ids.length);
     ids.push(record.id);
-    rows.push(valuesOf(source, record.row));
+    rows.push(values);
     added.push(record);
+    changed = true;
   }
-  return { block: { ids: JSON.stringify(ids), rows: JSON.stringify(rows), count: ids.length }, added };
+  return {
+    block: { ids: JSON.stringify(ids), rows: JSON.stringify(rows), count: ids.length },
+    added,
+    changed,
+  };
 }
 
 /** A block's rows one by one: a dashboard folds a year of them, so each costs one object and nothing else. */

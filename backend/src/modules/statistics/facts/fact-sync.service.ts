@@ -96,8 +96,11 @@ export class FactSync implements OnApplicationBootstrap {
     const since = manifest ? new Date(manifest.syncedTo.getTime() - OVERLAP_MS) : started;
     const changes = manifest ? await this.changesSince(source, since) : NO_CHANGES;
     let arrived = false;
+    let patched = 0;
     for (const [key, records] of changes.patch) {
-      if (await this.patch(source, key, records, since)) arrived = true;
+      const outcome = await this.patch(source, key, records, since);
+      if (outcome.changed) patched += 1;
+      if (outcome.arrived) arrived = true;
     }
     const stale = new Set(changes.rebuild);
     let gone: string[] = [];
@@ -110,7 +113,7 @@ export class FactSync implements OnApplicationBootstrap {
     for (const key of stale) await this.rebuild(source, key);
     if (gone.length > 0)
       await this.blocks.deleteMany({ _id: { $in: gone.map((key) => blockId(source, key)) } });
-    const changed = !manifest || changes.patch.size + stale.size + gone.length > 0;
+    const changed = !manifest || patched + stale.size + gone.length > 0;
     await this.manifests.updateOne(
       { _id: source.key },
       {
@@ -148,30 +151,32 @@ export class FactSync implements OnApplicationBootstrap {
 
   /**
    * Puts the changed records' rows into their partition's block, so a change costs its own records
-   * rather than its partition's (hundreds over a year of data, read again for every change). The block
-   * is rebuilt instead when it keeps no record ids (built by an older version) or its count then
-   * differs from the partition's (a record was deleted, or the block missed one). True when a record
-   * new to the block was created before `since`: it may have moved from another partition, whose
-   * block holds it until a comparison.
+   * rather than its partition's (hundreds over a year of data, read again for every change); a block
+   * whose rows are all as they were is left alone. The block is rebuilt instead when it keeps no record
+   * ids (built by an older version) or its count then differs from the partition's (a record was
+   * deleted, or the block missed one). `arrived` when a record new to the block was created before
+   * `since`: it may have moved from another partition, whose block holds it until a comparison.
    */
   private async patch(
     source: SourceDef,
     key: string,
-    changed: readonly FactRecord[],
+    records: readonly FactRecord[],
     since: Date,
-  ): Promise<boolean> {
+  ): Promise<{ changed: boolean; arrived: boolean }> {
     const block = await this.blocks.findById(blockId(source, key), { ids: 1, rows: 1 }).lean();
     if (block && block.ids === undefined) {
       await this.rebuild(source, key);
-      return false;
+      return { changed: true, arrived: false };
     }
-    const patched = patchBlock(source, { ids: block?.ids ?? '[]', rows: block?.rows ?? '[]' }, changed);
+    const patched = patchBlock(source, { ids: block?.ids ?? '[]', rows: block?.rows ?? '[]' }, records);
+    if (!patched.changed) return { changed: false, arrived: false };
     if (patched.block.count === (await this.readers.of(source).count(key))) {
       await this.save(source, key, patched.block);
     } else {
       await this.rebuild(source, key);
     }
-    return patched.added.some((record) => record.createdAt === null || record.createdAt < since);
+    const arrived = patched.added.some((record) => record.createdAt === null || record.createdAt < since);
+    return { changed: true, arrived };
   }
 
   /**
