@@ -20,7 +20,7 @@ if ! command -v go >/dev/null 2>&1; then
   cat >&2 <<MSG
 The embedded database (FerretDB $version) is built with Go, and Go was not found.
 Choose one:
-  - install Go 1.24 or newer (https://go.dev/dl/) and run 'make setup' again;
+  - install Go 1.26 or newer (https://go.dev/dl/) and run 'make setup' again;
   - or point the app at a MongoDB you already run:  MONGODB_URI=mongodb://host:27017/ivy make run
   - or start MongoDB with Docker:                    docker compose up
 MSG
