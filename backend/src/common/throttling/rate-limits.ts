@@ -44,6 +44,7 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export const RATE_LIMIT = 'ivy:rateLimit';
+export const RATE_LIMIT_ALONGSIDE = 'ivy:rateLimitAlongside';
 
 /** Puts a route under one of the RATE_LIMITS; over the limit it answers 429 with Retry-After. */
 export const RateLimit = (name: RateLimitName) =>
@@ -54,3 +55,11 @@ export const RateLimit = (name: RateLimitName) =>
       description: 'Too many attempts from this client; `retryAfterSeconds` says when to try again.',
     }),
   );
+
+/**
+ * `RateLimit`, with the client's hit counted while the handler reads what it needs: the handler takes the
+ * verdict with `@RateLimitVerdict()` and must await it before it writes or answers anything. For a hot
+ * public lookup, whose reads reveal and change nothing, the count's two round trips then leave its path.
+ */
+export const RateLimitAlongside = (name: RateLimitName) =>
+  applyDecorators(RateLimit(name), SetMetadata(RATE_LIMIT_ALONGSIDE, true));

@@ -1,16 +1,31 @@
 import { ExecutionContext, Injectable, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModule, ThrottlerRequest } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { TooManyRequestsException } from '../http/problem';
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
 import { RateLimitHit, RateLimitHitSchema } from './rate-limit-hit.schema';
-import { RATE_LIMIT, RATE_LIMITS, RateLimitName } from './rate-limits';
+import { VERDICT, WithVerdict } from './rate-limit-verdict';
+import { RATE_LIMIT, RATE_LIMIT_ALONGSIDE, RATE_LIMITS, RateLimitName } from './rate-limits';
 
-/** The throttler guard, answering our 429 envelope (with retryAfterSeconds) instead of its own. */
+/**
+ * The throttler guard, answering our 429 envelope (with retryAfterSeconds) instead of its own. On a
+ * `RateLimitAlongside` route it lets the handler start and leaves the count's verdict on the request.
+ */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  protected override handleRequest(request: ThrottlerRequest): Promise<boolean> {
+    const { context } = request;
+    if (!this.reflector.get<boolean>(RATE_LIMIT_ALONGSIDE, context.getHandler()))
+      return super.handleRequest(request);
+    const verdict = super.handleRequest(request).then(() => undefined);
+    // Awaited by the handler (RateLimitVerdict); a request that fails before it does leaves no unhandled rejection.
+    verdict.catch(() => undefined);
+    context.switchToHttp().getRequest<WithVerdict>()[VERDICT] = verdict;
+    return Promise.resolve(true);
+  }
+
   protected override async throwThrottlingException(
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,

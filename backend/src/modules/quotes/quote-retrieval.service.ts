@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { sha256 } from '../../common/crypto/tokens';
+import type { RateLimitCheck } from '../../common/throttling/rate-limit-verdict';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
@@ -45,14 +46,21 @@ export class QuoteRetrievalService {
 
   /**
    * Failures count per typed reference, real or not, in the database: five wrong guesses lock the
-   * reference for 15 minutes whatever the number of clients guessing.
+   * reference for 15 minutes whatever the number of clients guessing. `allowed` is the client's rate limit,
+   * counted while the lock and the quote are read: a client over it learns nothing and changes nothing.
    */
-  async retrieve(input: RetrieveQuoteDto): Promise<OpenedQuote> {
+  async retrieve(
+    input: RetrieveQuoteDto,
+    allowed: RateLimitCheck = () => Promise.resolve(),
+  ): Promise<OpenedQuote> {
     const key = retrieveLockKey(input.webReference);
-    const [failuresOnRecord, quote] = await Promise.all([
+    const reading = Promise.all([
       this.lockouts.assertUnlocked(key, LOCKED),
       this.quotes.findByWebReference(input.webReference),
     ]);
+    reading.catch(() => undefined);
+    await allowed();
+    const [failuresOnRecord, quote] = await reading;
     const matches =
       quote !== null &&
       (input.dateOfBirth === undefined || quote.dateOfBirth === input.dateOfBirth) &&

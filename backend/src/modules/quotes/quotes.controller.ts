@@ -21,7 +21,8 @@ import {
 } from '@nestjs/swagger';
 import { Public } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
-import { RateLimit } from '../../common/throttling/rate-limits';
+import { RateLimit, RateLimitAlongside } from '../../common/throttling/rate-limits';
+import { RateLimitCheck, RateLimitVerdict } from '../../common/throttling/rate-limit-verdict';
 import { IdParamDto } from '../../common/validation/id-param';
 import {
   AcceptDocumentsDto,
@@ -101,7 +102,7 @@ export class QuotesController {
   }
 
   @Public()
-  @RateLimit('quoteRetrieve')
+  @RateLimitAlongside('quoteRetrieve')
   @Post('retrieve')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -116,8 +117,11 @@ export class QuotesController {
     type: ErrorEnvelopeDto,
     description: 'The same answer for an unknown reference and wrong details',
   })
-  async retrieveQuote(@Body() body: RetrieveQuoteDto): Promise<OpenedQuoteAnswerDto> {
-    return ok(await this.retrieval.retrieve(body), 'Welcome back.');
+  async retrieveQuote(
+    @Body() body: RetrieveQuoteDto,
+    @RateLimitVerdict() allowed: RateLimitCheck,
+  ): Promise<OpenedQuoteAnswerDto> {
+    return ok(await this.retrieval.retrieve(body, allowed), 'Welcome back.');
   }
 
   @Public()
