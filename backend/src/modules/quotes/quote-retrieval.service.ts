@@ -49,10 +49,7 @@ export class QuoteRetrievalService {
    * reference for 15 minutes whatever the number of clients guessing. `allowed` is the client's rate limit,
    * counted while the lock and the quote are read: a client over it learns nothing and changes nothing.
    */
-  async retrieve(
-    input: RetrieveQuoteDto,
-    allowed: RateLimitCheck = () => Promise.resolve(),
-  ): Promise<OpenedQuote> {
+  async retrieve(input: RetrieveQuoteDto, allowed: RateLimitCheck): Promise<OpenedQuote> {
     const key = retrieveLockKey(input.webReference);
     const reading = Promise.all([
       this.lockouts.assertUnlocked(key, LOCKED),
