@@ -936,7 +936,8 @@ class Writer {
         await model.insertMany(docs, { ordered: false });
       } catch (error) {
         const failed = (error as { writeErrors?: unknown[] }).writeErrors;
-        if (!Array.isArray(failed)) throw error;
+        // A bulk write error with no write error of its own is the whole command failing.
+        if (!Array.isArray(failed) || failed.length === 0) throw error;
         ok -= failed.length;
         this.refused[name] = (this.refused[name] ?? 0) + failed.length;
         this.log(
