@@ -202,7 +202,7 @@ function residentParts(pid) {
     if (resident) kb[kind] += Number(resident[1]);
   }
   const mb = (/** @type {number} */ value) => Math.round(value / 1024);
-  return `V8 pages ${mb(kb.v8Pages)} MB, malloc heap ${mb(kb.mallocHeap)} MB, other anonymous ${mb(kb.otherAnonymous)} MB, files ${mb(kb.files)} MB`;
+  return `V8 pages ${mb(kb.v8Pages)} MB, malloc heap ${mb(kb.mallocHeap)} MB, other anonymous ${mb(kb.otherAnonymous)} MB, files and other named mappings ${mb(kb.files)} MB`;
 }
 
 /** The jobs run between two `jobTimes`, slowest first. @param {Awaited<ReturnType<typeof jobTimes>>} before @param {Awaited<ReturnType<typeof jobTimes>>} after */
