@@ -1,3 +1,5 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { randomToken } from '../../common/crypto/tokens';
 import { TooManyRequestsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
@@ -93,5 +95,13 @@ describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
       await Promise.all(Array.from({ length: MAX_FAILURES }, () => attempt(user.email, 'wrong password')));
       await attempt(user.email, TEST_PASSWORD).expect(429);
     });
+  });
+
+  it('drops the collection failures were kept in before they joined the locks, on start', async () => {
+    const db = t.app.get<Connection>(getConnectionToken()).db!;
+    await db.collection('lockout_failures').insertOne({ key: 'login:former', at: new Date() });
+    await t.app.get(LockoutService).onModuleInit();
+    expect(await db.listCollections({ name: 'lockout_failures' }).toArray()).toEqual([]);
+    await t.app.get(LockoutService).onModuleInit();
   });
 });

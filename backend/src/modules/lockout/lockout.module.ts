@@ -1,15 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Lockout, LockoutFailure, LockoutFailureSchema, LockoutSchema } from './lockout.schema';
+import { LockoutEntry, LockoutEntrySchema } from './lockout.schema';
 import { LockoutService } from './lockout.service';
 
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: Lockout.name, schema: LockoutSchema },
-      { name: LockoutFailure.name, schema: LockoutFailureSchema },
-    ]),
-  ],
+  imports: [MongooseModule.forFeature([{ name: LockoutEntry.name, schema: LockoutEntrySchema }])],
   providers: [LockoutService],
   exports: [LockoutService],
 })

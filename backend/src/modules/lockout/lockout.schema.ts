@@ -1,29 +1,24 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** A key's lock (a login email, a user's 2FA), set when its failures reached the limit. */
-@Schema({ collection: 'lockouts', timestamps: false })
-export class Lockout {
-  /** The key (see lockout-keys.ts): looked up by primary key. */
-  @Prop({ type: String, required: true }) _id: string;
-  @Prop() lockedUntil?: Date;
-  /** Past this the record is forgotten by the sweep. */
-  @Prop({ required: true, index: true }) expiresAt: Date;
-}
-
-export const LockoutSchema = SchemaFactory.createForClass(Lockout);
-
 /**
- * One failure for one key, a document of its own: failures at the same moment on several instances are
- * each an insert, which the embedded FerretDB never loses, where it loses concurrent `$inc`s of one document.
+ * What a key (see lockout-keys.ts) has on record: each failure, a document of its own, and the lock its
+ * failures set once they reached the limit. Both kinds in one collection, so that a check reads a key's
+ * whole state with one query. A failure is an insert, which the embedded FerretDB never loses, where it
+ * loses concurrent `$inc`s of one document.
  */
-@Schema({ collection: 'lockout_failures', timestamps: false, versionKey: false })
-export class LockoutFailure {
+@Schema({ collection: 'lockouts', timestamps: false, versionKey: false })
+export class LockoutEntry {
+  /** The key itself for its lock, so that failures locking at once set the same one; random for a failure. */
+  @Prop({ type: String, required: true }) _id: string;
   @Prop({ required: true }) key: string;
-  @Prop({ required: true }) at: Date;
-  /** Past this the failure no longer counts and the sweep deletes it. */
+  /** A failure's time. */
+  @Prop() at?: Date;
+  /** A lock's end. */
+  @Prop() lockedUntil?: Date;
+  /** Past this the failure no longer counts, or the lock has ended, and the sweep deletes it. */
   @Prop({ required: true, index: true }) expiresAt: Date;
 }
 
-export const LockoutFailureSchema = SchemaFactory.createForClass(LockoutFailure);
-// A failure counts the key's failures within the window: by key, then by time.
-LockoutFailureSchema.index({ key: 1, at: 1 });
+export const LockoutEntrySchema = SchemaFactory.createForClass(LockoutEntry);
+// A check reads a key's entries; a failure counts the key's failures within the window: by key, then by time.
+LockoutEntrySchema.index({ key: 1, at: 1 });
