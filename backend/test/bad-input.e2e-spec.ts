@@ -124,7 +124,7 @@ describe('Bad input to every operation of the OpenAPI document', () => {
     ids = await knownIds(admin);
     // The app's scheduled jobs (expiry sweeps, publishing, their leases) write on their own clock,
     // and on a busy machine this file outlasts their intervals: only the requests' writes count here.
-    t.app.get(Housekeeping).onModuleDestroy();
+    await t.app.get(Housekeeping).onModuleDestroy();
     // The statistics' facts brought up to date once, after any sync already under way.
     await t.app.get(FactSync).syncAll();
     before = await requestsFingerprint(db);

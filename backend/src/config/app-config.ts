@@ -331,7 +331,7 @@ export class AppConfig {
 
   /**
    * On SIGTERM or SIGINT: how long requests in flight may take to finish before their connections are
-   * cut (readiness answers 503 from the signal on).
+   * cut (readiness answers 503 from the signal on), then as long again for scheduled jobs in progress.
    */
   @Transform(toInt)
   @IsInt()

@@ -118,9 +118,10 @@ describe('backup and restore', () => {
     const coverBytes = (await t.http().get(coverUrl).expect(200)).body as Buffer;
 
     // The periodic jobs (statistics sync, scheduled publishing, sweeps, all run by Housekeeping) would change data between the
-    // snapshots compared below, so their timers stop; a run already under way may still write once, so
-    // the backups are taken again until the data stood still around them. Requests are still answered.
-    t.app.get(Housekeeping).onModuleDestroy();
+    // snapshots compared below, so they stop, the run under way ending first. The backups are still taken
+    // again until the data stood still around them, so the comparison never rests on timing. Requests are
+    // still answered.
+    await t.app.get(Housekeeping).onModuleDestroy();
     let before: Snapshot = {};
     let plain: BackupResult | undefined;
     let encrypted: BackupResult | undefined;

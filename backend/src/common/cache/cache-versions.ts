@@ -27,7 +27,7 @@ export class CacheVersions implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly listeners = new Set<Listener>();
   /** The versions last seen; undefined until the first read, which only records them. */
   private seen?: Record<string, string>;
-  private stop?: () => void;
+  private stop?: () => Promise<void>;
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -40,8 +40,8 @@ export class CacheVersions implements OnApplicationBootstrap, OnModuleDestroy {
     this.stop = runPeriodically(() => this.poll(), POLL_EVERY_MS, this.logger);
   }
 
-  onModuleDestroy(): void {
-    this.stop?.();
+  async onModuleDestroy(): Promise<void> {
+    await this.stop?.();
   }
 
   /** Calls `listener` with the name of each cache whose data changed, here or on another instance. */

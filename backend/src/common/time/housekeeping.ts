@@ -1,4 +1,5 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import { JobLease } from '../jobs/job-lease';
 import { Metrics } from '../metrics/metrics';
 import { Clock } from './clock';
@@ -11,15 +12,18 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * The scheduled jobs (expiry sweeps, publishing, invitations, syncs), each run once per period over
  * all instances under its lease, and stopped with the app, so services need no lifecycle code of their own.
+ * A stopping app lets the runs in progress end (for up to SHUTDOWN_TIMEOUT_SECONDS) before it hands their
+ * leases over and closes the database, rather than cut them off mid-way.
  */
 @Injectable()
 export class Housekeeping implements OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
-  private readonly stops: (() => void)[] = [];
+  private readonly stops: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly lease: JobLease,
     private readonly metrics: Metrics,
+    private readonly config: AppConfig,
     clock: Clock,
   ) {
     this.every('job-lease.forget-claims', DAY_MS, () => lease.forgetClaims(clock.in(-DAY_MS)));
@@ -49,7 +53,13 @@ export class Housekeeping implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
-    for (const stop of this.stops.splice(0)) stop();
+  async onModuleDestroy(): Promise<void> {
+    const runs = Promise.all(this.stops.splice(0).map((stop) => stop()));
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise((resolve) => {
+      timer = setTimeout(resolve, this.config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    });
+    await Promise.race([runs, limit]);
+    clearTimeout(timer);
   }
 }
