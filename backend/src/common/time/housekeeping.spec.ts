@@ -17,43 +17,35 @@ describe('Housekeeping, stopping', () => {
       { SHUTDOWN_TIMEOUT_SECONDS: 10 } as AppConfig,
       new Clock(),
     );
-  const running = () => {
+  /** Housekeeping with one job whose run has started and ends only when told to. */
+  const withRunStarted = async () => {
+    const jobs = housekeeping();
     const run = { started: false, finish: () => {} };
-    const task = () => {
+    jobs.every('sweep', 60_000, () => {
       run.started = true;
       return new Promise<void>((resolve) => (run.finish = resolve));
-    };
-    return { run, task };
+    });
+    await jest.advanceTimersByTimeAsync(15_000);
+    expect(run.started).toBe(true);
+    let stopped = false;
+    const stopping = jobs.onModuleDestroy().then(() => (stopped = true));
+    return { run, stopping, stopped: () => stopped };
   };
 
   it('lets the run in progress end before the app goes on stopping', async () => {
-    const jobs = housekeeping();
-    const { run, task } = running();
-    jobs.every('sweep', 60_000, task);
-    await jest.advanceTimersByTimeAsync(15_000);
-    expect(run.started).toBe(true);
-
-    let stopped = false;
-    const stopping = jobs.onModuleDestroy().then(() => (stopped = true));
+    const { run, stopping, stopped } = await withRunStarted();
     await jest.advanceTimersByTimeAsync(5_000);
-    expect(stopped).toBe(false);
+    expect(stopped()).toBe(false);
     run.finish();
     await stopping;
   });
 
   it('waits no longer than SHUTDOWN_TIMEOUT_SECONDS for a run that does not end', async () => {
-    const jobs = housekeeping();
-    const { run, task } = running();
-    jobs.every('sweep', 60_000, task);
-    await jest.advanceTimersByTimeAsync(15_000);
-    expect(run.started).toBe(true);
-
-    let stopped = false;
-    const stopping = jobs.onModuleDestroy().then(() => (stopped = true));
+    const { stopping, stopped } = await withRunStarted();
     await jest.advanceTimersByTimeAsync(9_000);
-    expect(stopped).toBe(false);
+    expect(stopped()).toBe(false);
     await jest.advanceTimersByTimeAsync(1_000);
     await stopping;
-    expect(stopped).toBe(true);
+    expect(stopped()).toBe(true);
   });
 });
