@@ -1,69 +1,19 @@
 // Existing data keeps working after the index patch: a database written by unpatched FerretDB (its
 // JSON-text indexes) is opened by the patched binary, which must rebuild every index and find every document.
 // Usage: node scripts/ferretdb/upgrade-check.mjs <unpatched ferretdb> <patched ferretdb>
-import { spawn } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { MongoClient } from 'mongodb';
+import { startFerretDB } from './engine-process.mjs';
 
 const [unpatched, patched] = process.argv.slice(2);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ferretdb-upgrade-'));
 
-/** @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** @param {string} binary */
 async function startDatabase(binary) {
-  const port = await freePort();
-  const child = spawn(
-    binary,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${dataDir}/`,
-      `--state-dir=${dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=info',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const client = new MongoClient(`mongodb://127.0.0.1:${port}/`, { serverSelectionTimeoutMS: 500 });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${binary} exited while starting:\n${output}`);
-    try {
-      await client.connect();
-      break;
-    } catch {
-      await sleep(100);
-    }
-  }
-  return {
-    db: client.db('upgrade'),
-    output: () => output,
-    async stop() {
-      await client.close();
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  const engine = await startFerretDB(binary, dataDir);
+  return { db: engine.client.db('upgrade'), output: engine.output, stop: engine.stop };
 }
 
 const STATUSES = ['started', 'quoted', 'purchased'];

@@ -2,7 +2,7 @@
 # function that writes the patched source tree (module from the Go module proxy + scripts/ferretdb/*.patch).
 ferretdb_version="v1.24.2"
 # Names the patch level in `ferretdb --version`, so a binary built before a patch is rebuilt.
-ferretdb_package="ivy-embedded-18"
+ferretdb_package="ivy-embedded-20"
 
 # prepare_ferretdb_source DIR [unpatched]: DIR must not exist; it must lie outside this repository,
 # so that `git apply` patches the copy rather than this checkout.
@@ -21,8 +21,11 @@ prepare_ferretdb_source() {
   # The binary refuses to start without these, which the release tag does not carry (upstream
   # generates them from git with `task gen-version`).
   echo "$ferretdb_version" > "$dest/build/version/version.txt"
+  if [ "$mode" = unpatched ]; then
+    echo upstream > "$dest/build/version/package.txt"
+    return 0
+  fi
   echo "$ferretdb_package" > "$dest/build/version/package.txt"
-  [ "$mode" = unpatched ] && return 0
   for patch in "$root"/scripts/ferretdb/*.patch; do
     (cd "$dest" && git apply -p1 "$patch")
   done
