@@ -11,7 +11,7 @@ FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 
 .PHONY: help setup node-version build run dev admin test test-jobs test-under-load test-cluster lint typecheck unit \
-	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests openapi openapi-check \
+	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests fuzz-engine openapi openapi-check \
 	bench clean backup restore migrate-files
 
 help:
@@ -30,6 +30,7 @@ help:
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
 	@echo "make e2e        browser journeys only"
 	@echo "make bench      performance budgets (SUITES=volume: a year of data, about 15 minutes)"
+	@echo "make fuzz-engine [SECONDS=600] [SEED=n] [ROUNDS=n]   the embedded database against unpatched FerretDB"
 	@echo "make lint | typecheck | unit | integration"
 
 setup:
@@ -93,9 +94,18 @@ integration-1 integration-2: $(STAMP)
 	@scripts/build-versitygw.sh
 	cd backend && jest --selectProjects integration --shard=$(subst integration-,,$@)/2
 
-# FerretDB's own tests for the packages our patches change, with the pushdown differential test.
+# FerretDB's own tests for the packages our patches change, the upgrade check, the engine's regressions and
+# a minute of the differential fuzzer (a new seed each run).
 ferretdb-tests: $(STAMP)
 	@if [ -n "$$MONGODB_URI" ] && ! command -v go >/dev/null; then echo "ferretdb-tests: skipped (MongoDB, no Go)"; else scripts/test-ferretdb.sh; fi
+
+# The differential fuzzer for as long as asked: the patched engine's every answer against unpatched
+# FerretDB's. SEED replays a run (its first ROUNDS rounds); a disagreement prints a minimal reproduction.
+fuzz-engine: $(STAMP)
+	@scripts/build-ferretdb.sh
+	@scripts/build-ferretdb.sh upstream
+	node scripts/ferretdb/fuzz/fuzz.mjs --patched .tools/bin/ferretdb --upstream .tools/bin/ferretdb-upstream \
+		--seconds $(if $(ROUNDS),1000000,$(or $(SECONDS),600)) $(if $(SEED),--seed $(SEED)) $(if $(ROUNDS),--rounds $(ROUNDS))
 
 openapi: $(BACKEND_BUILD)
 	node scripts/openapi.mjs

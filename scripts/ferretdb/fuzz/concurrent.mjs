@@ -1,79 +1,99 @@
-// The fuzzer's concurrent round: on each engine at once, a long delete holds the database's write lock
-// while writers insert and update documents (each in its own range of _ids, so the final state does not
-// depend on the interleaving) with arrays and scalars in a field no query has named yet, and readers query
-// that field for the first time. The answers during the race may differ; afterwards every engine must hold
-// the same documents and answer the same queries on that field.
+// The fuzzer's concurrent round: on each engine at once, a background writer keeps the database's write
+// lock busy (inserting and deleting a few thousand documents in turn) while writers insert and update
+// documents (each in its own range of _ids, so the final state does not depend on the interleaving) with
+// arrays and scalars in fields no query has named yet, each write sent together with the first query on its
+// field. Answers during the race may differ; afterwards both engines must hold the same documents, answer
+// the same queries on every field, and nothing may have failed.
 import { Int32 } from 'bson';
 import { canonical, execute, STATE } from './execute.mjs';
 import { Random } from './random.mjs';
 
 /** @typedef {import('mongodb').Db} Db */
 
+const WRITERS = 4;
+const STEPS = 8;
+
 /**
  * @param {Db} patched @param {Db} upstream @param {string} name @param {number} seed
  */
 export async function concurrentRound(patched, upstream, name, seed) {
-  const fillers = 5000 + new Random(seed).int(15000);
-  const field = `z${seed % 1000}`;
+  const plan = racePlan(seed);
   /** @type {string[]} */
   const errors = [];
-  const operations = await Promise.all([patched, upstream].map((db) => race(db, name, field, seed, fillers, errors)));
+  await Promise.all([patched, upstream].map((db) => race(db, name, plan, errors)));
   /** @type {Record<string, any>[]} */
   const queries = [
     STATE,
-    ...['v', 'w', 'x'].flatMap((v) => [
-      { op: 'count', filter: { [field]: v } },
-      { op: 'find', filter: { [field]: v }, sort: { _id: 1 } },
-      { op: 'find', filter: { [field]: { $gte: v } }, sort: { [field]: 1, _id: 1 }, limit: 3 },
+    ...plan.flat().flatMap((s) => [
+      { op: 'count', filter: { [s.field]: 'v' } },
+      { op: 'find', filter: { [s.field]: { $in: ['w', 'x'] } }, sort: { _id: 1 } },
     ]),
   ];
   const compared = [];
   for (const op of queries) {
-    const [p, u] = await Promise.all([execute(patched.collection(name), op), execute(upstream.collection(name), op)]);
+    const [p, u] = await Promise.all([
+      execute(patched.collection(name), op),
+      execute(upstream.collection(name), op),
+    ]);
     compared.push({ op, same: canonical(p) === canonical(u), patched: p, upstream: u });
   }
-  for (const e of errors) compared.push({ op: { op: 'during the race' }, same: false, patched: e, upstream: 'no error' });
-  await Promise.all([patched, upstream].flatMap((db) => [name, `${name}fill`].map((n) => db.collection(n).drop().catch(() => {}))));
-  return { operations: operations[0] + queries.length, compared };
+  for (const e of errors)
+    compared.push({ op: { op: 'during the race' }, same: false, patched: e, upstream: 'no error' });
+  await Promise.all(
+    [patched, upstream].flatMap((db) =>
+      [name, `${name}fill`].map((n) =>
+        db
+          .collection(n)
+          .drop()
+          .catch(() => {}),
+      ),
+    ),
+  );
+  return { operations: plan.flat().length * 2 + queries.length, compared };
+}
+
+/** @param {number} seed */
+function racePlan(seed) {
+  const r = new Random(seed);
+  const value = () => r.pick([['v', 'w'], 'v', 'w', ['x'], [], 'x', ['v'], ['w', 'x']]);
+  return Array.from({ length: WRITERS }, (_, w) =>
+    Array.from({ length: STEPS }, (_, i) => ({
+      id: 1 + w * 100 + i,
+      field: `z${seed % 100000}_${w}_${i}`,
+      value: value(),
+      upsert: r.chance(0.3),
+    })),
+  );
 }
 
 /**
- * @param {Db} db @param {string} name @param {string} field @param {number} seed @param {number} fillers
- * @param {string[]} errors
+ * @param {Db} db @param {string} name @param {ReturnType<typeof racePlan>} plan @param {string[]} errors
  */
-async function race(db, name, field, seed, fillers, errors) {
+async function race(db, name, plan, errors) {
   const coll = db.collection(name);
   const filler = db.collection(`${name}fill`);
-  await coll.insertOne({ _id: /** @type {any} */ (new Int32(0)), [field]: 'v' });
-  await filler.insertMany(Array.from({ length: fillers }, (_, i) => ({ i, pad: 'x'.repeat(40) })));
-  let operations = 2;
-  /** @param {Promise<unknown>} p */
-  const noted = (p) =>
-    p.then(
-      () => operations++,
-      (/** @type {any} */ e) => errors.push(`${db.databaseName}: ${e?.message ?? e}`),
-    );
-  const r = new Random(seed);
-  const values = () => r.pick([['v', 'w'], 'v', 'w', ['x'], [], 'x', ['v']]);
-  const writers = Array.from({ length: 4 }, (_, w) => {
-    const steps = Array.from({ length: 6 }, (_, i) => ({ id: 1 + w * 100 + i, value: values(), kind: r.int(3) }));
-    return async () => {
+  await coll.insertOne({ _id: /** @type {any} */ (new Int32(0)), seed: name });
+  /** @param {unknown} e */
+  const failed = (e) => errors.push(`${db.databaseName}: ${/** @type {any} */ (e)?.message ?? e}`);
+  let writing = true;
+  const busy = (async () => {
+    while (writing) {
+      await filler.insertMany(Array.from({ length: 2000 }, (_, i) => ({ i, pad: 'x'.repeat(40) })));
+      await filler.deleteMany({});
+    }
+  })().catch(failed);
+  await Promise.all(
+    plan.map(async (steps) => {
       for (const s of steps) {
         const id = /** @type {any} */ (new Int32(s.id));
-        if (s.kind === 0) await coll.insertOne({ _id: id, [field]: s.value });
-        else if (s.kind === 1) await coll.updateOne({ _id: id }, { $set: { [field]: s.value } }, { upsert: true });
-        else await coll.insertOne({ _id: new Int32(s.id + 50), [field]: s.value, other: 1 });
+        const write = s.upsert
+          ? coll.updateOne({ _id: id }, { $set: { [s.field]: s.value } }, { upsert: true })
+          : coll.insertOne({ _id: id, [s.field]: s.value });
+        // The field's first query, sent beside the write that may first put an array there.
+        await Promise.all([write, coll.countDocuments({ [s.field]: 'v' })]).catch(failed);
       }
-    };
-  });
-  const readers = Array.from({ length: 3 }, (_, k) => async () => {
-    for (let i = 0; i < 5; i++) {
-      if (k === 0) await coll.countDocuments({ [field]: 'v' });
-      else if (k === 1) await coll.find({ [field]: 'w' }).toArray();
-      else await coll.find({}).sort({ [field]: 1 }).limit(2).toArray();
-    }
-  });
-  const deleting = noted(filler.deleteMany({}));
-  await Promise.all([deleting, ...writers.map((w) => noted(w())), ...readers.map((rd) => noted(rd()))]);
-  return operations;
+    }),
+  );
+  writing = false;
+  await busy;
 }

@@ -72,7 +72,10 @@ async function answer(coll, o) {
         }),
       );
     case 'count':
-      return coll.countDocuments(o.filter, { ...(o.skip ? { skip: o.skip } : {}), ...(o.limit ? { limit: o.limit } : {}) });
+      return coll.countDocuments(o.filter, {
+        ...(o.skip ? { skip: o.skip } : {}),
+        ...(o.limit ? { limit: o.limit } : {}),
+      });
     case 'distinct':
       return asSet(await coll.distinct(o.path, o.filter));
     case 'aggregate': {

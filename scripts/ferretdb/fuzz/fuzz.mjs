@@ -36,8 +36,8 @@ const maxRounds = args.rounds !== undefined ? Number(args.rounds) : Infinity;
 const opsPerRound = Number(args.ops);
 const stats = { rounds: 0, operations: 0, checks: 0, failures: 0 };
 
-/** @param {number} round */
-const roundSeed = (round) => (Math.imul(baseSeed ^ 0x5bd1e995, 2654435761) + Math.imul(round + 1, 0x9e3779b1)) >>> 0;
+// Each round's seed is drawn from the run's seed in turn, so a round replays from the run's seed alone.
+const roundSeeds = new Random(baseSeed);
 
 console.log(`fuzz-engine: seed ${baseSeed} (replay: make fuzz-engine SEED=${baseSeed})`);
 
@@ -57,7 +57,10 @@ const [patched, upstream] = engines.map((e) => e.client.db('fuzz'));
  * @param {Record<string, any>} o
  */
 async function both(name, o) {
-  const [p, u] = await Promise.all([execute(patched.collection(name), o), execute(upstream.collection(name), o)]);
+  const [p, u] = await Promise.all([
+    execute(patched.collection(name), o),
+    execute(upstream.collection(name), o),
+  ]);
   stats.checks++;
   return { same: canonical(p) === canonical(u), patched: p, upstream: u };
 }
@@ -82,11 +85,26 @@ function roundPlan(seed) {
 async function prepare(dbs, name, idx, docs) {
   await Promise.all(
     dbs.map(async (db) => {
-      await db.collection(name).drop().catch(() => {});
+      await db
+        .collection(name)
+        .drop()
+        .catch(() => {});
       await db.createCollection(name);
       for (const { key, options } of idx) await db.collection(name).createIndex(key, options ?? {});
       if (docs.length > 0) await db.collection(name).insertMany(docs, { ordered: false });
     }),
+  );
+}
+
+/** @param {string} name */
+async function dropBoth(name) {
+  await Promise.all(
+    [patched, upstream].map((db) =>
+      db
+        .collection(name)
+        .drop()
+        .catch(() => {}),
+    ),
   );
 }
 
@@ -105,16 +123,18 @@ async function reduce(docs, idx, o) {
   let attempts = 0;
   /** @param {any[]} d @param {typeof idx} i */
   const fails = async (d, i) => {
-    attempts++;
-    await prepare([patched, upstream], 'reduce', i, d);
-    return !(await both('reduce', o)).same;
+    const name = `reduce${attempts++}`;
+    await prepare([patched, upstream], name, i, d);
+    const { same } = await both(name, o);
+    await dropBoth(name);
+    return !same;
   };
   if (!(await fails(docs, idx))) return undefined;
   // Delta debugging over the documents: drop chunks while the disagreement stays.
   let chunk = Math.ceil(docs.length / 2);
   while (chunk >= 1 && attempts < 300) {
     let removed = false;
-    for (let start = 0; start < docs.length && attempts < 300; ) {
+    for (let start = 0; start < docs.length && attempts < 300;) {
       const candidate = [...docs.slice(0, start), ...docs.slice(start + chunk)];
       if (await fails(candidate, idx)) {
         docs = candidate;
@@ -129,7 +149,9 @@ async function reduce(docs, idx, o) {
     const candidate = idx.filter((_, j) => j !== i);
     if (await fails(docs, candidate)) idx = candidate;
   }
-  const answer = await both('reduce', o);
+  await prepare([patched, upstream], 'reduced', idx, docs);
+  const answer = await both('reduced', o);
+  await dropBoth('reduced');
   return { docs, idx, answer };
 }
 
@@ -146,6 +168,7 @@ async function report(round, seed, at, o, got) {
   const before = /** @type {string[]} */ (await execute(upstream.collection('replay'), STATE)).map((t) =>
     JSON.parse(t),
   );
+  await dropBoth('replay');
   const minimal = await reduce(
     before.map((d) => EJSON.deserialize(d, { relaxed: false })),
     plan.indexes,
@@ -157,12 +180,15 @@ async function report(round, seed, at, o, got) {
   console.log(`  upstream:  ${shown(got.upstream)}`);
   console.log(`  replay:    make fuzz-engine SEED=${baseSeed} ROUNDS=${round + 1}`);
   if (!minimal) {
-    console.log('  a fresh collection with the same documents and indexes agrees: the answer depends on history.');
+    console.log(
+      '  a fresh collection with the same documents and indexes agrees: the answer depends on history.',
+    );
     return;
   }
   console.log('  minimal reproduction (mongosh, canonical Extended JSON):');
   console.log(`    db.c.drop()`);
-  for (const { key, options } of minimal.idx) console.log(`    db.c.createIndex(${shown(key)}, ${shown(options ?? {})})`);
+  for (const { key, options } of minimal.idx)
+    console.log(`    db.c.createIndex(${shown(key)}, ${shown(options ?? {})})`);
   if (minimal.docs.length > 0) console.log(`    db.c.insertMany(EJSON.parse('${shown(minimal.docs)}'))`);
   console.log(`    ${o.op} ${shown(o)}`);
   console.log(`    patched ${shown(minimal.answer.patched)}; upstream ${shown(minimal.answer.upstream)}`);
@@ -170,7 +196,7 @@ async function report(round, seed, at, o, got) {
 
 try {
   for (let round = 0; round < maxRounds && Date.now() < deadline; round++) {
-    const seed = roundSeed(round);
+    const seed = roundSeeds.u32();
     const plan = roundPlan(seed);
     const name = `c${round}`;
     await prepare([patched, upstream], name, plan.indexes, plan.initial);
@@ -189,21 +215,26 @@ try {
       const state = await both(name, STATE);
       if (!state.same) await report(round, seed, plan.ops.length, STATE, state);
     }
-    if (!diverged && plan.concurrent) {
+    if (plan.concurrent) {
       const checks = await concurrentRound(patched, upstream, `k${round}`, plan.concurrentSeed);
       stats.operations += checks.operations;
       stats.checks += checks.compared.length;
       for (const c of checks.compared.filter((x) => !x.same)) {
         stats.failures++;
-        console.log(`\nDISAGREEMENT seed ${baseSeed}, round ${round}: after concurrent writers and readers (seed ${plan.concurrentSeed})`);
-        console.log(`  operation: ${shown(c.op)}\n  patched:   ${shown(c.patched)}\n  upstream:  ${shown(c.upstream)}`);
+        console.log(
+          `\nDISAGREEMENT seed ${baseSeed}, round ${round}: after concurrent writers and readers (seed ${plan.concurrentSeed})`,
+        );
+        console.log(
+          `  operation: ${shown(c.op)}\n  patched:   ${shown(c.patched)}\n  upstream:  ${shown(c.upstream)}`,
+        );
         console.log(`  replay:    make fuzz-engine SEED=${baseSeed} ROUNDS=${round + 1} (timing-dependent)`);
       }
     }
-    await Promise.all([patched, upstream].map((db) => db.collection(name).drop().catch(() => {})));
+    await dropBoth(name);
     stats.rounds++;
     for (const [i, e] of engines.entries()) {
-      if (!e.alive()) throw new Error(`the ${i === 0 ? 'patched' : 'upstream'} engine died:\n${e.output().slice(-4000)}`);
+      if (!e.alive())
+        throw new Error(`the ${i === 0 ? 'patched' : 'upstream'} engine died:\n${e.output().slice(-4000)}`);
     }
   }
 } finally {

@@ -89,10 +89,12 @@ function operandScalar(r) {
  * A scalar, an array of scalars and documents, or a document. No array directly holds another:
  * FerretDB 1.24 refuses nested arrays.
  * @param {Random} r @param {number} depth @param {boolean} inArray
+ * @returns {any}
  */
 export function value(r, depth = 0, inArray = false) {
   const n = r.int(24);
-  if (n === 0 && depth < 2 && !inArray) return Array.from({ length: r.int(4) }, () => value(r, depth + 1, true));
+  if (n === 0 && depth < 2 && !inArray)
+    return Array.from({ length: r.int(4) }, () => value(r, depth + 1, true));
   if (n === 1 && depth < 2) return { x: scalar(r), ...(r.chance(0.5) ? { y: value(r, depth + 1) } : {}) };
   return scalar(r);
 }
@@ -178,7 +180,9 @@ function condition(r, size) {
     case 10:
       return { [path]: { $exists: r.chance(0.5) } };
     case 11:
-      return { [path]: { $type: r.pick(['number', 'string', 'array', 'object', 'null', 'long', 'double', 'int']) } };
+      return {
+        [path]: { $type: r.pick(['number', 'string', 'array', 'object', 'null', 'long', 'double', 'int']) },
+      };
     case 12:
       return { arr: { $size: r.int(4) } };
     case 13:
@@ -229,7 +233,8 @@ export function filter(r, size) {
 export function sort(r) {
   /** @type {Doc} */
   const s = {};
-  for (const path of r.subset(['a', 'c', 'd', 'e.f', 'b', 'arr', 'missing']).slice(0, 2)) s[path] = r.pick([1, -1]);
+  for (const path of r.subset(['a', 'c', 'd', 'e.f', 'b', 'arr', 'missing']).slice(0, 2))
+    s[path] = r.pick([1, -1]);
   s._id = r.pick([1, -1]);
   return s;
 }
@@ -333,8 +338,9 @@ export function operation(r, ids) {
     case 3:
       return { op: 'updateMany', filter: filter(r, size), update: update(r) };
     case 4: {
-      const { _id, ...rest } = documentFor(r, r.int(size + 1));
-      return { op: 'replaceOne', filter: { _id: existing() }, doc: { ...rest, u: `r${ids.next++}` } };
+      const replacement = documentFor(r, r.int(size + 1));
+      delete replacement._id;
+      return { op: 'replaceOne', filter: { _id: existing() }, doc: { ...replacement, u: `r${ids.next++}` } };
     }
     case 5:
       return { op: 'deleteOne', filter: { _id: existing() } };
@@ -350,7 +356,12 @@ export function operation(r, ids) {
       };
     case 8:
     case 9:
-      return { op: 'count', filter: filter(r, size), skip: r.chance(0.3) ? r.int(4) : 0, limit: r.chance(0.3) ? r.int(4) : 0 };
+      return {
+        op: 'count',
+        filter: filter(r, size),
+        skip: r.chance(0.3) ? r.int(4) : 0,
+        limit: r.chance(0.3) ? r.int(4) : 0,
+      };
     case 10:
       return { op: 'distinct', path: r.pick(PATHS), filter: filter(r, size) };
     case 11:
