@@ -11,6 +11,22 @@ export function canonical(v) {
   return EJSON.stringify(v, { relaxed: false });
 }
 
+/**
+ * distinct keeps one of the values it finds equal, whichever it meets first: 5 and 5.0, or 0 and -0, are
+ * one value, and which of them is returned depends on the order of reading, which MongoDB leaves open.
+ * Numbers therefore compare by their exact value, every other type as itself.
+ * @param {any} v
+ */
+function distinctValue(v) {
+  const type = v?._bsontype;
+  if (type === 'Int32' || type === 'Long') return { number: BigInt(v.toString()).toString() };
+  if (type === 'Double') {
+    const n = v.valueOf();
+    return { number: Number.isInteger(n) && Math.abs(n) < 2 ** 63 ? BigInt(n).toString() : String(n) };
+  }
+  return v;
+}
+
 /** @param {unknown[]} docs */
 const asSet = (docs) => docs.map(canonical).sort();
 /** @param {unknown[]} docs */
@@ -77,7 +93,7 @@ async function answer(coll, o) {
         ...(o.limit ? { limit: o.limit } : {}),
       });
     case 'distinct':
-      return asSet(await coll.distinct(o.path, o.filter));
+      return asSet((await coll.distinct(o.path, o.filter)).map(distinctValue));
     case 'aggregate': {
       const docs = await coll.aggregate(o.pipeline, { batchSize: o.batchSize }).toArray();
       return o.pipeline.some((/** @type {any} */ s) => '$sort' in s) ? inOrder(docs) : asSet(docs);

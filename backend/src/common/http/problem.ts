@@ -67,22 +67,14 @@ function isExpressHttpError(e: unknown): e is ExpressHttpError {
   return typeof e === 'object' && e !== null && typeof (e as ExpressHttpError).type === 'string';
 }
 
-/**
- * A unique index refused a write: code 11000 on MongoDB; FerretDB 1.24 (SQLite) reports updates
- * that break a unique index as an InternalError naming the constraint.
- */
 /** For inserts that may meet records already there (demo data seeded again): anything else still fails. */
 export function ignoreDuplicates(e: unknown): void {
   if (!isDuplicateKeyError(e)) throw e;
 }
 
+/** A unique index refused a write (code 11000, on MongoDB and on the embedded engine alike, docs/engine.md). */
 export function isDuplicateKeyError(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const { code, message } = e as { code?: unknown; message?: unknown };
-  return (
-    code === 11000 ||
-    (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'))
-  );
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 11000;
 }
 
 function isMongooseCastError(e: unknown): e is { path: string; name: string } {
