@@ -158,6 +158,7 @@ const cases = [
       for (const filter of [
         { missing: { $gte: /^a/i, $lt: new Date(0) } },
         { 'a.x': { $lt: /^a/i }, m: { $gte: new Date(0), $lt: Long.fromNumber(1) } },
+        { m: { $gte: new Double(0.1), $lt: /^a/i }, missing: { $in: ['b', new Double(5)] } },
       ]) {
         answers.push(await execute(c, { op: 'find', filter }));
         answers.push(
