@@ -50,6 +50,14 @@ const engines = await Promise.all(
   }),
 );
 const [patched, upstream] = engines.map((e) => e.client.db('fuzz'));
+// Stopped early (Ctrl-C, a time limit), the run still stops its engines and removes its data.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, async () => {
+    await Promise.all(engines.map((e) => e.stop().catch(() => {})));
+    rmSync(root, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 /**
  * Runs an operation on both engines and compares the answers.
