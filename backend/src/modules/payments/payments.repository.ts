@@ -78,9 +78,10 @@ export class PaymentsRepository implements OnApplicationBootstrap {
       .findOneAndUpdate(
         { _id: id, status: { $nin: SETTLED_STATUSES } },
         { $set: { ...fields, status: 'unfulfilled' }, $inc: { fulfilmentFailures: 1 } },
-        { returnDocument: 'before', projection: { status: 1 } },
+        // No projection: FerretDB 1.24's findAndModify does not take one.
+        { returnDocument: 'before' },
       )
-      .lean<Pick<PaymentRecord, 'status'>>();
+      .lean<PaymentRecord>();
     return !!before && before.status !== 'unfulfilled';
   }
 
