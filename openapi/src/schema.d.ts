@@ -792,6 +792,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/needing-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet */
+        get: operations["countPaymentsNeedingAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/quotes/{id}": {
         parameters: {
             query?: never;
@@ -4260,6 +4277,12 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             failureReason?: string;
+            /** @description Unfulfilled (or once was): the last fault delivering what the payment pays for */
+            fulfilmentError?: string;
+            /** Format: date-time */
+            fulfilmentFailedAt?: string;
+            /** @description Failed deliveries so far */
+            fulfilmentFailures?: number;
             /** @description Held: why staff must check it */
             heldReason?: string;
             /** @description Also the idempotency key sent to the provider */
@@ -4278,7 +4301,7 @@ export interface components {
             reference?: string;
             /** Format: date-time */
             settledAt?: string;
-            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
             /** Format: date-time */
@@ -4354,7 +4377,7 @@ export interface components {
              * @example IVY-P-4HXM9R2C
              */
             reference?: string;
-            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
             /**
@@ -4375,6 +4398,8 @@ export interface components {
             /** @example EUR */
             currency: string;
             customer: components["schemas"]["CustomerDto"];
+            /** @description Unfulfilled (or once was): the last fault delivering what the payment pays for */
+            fulfilmentError?: string;
             /** @description Held: why staff must check it */
             heldReason?: string;
             option: components["schemas"]["CheckoutOption"];
@@ -4383,9 +4408,21 @@ export interface components {
             purpose: components["schemas"]["PaymentPurpose"];
             /** @example IVY-P-4HXM9R2C */
             reference?: string;
-            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+        };
+        PaymentsNeedingActionDto: {
+            /** @description Payments held or unfulfilled: money arrived and the customer has nothing yet */
+            count: number;
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         PaymentsPageDto: {
             data: components["schemas"]["PaymentRowDto"][];
@@ -4403,10 +4440,12 @@ export interface components {
             total_pages: number;
         };
         /**
-         * @description pending until a verified provider event says otherwise; held: money arrived that staff must check
+         * @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried
          * @enum {string}
          */
-        PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held";
+        PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held" | "unfulfilled";
+        /** @enum {string} */
+        PaymentStatusFilter: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held" | "unfulfilled" | "needs_action";
         PaymentSubjectDto: {
             /** @example 665f1c2b9d3e4a0012345678 */
             id: string;
@@ -6475,10 +6514,10 @@ export interface components {
             modifications: components["schemas"]["ModificationsDto"];
             overnightLocation: components["schemas"]["OvernightLocation"];
             /**
-             * @description Required for REG; optional for MANUAL (a new car)
+             * @description Required either way: the certificate and disc name it. A car chosen by hand (MANUAL) may have one the lookup does not know yet (a new car).
              * @example 191-D-12345
              */
-            registration?: string;
+            registration: string;
             usage: components["schemas"]["Usage"];
             /** @description The car's value in cents */
             valueCents: number;
@@ -6514,10 +6553,10 @@ export interface components {
             modifications: components["schemas"]["ModificationsDto"];
             overnightLocation: components["schemas"]["OvernightLocation"];
             /**
-             * @description Required for REG; optional for MANUAL (a new car)
+             * @description Required either way: the certificate and disc name it. A car chosen by hand (MANUAL) may have one the lookup does not know yet (a new car).
              * @example 191-D-12345
              */
-            registration?: string;
+            registration: string;
             usage: components["schemas"]["Usage"];
             /** @description The car's value in cents; the lookup's estimate when left out */
             valueCents?: number;
@@ -9358,7 +9397,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Only the payments for this quote (the quote's detail screen) */
                 quoteId?: string;
-                status?: components["schemas"]["PaymentStatus"];
+                /** @description A status, or needs_action (held or unfulfilled) */
+                status?: components["schemas"]["PaymentStatusFilter"];
                 /** @description Created on or before this day (Irish time) */
                 to?: string;
             };
@@ -9582,6 +9622,43 @@ export interface operations {
             };
             /** @description The provider could not be reached */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    countPaymentsNeedingAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsNeedingActionDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

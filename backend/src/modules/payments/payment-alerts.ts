@@ -47,7 +47,10 @@ export class PaymentAlerts {
       brandName: this.brand.name,
       paymentsUrl: `${this.config.publicUrl}/admin/payments?status=needs_action`,
     });
-    this.logger.warn({ paymentId: String(payment._id), status: payment.status, reason }, 'Payment needs action');
+    this.logger.warn(
+      { paymentId: String(payment._id), status: payment.status, reason },
+      'Payment needs action',
+    );
     for (const to of await this.users.administratorEmails()) {
       await this.mail.send({ to, ...message }).catch((error: unknown) => {
         this.logger.error({ err: error, paymentId: String(payment._id) }, 'A staff alert could not be sent');

@@ -1,3 +1,4 @@
+import { brand } from '../../brand';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -181,6 +182,25 @@ describe('the payment result screen', () => {
     fetchMock.mockImplementationOnce(() => answer({ payment: result({ status: 'held', message: held }) }));
     show('/get-a-quote/payment/success?payment=p1&sig=signed');
     expect(await screen.findByText(held)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
+  });
+
+  it('tells a customer whose policy could not be issued yet what happens next, with our number', async () => {
+    const slow = 'We received your payment, but your documents are taking longer than usual.';
+    fetchMock.mockImplementationOnce(() =>
+      answer({
+        payment: result({ status: 'unfulfilled', message: slow, subjectReference: 'IVY-7K3M-Q9TX' }),
+      }),
+    );
+    show('/get-a-quote/payment/success?payment=p1&sig=signed');
+    expect(await screen.findByRole('heading', { name: 'We received your payment' })).toHaveFocus();
+    expect(screen.getByText(slow)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(screen.getByText(/no need to pay again/)).toHaveTextContent(/quote IVY-7K3M-Q9TX/);
+    expect(screen.getByRole('link', { name: brand.phone.dublin })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
     expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
   });
 

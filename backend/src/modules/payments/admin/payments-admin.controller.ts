@@ -35,7 +35,8 @@ export class PaymentsAdminController {
   @AdminOnly()
   @Get('needing-action')
   @ApiOperation({
-    summary: 'How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet',
+    summary:
+      'How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet',
   })
   @ApiOkResponse({ type: PaymentsNeedingActionDto })
   async countPaymentsNeedingAction(): Promise<PaymentsNeedingActionDto> {

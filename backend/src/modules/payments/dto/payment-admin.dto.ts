@@ -123,6 +123,8 @@ export class PaymentDetailAnswerDto extends EnvelopeDto {
 }
 
 export class PaymentsNeedingActionDto extends EnvelopeDto {
-  @ApiProperty({ description: 'Payments held or unfulfilled: money arrived and the customer has nothing yet' })
+  @ApiProperty({
+    description: 'Payments held or unfulfilled: money arrived and the customer has nothing yet',
+  })
   count: number;
 }

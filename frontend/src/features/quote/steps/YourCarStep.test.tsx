@@ -110,6 +110,11 @@ describe('finding the car', () => {
     expect(await screen.findByRole('option', { name: 'Toyota' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Model' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Choose make and model/ })).toBeChecked();
+    // The registration typed stays: her documents need it however the car is found.
+    expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('12345');
+    expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveAccessibleDescription(
+      /The dealer gives you its registration/,
+    );
   });
 
   it('will not go on without a confirmed car', async () => {
