@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Whether a certificate of motor insurance is valid today for a vehicle
-         * @description Answers only valid or not, and the period when valid. An unknown number, another registration, a replaced or an expired certificate all get the same answer; nothing about the policyholder.
+         * @description Answers only valid or not, and the period when valid or when the cover starts later. An unknown number, another registration, a replaced or an expired certificate all get the same answer; nothing about the policyholder.
          */
         post: operations["checkCertificate"];
         delete?: never;
@@ -3123,15 +3123,17 @@ export interface components {
              * @example 2026-12-01
              */
             checkedOn: string;
+            /** @description The right certificate for this vehicle, whose cover starts after today (validFrom says when) */
+            startsLater: boolean;
             /** @description Whether the certificate is in force for this vehicle today */
             valid: boolean;
             /**
-             * @description Only when valid
+             * @description Only when valid or starting later
              * @example 2026-11-27
              */
             validFrom: string | null;
             /**
-             * @description Only when valid
+             * @description Only when valid or starting later
              * @example 2027-11-26
              */
             validTo: string | null;
