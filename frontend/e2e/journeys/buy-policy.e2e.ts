@@ -81,9 +81,9 @@ async function emailedCode(admin: Page, to: string): Promise<string> {
   return code;
 }
 
-/** From any page: "My Policy" in the menu, then the policy number, date of birth and emailed code. */
+/** From any page: "My policy" in the menu, then the policy number, date of birth and emailed code. */
 async function openMyPolicy(page: Page, customer: Driver, policyNumber: string) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Policy' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My policy' }).click();
   await page.getByRole('heading', { level: 1, name: 'Your policy documents' }).waitFor();
   await page.getByLabel('Policy number or web reference').fill(policyNumber);
   await page.getByLabel('Date of birth').fill(customer.dateOfBirth);
@@ -101,7 +101,7 @@ async function openMyPolicy(page: Page, customer: Driver, policyNumber: string) 
 }
 
 describe('buying a policy for a car chosen by make and model', () => {
-  it('pays the annual premium by card and finds the documents through My Policy in the menu', async () => {
+  it('pays the annual premium by card and finds the documents through My policy in the menu', async () => {
     const page = await visitor(session);
     const customer = driver('Niamh', 'Annual', 34);
     await quoteToPayment(page, customer, '252-D-4711', false);
@@ -114,7 +114,7 @@ describe('buying a policy for a car chosen by make and model', () => {
     expect(await page.locator('.my-policy__facts').innerText()).toContain('252-D-4711');
   });
 
-  it('pays monthly by Direct Debit (the deposit by card) and finds the documents through My Policy', async () => {
+  it('pays monthly by Direct Debit (the deposit by card) and finds the documents through My policy', async () => {
     const page = await visitor(session);
     const customer = driver('Niamh', 'Monthly', 29);
     await quoteToPayment(page, customer, '252-D-4712', true);

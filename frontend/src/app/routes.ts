@@ -268,7 +268,7 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/my-policy',
     documents('MyPolicyPage'),
-    'My Policy',
+    'My policy',
     `Download your ${brand.name} policy schedule, certificate of insurance, disc and statement of fact.`,
   ),
   page(

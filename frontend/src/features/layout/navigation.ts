@@ -26,7 +26,7 @@ export const mainMenu: readonly MenuItem[] = [
   { label: 'Learner Drivers', to: '/learner-driver-insurance' },
   { label: 'Renew Your Policy', to: '/renewals' },
   // Not in SPEC's list: a policyholder's documents must be findable from every page (issue 37).
-  { label: 'My Policy', to: '/my-policy' },
+  { label: 'My policy', to: '/my-policy' },
   {
     label: 'Help & Contact',
     links: [
