@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AfterHydration } from '../components/AfterHydration';
 import { LoadingHeart } from '../components/LoadingHeart';
 import { usePageViews } from '../features/analytics/usePageViews';
 import { CompetitionModal } from '../features/competition/CompetitionModal';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { CookieConsent } from '../features/consent/CookieConsent';
-import { PublicLayout } from '../features/layout/PublicLayout';
+import { NotFoundRedirect, PublicLayout } from '../features/layout/PublicLayout';
 import { StaffSignInLayout } from '../features/layout/StaffSignInLayout';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { routes, type RouteEntry } from './routes';
@@ -32,7 +32,7 @@ export function App() {
           <Route element={<PublicLayout />}>{routesIn('public')}</Route>
           <Route element={<StaffSignInLayout />}>{routesIn('public', true)}</Route>
           <Route element={<AdminLayout />}>{routesIn('admin')}</Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </Suspense>
       {/* Outside Suspense: the cookie question must not vanish while a page chunk loads. Both depend on
