@@ -11,6 +11,7 @@ import { StaffSignInLayout } from '../features/layout/StaffSignInLayout';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { routes, type RouteEntry } from './routes';
 import { useDocumentMeta } from './useDocumentMeta';
+import { useFocusMainHeading } from './useFocusMainHeading';
 import { useScrollToTop } from './useScrollToTop';
 
 // Its own chunk, so visitors never download back-office code.
@@ -24,6 +25,7 @@ const routesIn = (layout: RouteEntry['layout'], staffSignIn = false) =>
 export function App() {
   useDocumentMeta();
   useScrollToTop();
+  useFocusMainHeading();
   usePageViews();
   return (
     <ConsentProvider>

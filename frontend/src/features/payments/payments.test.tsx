@@ -311,6 +311,7 @@ describe('the payment hand-off page', () => {
     await userEvent.clear(iban);
     await userEvent.click(pay);
     expect(screen.getByText('Please enter the IBAN of the account to pay from')).toBeInTheDocument();
+    await waitFor(() => expect(iban).toHaveFocus());
     expect(screen.queryByText(/too long/)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -319,6 +320,8 @@ describe('the payment hand-off page', () => {
     await userEvent.click(pay);
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Please check the answers marked below.');
+    // The refusal takes focus to the banner, which says what to check.
+    await waitFor(() => expect(banner).toHaveFocus());
     expect(banner.compareDocumentPosition(screen.getByLabelText('Account holder'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );
