@@ -72,7 +72,8 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
         <NoticeDownload renewal={renewal} />
       </section>
       <History renewal={renewal} />
-      <AutoRenewal renewal={renewal} />
+      {/* Once paid there is nothing left to renew automatically. */}
+      {renewal.status !== 'paid' && <AutoRenewal renewal={renewal} />}
       {renewal.payable && (
         <div className="payment-actions">
           <Link className="button button--cta" to={renewalPaymentOptionsPath(renewal._id)}>
