@@ -4482,10 +4482,10 @@ export interface components {
             driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
-             * @description When the change starts: today or later (Irish time)
+             * @description When the change starts: today or later (Irish time). Required for: Permanent change of car, Temporary change of car, Permanent additional driver, Temporary additional driver, Change of address
              * @example 2026-12-01
              */
-            effectiveDate: string;
+            effectiveDate?: string;
             /** @example aoife.byrne@example.ie */
             email: string;
             /**
@@ -4583,10 +4583,10 @@ export interface components {
             driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
-             * @description When the change starts: today or later (Irish time)
+             * @description When the change starts: today or later (Irish time). Required for: Permanent change of car, Temporary change of car, Permanent additional driver, Temporary additional driver, Change of address
              * @example 2026-12-01
              */
-            effectiveDate: string;
+            effectiveDate?: string;
             /** @example aoife.byrne@example.ie */
             email: string;
             /**
