@@ -110,6 +110,9 @@ describe('buying a policy for a car chosen by make and model', () => {
     await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
     const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
     expect(policyNumber).toBeDefined();
+    // A reference is one word: never broken at its hyphens, however narrow the screen.
+    const reference = page.locator('.payment-reference .reference');
+    expect(await reference.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
     await openMyPolicy(page, customer, policyNumber!);
     expect(await page.locator('.my-policy__facts').innerText()).toContain('252-D-4711');
   });

@@ -174,7 +174,9 @@ function DocumentRow({ document }: { document: PolicyDocument }) {
 function PolicyView({ policy }: { policy: MyPolicy }) {
   return (
     <>
-      <h2>Policy {policy.policyNumber}</h2>
+      <h2>
+        Policy <span className="reference">{policy.policyNumber}</span>
+      </h2>
       <dl className="my-policy__facts">
         <dt>Status</dt>
         <dd>{STATUS_WORDS[policy.status]}</dd>

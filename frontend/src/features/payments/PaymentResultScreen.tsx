@@ -127,7 +127,7 @@ function ResultBody({
         <>
           <Heading>Payment received</Heading>
           <p className="payment-reference">
-            {referenceLabel}: <strong>{payment.reference}</strong>
+            {referenceLabel}: <strong className="reference">{payment.reference}</strong>
           </p>
           <PaymentSummary payment={payment} />
           <h2>What happens next</h2>
@@ -144,7 +144,7 @@ function ResultBody({
           </p>
           {payment.subjectReference && (
             <p className="payment-reference">
-              {notMade.subjectLabel}: <strong>{payment.subjectReference}</strong>
+              {notMade.subjectLabel}: <strong className="reference">{payment.subjectReference}</strong>
             </p>
           )}
           <h2>What happens next</h2>
@@ -197,7 +197,7 @@ function NotPaid({
       </p>
       {payment.subjectReference && (
         <p className="payment-reference">
-          {subjectLabel}: <strong>{payment.subjectReference}</strong>
+          {subjectLabel}: <strong className="reference">{payment.subjectReference}</strong>
         </p>
       )}
       <p>Nothing has been charged to your card. {notStarted}</p>

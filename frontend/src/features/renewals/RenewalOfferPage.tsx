@@ -37,8 +37,8 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
     <div className="page-container renewals-page">
       <h1>Your renewal</h1>
       <p>
-        Hello {renewal.firstName}. Policy <strong>{renewal.policyNumber}</strong> renews on{' '}
-        <strong>{formatDate(renewal.renewalDate)}</strong>.
+        Hello {renewal.firstName}. Policy <strong className="reference">{renewal.policyNumber}</strong> renews
+        on <strong>{formatDate(renewal.renewalDate)}</strong>.
       </p>
       {renewal.status === 'paid' && (
         <p className="payment-notice" role="status">
