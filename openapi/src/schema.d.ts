@@ -538,7 +538,7 @@ export interface paths {
         put?: never;
         /**
          * Whether a certificate of motor insurance is valid today for a vehicle
-         * @description Answers only valid or not, and the period when valid. An unknown number, another registration, a replaced or an expired certificate all get the same answer; nothing about the policyholder.
+         * @description Answers only valid or not, and the period when valid or when the cover starts later. An unknown number, another registration, a replaced or an expired certificate all get the same answer; nothing about the policyholder.
          */
         post: operations["checkCertificate"];
         delete?: never;
@@ -786,6 +786,23 @@ export interface paths {
         put?: never;
         /** Open the provider's hosted page for a quote; while an attempt is open the same page is answered, after a failure a new attempt */
         post: operations["startQuoteCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/needing-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet */
+        get: operations["countPaymentsNeedingAction"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3106,15 +3123,17 @@ export interface components {
              * @example 2026-12-01
              */
             checkedOn: string;
+            /** @description The right certificate for this vehicle, whose cover starts after today (validFrom says when) */
+            startsLater: boolean;
             /** @description Whether the certificate is in force for this vehicle today */
             valid: boolean;
             /**
-             * @description Only when valid
+             * @description Only when valid or starting later
              * @example 2026-11-27
              */
             validFrom: string | null;
             /**
-             * @description Only when valid
+             * @description Only when valid or starting later
              * @example 2027-11-26
              */
             validTo: string | null;
@@ -4260,6 +4279,12 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             failureReason?: string;
+            /** @description Unfulfilled (or once was): the last fault delivering what the payment pays for */
+            fulfilmentError?: string;
+            /** Format: date-time */
+            fulfilmentFailedAt?: string;
+            /** @description Failed deliveries so far */
+            fulfilmentFailures?: number;
             /** @description Held: why staff must check it */
             heldReason?: string;
             /** @description Also the idempotency key sent to the provider */
@@ -4278,7 +4303,7 @@ export interface components {
             reference?: string;
             /** Format: date-time */
             settledAt?: string;
-            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
             /** Format: date-time */
@@ -4354,7 +4379,7 @@ export interface components {
              * @example IVY-P-4HXM9R2C
              */
             reference?: string;
-            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
             /**
@@ -4375,6 +4400,8 @@ export interface components {
             /** @example EUR */
             currency: string;
             customer: components["schemas"]["CustomerDto"];
+            /** @description Unfulfilled (or once was): the last fault delivering what the payment pays for */
+            fulfilmentError?: string;
             /** @description Held: why staff must check it */
             heldReason?: string;
             option: components["schemas"]["CheckoutOption"];
@@ -4383,9 +4410,21 @@ export interface components {
             purpose: components["schemas"]["PaymentPurpose"];
             /** @example IVY-P-4HXM9R2C */
             reference?: string;
-            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check */
+            /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+        };
+        PaymentsNeedingActionDto: {
+            /** @description Payments held or unfulfilled: money arrived and the customer has nothing yet */
+            count: number;
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         PaymentsPageDto: {
             data: components["schemas"]["PaymentRowDto"][];
@@ -4403,10 +4442,12 @@ export interface components {
             total_pages: number;
         };
         /**
-         * @description pending until a verified provider event says otherwise; held: money arrived that staff must check
+         * @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried
          * @enum {string}
          */
-        PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held";
+        PaymentStatus: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held" | "unfulfilled";
+        /** @enum {string} */
+        PaymentStatusFilter: "pending" | "succeeded" | "failed" | "cancelled" | "expired" | "held" | "unfulfilled" | "needs_action";
         PaymentSubjectDto: {
             /** @example 665f1c2b9d3e4a0012345678 */
             id: string;
@@ -4441,10 +4482,10 @@ export interface components {
             driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
-             * @description When the change starts: today or later (Irish time)
+             * @description When the change starts: today or later (Irish time). Required for: Permanent change of car, Temporary change of car, Permanent additional driver, Temporary additional driver, Change of address
              * @example 2026-12-01
              */
-            effectiveDate: string;
+            effectiveDate?: string;
             /** @example aoife.byrne@example.ie */
             email: string;
             /**
@@ -4542,10 +4583,10 @@ export interface components {
             driverRelationship?: "Spouse or partner" | "Parent" | "Son or daughter" | "Brother or sister" | "Other relative" | "Friend" | "Colleague" | "Other";
             /**
              * Format: date
-             * @description When the change starts: today or later (Irish time)
+             * @description When the change starts: today or later (Irish time). Required for: Permanent change of car, Temporary change of car, Permanent additional driver, Temporary additional driver, Change of address
              * @example 2026-12-01
              */
-            effectiveDate: string;
+            effectiveDate?: string;
             /** @example aoife.byrne@example.ie */
             email: string;
             /**
@@ -6475,10 +6516,10 @@ export interface components {
             modifications: components["schemas"]["ModificationsDto"];
             overnightLocation: components["schemas"]["OvernightLocation"];
             /**
-             * @description Required for REG; optional for MANUAL (a new car)
+             * @description Required either way: the certificate and disc name it. A car chosen by hand (MANUAL) may have one the lookup does not know yet (a new car).
              * @example 191-D-12345
              */
-            registration?: string;
+            registration: string;
             usage: components["schemas"]["Usage"];
             /** @description The car's value in cents */
             valueCents: number;
@@ -6514,10 +6555,10 @@ export interface components {
             modifications: components["schemas"]["ModificationsDto"];
             overnightLocation: components["schemas"]["OvernightLocation"];
             /**
-             * @description Required for REG; optional for MANUAL (a new car)
+             * @description Required either way: the certificate and disc name it. A car chosen by hand (MANUAL) may have one the lookup does not know yet (a new car).
              * @example 191-D-12345
              */
-            registration?: string;
+            registration: string;
             usage: components["schemas"]["Usage"];
             /** @description The car's value in cents; the lookup's estimate when left out */
             valueCents?: number;
@@ -9358,7 +9399,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Only the payments for this quote (the quote's detail screen) */
                 quoteId?: string;
-                status?: components["schemas"]["PaymentStatus"];
+                /** @description A status, or needs_action (held or unfulfilled) */
+                status?: components["schemas"]["PaymentStatusFilter"];
                 /** @description Created on or before this day (Irish time) */
                 to?: string;
             };
@@ -9582,6 +9624,43 @@ export interface operations {
             };
             /** @description The provider could not be reached */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    countPaymentsNeedingAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsNeedingActionDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

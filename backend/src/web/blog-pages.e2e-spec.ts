@@ -93,6 +93,9 @@ describe('blog pages as the server renders them, the sitemap and robots.txt', ()
       'http://ivy.example/',
       'http://ivy.example/blog',
       'http://ivy.example/get-a-quote',
+      'http://ivy.example/why-ivy',
+      'http://ivy.example/help-contact/faq',
+      'http://ivy.example/about/careers',
       `http://ivy.example/blog/post/${slug}`,
     ]);
     expect(res.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);

@@ -6,6 +6,7 @@ import { PageHead, withPageHead } from './page-head';
 import { loadPageMarkup, OPENED_COOKIE, withPageMarkup } from './page-markup';
 import { staticFiles } from './static-files';
 import { PreloadedState, withPreloadedState } from './preloaded-state';
+import { loadRouteManifest, matchRoute } from './route-manifest';
 
 /** Paths the server answers itself; every other GET is a file of the built SPA or one of its pages. */
 const SERVER_PATHS = /^\/(api|uploads|documents|payments\/sandbox)(\/|$)/;
@@ -32,7 +33,7 @@ export function isSpaRequest(req: Pick<Request, 'method' | 'path'>): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !SERVER_PATHS.test(req.path);
 }
 
-/** A page of the SPA (any path, known or not: the SPA sends unknown ones home), not a file. */
+/** A page of the SPA (any path, known or not: the SPA sends unknown ones home, answered 404), not a file. */
 export function isPageRequest(req: Pick<Request, 'method' | 'path'>): boolean {
   return isSpaRequest(req) && !FILE_PATHS.test(req.path);
 }
@@ -50,6 +51,7 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
     return [];
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const routes = loadRouteManifest(distDir);
   const assets = staticFiles(distDir);
   const markupOf = loadPageMarkup(distDir);
   // API requests never touch the file system on their way to Nest.
@@ -63,6 +65,9 @@ export function spaHandlers(distDir: string, preload?: PreloadedStateSource, hea
     const withHead = head ? withPageHead(indexHtml, head, markup !== undefined) : indexHtml;
     const html = markup ? withPageMarkup(withHead, markup, head?.assets?.scripts ?? []) : withHead;
     res.setHeader('Cache-Control', 'no-cache');
+    // A path no route shows still gets the SPA (which sends the visitor home and says why), but as a
+    // 404, so search engines drop it rather than index a copy of the home page.
+    if (routes.length > 0 && !matchRoute(routes, req.path)) res.status(404);
     res.type('html').send(state ? withPreloadedState(html, state) : html);
   };
   return [pageAssets, fallback];

@@ -102,14 +102,16 @@ describe('server-rendered additions to the SPA', () => {
       }
     });
 
-    it.each(['/help-contact/faq', '/nope', '/about/nothing-here'])(
-      'serves the SPA for the page path %s, known or not',
-      async (pagePath) => {
-        const res = await t.http().get(pagePath).expect(200);
-        expect(res.headers['content-type']).toContain('text/html');
-        expect(res.text).toContain('<div id="root"');
-      },
-    );
+    it.each([
+      ['/help-contact/faq', 200],
+      ['/blog/post/any-post', 200],
+      ['/nope', 404],
+      ['/about/nothing-here', 404],
+    ])('serves the SPA for the page path %s, known or not, answering %i', async (pagePath, status) => {
+      const res = await t.http().get(pagePath).expect(status);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.text).toContain('<div id="root"');
+    });
   });
 
   describe('terms of business PDF', () => {

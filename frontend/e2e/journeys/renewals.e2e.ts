@@ -125,6 +125,7 @@ describe('renewals', () => {
     await page.goto(new URL(page.url()).pathname.replace(/\/payment\/success$/, ''));
     await page.getByText('Thank you: this renewal is paid.').waitFor();
     expect(await page.getByRole('link', { name: 'Renew now' }).count()).toBe(0);
+    expect(await page.getByRole('switch', { name: 'Automatic renewal' }).count()).toBe(0);
 
     // The new period's documents, made when the payment settled.
     for (const title of ['policy schedule', 'certificate of motor insurance', 'insurance disc']) {

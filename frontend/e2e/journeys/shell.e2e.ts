@@ -59,10 +59,12 @@ describe('site shell', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  it('an unknown path lands on the home page', async () => {
+  it('an unknown path lands on the home page, which says so; the server answers it 404', async () => {
     const page = await visitor(session);
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await page.waitForURL((url: URL) => url.pathname === '/');
+    await page.getByRole('alert').filter({ hasText: 'We could not find that page' }).waitFor();
     await page.waitForFunction(() => document.title.includes("Women's car insurance"));
     expect((await metas(page)).description).not.toBe('');
   });

@@ -79,10 +79,24 @@ export function usePaymentResult(
 export type PaymentRow = Schemas['PaymentRowDto'];
 export type PaymentDetail = Schemas['PaymentDetailDto'];
 export type PaymentStatus = Schemas['PaymentStatus'];
+
+export type PaymentStatusFilter = Schemas['PaymentStatusFilter'];
 export type PaymentsQuery = NonNullable<operations['listPayments']['parameters']['query']>;
 
 const PAYMENTS = '/api/v1/payments';
 const PAYMENT = '/api/v1/payments/{id}';
+const NEEDING_ACTION = '/api/v1/payments/needing-action';
+/** Staff see a new one within this long on any admin screen. */
+const NEEDING_ACTION_POLL_MS = 60_000;
+
+/** How many payments took money and gave the customer nothing yet (countPaymentsNeedingAction). */
+export function usePaymentsNeedingAction() {
+  return useSWR<number, ApiFailure>(
+    NEEDING_ACTION,
+    async () => (await unwrap(api.GET(NEEDING_ACTION))).count,
+    { refreshInterval: NEEDING_ACTION_POLL_MS },
+  );
+}
 
 /** One page of payments, newest first, by status and creation day (listPayments). */
 export function usePayments(filter: PaymentsQuery) {

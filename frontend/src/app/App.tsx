@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AfterHydration } from '../components/AfterHydration';
 import { LoadingHeart } from '../components/LoadingHeart';
 import { usePageViews } from '../features/analytics/usePageViews';
 import { CompetitionModal } from '../features/competition/CompetitionModal';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { CookieConsent } from '../features/consent/CookieConsent';
-import { PublicLayout } from '../features/layout/PublicLayout';
+import { NotFoundRedirect, PublicLayout } from '../features/layout/PublicLayout';
 import { StaffSignInLayout } from '../features/layout/StaffSignInLayout';
 import { lazyWithTimeout } from './lazyWithTimeout';
 import { routes, type RouteEntry } from './routes';
 import { useDocumentMeta } from './useDocumentMeta';
+import { useFocusMainHeading } from './useFocusMainHeading';
 import { useScrollToTop } from './useScrollToTop';
 
 // Its own chunk, so visitors never download back-office code.
@@ -24,6 +25,7 @@ const routesIn = (layout: RouteEntry['layout'], staffSignIn = false) =>
 export function App() {
   useDocumentMeta();
   useScrollToTop();
+  useFocusMainHeading();
   usePageViews();
   return (
     <ConsentProvider>
@@ -32,7 +34,7 @@ export function App() {
           <Route element={<PublicLayout />}>{routesIn('public')}</Route>
           <Route element={<StaffSignInLayout />}>{routesIn('public', true)}</Route>
           <Route element={<AdminLayout />}>{routesIn('admin')}</Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route path="*" element={<NotFoundRedirect />} />
         </Routes>
       </Suspense>
       {/* Outside Suspense: the cookie question must not vanish while a page chunk loads. Both depend on

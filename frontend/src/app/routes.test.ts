@@ -129,6 +129,12 @@ describe('route table', () => {
     );
   });
 
+  it('words the certificate check around the brand name (never "a Ivy")', () => {
+    expect(findRouteMeta('/verify-document')?.description).toBe(
+      `Check whether a certificate of motor insurance from ${brand.name} is valid today for a vehicle.`,
+    );
+  });
+
   it('gives every public route a title and description, and admin routes a title', () => {
     for (const route of routes) {
       expect(route.title, route.path).toMatch(/\S+ \| Ivy Car Insurance$/);

@@ -268,14 +268,15 @@ export const routes: readonly RouteEntry[] = [
   page(
     '/my-policy',
     documents('MyPolicyPage'),
-    'Your policy documents',
+    'My policy',
     `Download your ${brand.name} policy schedule, certificate of insurance, disc and statement of fact.`,
   ),
   page(
     '/verify-document',
     documents('VerifyDocumentPage'),
     'Check a certificate of insurance',
-    `Check whether a ${brand.name} certificate of motor insurance is valid today for a vehicle.`,
+    // Worded around the brand's name, which takes 'a' or 'an' by its first letter.
+    `Check whether a certificate of motor insurance from ${brand.name} is valid today for a vehicle.`,
   ),
   page(
     '/renewals',

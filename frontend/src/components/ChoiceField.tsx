@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { FieldError, FieldHint, useFieldIds, visibleError } from './FieldFrame';
+import { radioTabIndex } from './radioTabStop';
 import type { Validator } from './validators';
 
 export interface RadioChoice<T> {
@@ -44,12 +45,17 @@ export function ChoiceField<T extends string | number | boolean>({
     <Field<T | undefined> name={name} validate={validate}>
       {({ input, meta }) => (
         <Choices legend={legend} hint={hint} error={visibleError(meta)} className={className} inline={inline}>
-          {choices.map((choice) => (
+          {choices.map((choice, index) => (
             <label key={String(choice.value)} className="choice">
               <input
                 type="radio"
                 name={input.name}
                 checked={input.value === choice.value}
+                tabIndex={radioTabIndex(
+                  index,
+                  input.value === choice.value,
+                  choices.some((c) => c.value === input.value),
+                )}
                 aria-invalid={visibleError(meta) ? true : undefined}
                 onChange={() => {
                   input.onChange(choice.value);

@@ -1,5 +1,5 @@
 import { brand } from '../brand';
-import { linkPhoneNumbers, telHref } from './phone';
+import { linkPhoneNumbers, nationalPhone, telHref } from './phone';
 
 const { dublin, loCall } = brand.phone;
 
@@ -14,5 +14,13 @@ describe('phone numbers', () => {
     );
     const linked = `<a href="${telHref(dublin)}">${dublin}</a>`;
     expect(linkPhoneNumbers(linked)).toBe(linked);
+  });
+});
+
+describe('nationalPhone', () => {
+  it('writes an Irish number as typed at home, and leaves any other as it is', () => {
+    expect(nationalPhone('+353861239876')).toBe('086 123 9876');
+    expect(nationalPhone('+35315550142')).toBe('015550142');
+    expect(nationalPhone('+447700900123')).toBe('+447700900123');
   });
 });

@@ -17,3 +17,9 @@ export function nounFor(count: number, one: string, other = `${one}s`): string {
 export function plural(count: number, one: string, other?: string): string {
   return `${countFormat().format(count)} ${nounFor(count, one, other)}`;
 }
+
+/** "30 seconds", "2 minutes": how long to wait, rounded up to what a person would say. */
+export function duration(seconds: number): string {
+  if (seconds < 60) return plural(seconds, 'second');
+  return plural(Math.ceil(seconds / 60), 'minute');
+}

@@ -82,6 +82,7 @@ describe('policy documents', () => {
         const res = await check(bought.certificateNumber.toLowerCase(), '191 d 12345').expect(200);
         expect(res.body.check).toEqual({
           valid: true,
+          startsLater: false,
           checkedOn: bought.policy.startDate,
           validFrom: bought.policy.startDate,
           validTo: bought.policy.endDate,
@@ -91,17 +92,29 @@ describe('policy documents', () => {
       }
     });
 
-    it('answers unknown, mismatched and not-in-force pairs with the same shape and nothing personal', async () => {
+    it('says when the cover of a real certificate for this car starts later', async () => {
+      // Today is before the cover starts.
+      const res = await check(bought.certificateNumber, '191-D-12345').expect(200);
+      expect(res.body.check).toEqual({
+        valid: false,
+        startsLater: true,
+        checkedOn: expect.any(String),
+        validFrom: bought.policy.startDate,
+        validTo: bought.policy.endDate,
+      });
+      expect(res.body.message).toMatch(/^Valid from \d{1,2} \w+ \d{4}\.$/);
+    });
+
+    it('answers unknown and mismatched pairs with the same shape and nothing personal', async () => {
       const answers = [
         await check('IVC-0000000000', '191-D-12345').expect(200),
         await check(bought.certificateNumber, '162-C-4821').expect(200),
-        // Today is before the cover starts, like a day after it ends.
-        await check(bought.certificateNumber, '191-D-12345').expect(200),
       ];
       for (const res of answers) {
         expect(Object.keys(res.body).sort()).toEqual(['check', 'errors', 'message', 'ok']);
         expect(res.body.check).toEqual({
           valid: false,
+          startsLater: false,
           checkedOn: expect.any(String),
           validFrom: null,
           validTo: null,

@@ -10,6 +10,8 @@ import type { PaymentEventRecord } from './schemas/payment-event.schema';
 import type { MandateSummaryRecord, PaymentRecord } from './schemas/payment.schema';
 
 export const HELD_MESSAGE = 'We received your payment but need to check it — we will contact you.';
+export const UNFULFILLED_MESSAGE =
+  'We received your payment, but your documents are taking longer than usual. There is no need to pay again: our team has been told and will email them to you, or call you, within one working day.';
 
 const CUSTOMER_MESSAGES: Record<PaymentStatus, string> = {
   pending: 'We are waiting for the payment provider to confirm your payment.',
@@ -18,6 +20,7 @@ const CUSTOMER_MESSAGES: Record<PaymentStatus, string> = {
   cancelled: 'The payment was cancelled. Nothing has been taken.',
   expired: 'The payment page closed before the payment was made. Nothing has been taken.',
   held: HELD_MESSAGE,
+  unfulfilled: UNFULFILLED_MESSAGE,
 };
 
 /** What the customer's result screen shows: the verified record's state, never what a link claimed. */
@@ -77,6 +80,8 @@ export interface PaymentRowView {
   customer: { name: string; email: string };
   reference?: string;
   heldReason?: string;
+  /** Unfulfilled (or once was): the last fault delivering what it pays for. */
+  fulfilmentError?: string;
   createdDay: string;
   createdAt: Date;
 }
@@ -95,6 +100,7 @@ export function toRowView(payment: PaymentRecord): PaymentRowView {
     customer: { name: payment.customer.name, email: payment.customer.email },
     ...(payment.reference ? { reference: payment.reference } : {}),
     ...(payment.heldReason ? { heldReason: payment.heldReason } : {}),
+    ...(payment.fulfilmentError ? { fulfilmentError: payment.fulfilmentError } : {}),
     createdDay: payment.createdDay,
     createdAt: payment.createdAt,
   };
@@ -121,6 +127,8 @@ export interface PaymentDetailView extends PaymentRowView {
   paidAmountCents?: number;
   paidCurrency?: string;
   failureReason?: string;
+  fulfilmentFailedAt?: Date;
+  fulfilmentFailures?: number;
   card?: CardSummary;
   mandate?: MandateSummaryRecord;
   instalments?: Instalment[];
@@ -142,6 +150,8 @@ export function toDetailView(payment: PaymentRecord, events: PaymentEventRecord[
     ...optional('paidAmountCents'),
     ...optional('paidCurrency'),
     ...optional('failureReason'),
+    ...optional('fulfilmentFailedAt'),
+    ...optional('fulfilmentFailures'),
     ...(payment.card ? { card: { brand: payment.card.brand, last4: payment.card.last4 } } : {}),
     ...optional('mandate'),
     ...optional('instalments'),

@@ -7,12 +7,14 @@ import { DocumentsModule } from '../documents';
 import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { RenewalsModule } from '../renewals';
+import { UsersModule } from '../users';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { PaymentCheckout } from './checkout.service';
 import { PaymentFulfilments } from './fulfilments';
 import { PaymentMandates } from './mandates.service';
 import { paymentInbox } from './payment-inbox';
+import { PaymentAlerts } from './payment-alerts';
 import { PaymentLocks } from './payment-locks';
 import { PaymentWebhooksController } from './payment-webhooks.controller';
 import { PaymentsController } from './payments.controller';
@@ -68,6 +70,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     DocumentsModule,
     RenewalsModule,
     MailModule,
+    UsersModule,
   ],
   controllers: [
     PaymentsController,
@@ -87,6 +90,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     PaymentsPersonalData,
     PaymentFulfilments,
     PaymentCheckout,
+    PaymentAlerts,
     PaymentSettlement,
     PaymentWebhooks,
     PaymentResults,

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import { ignoreDuplicates, isDuplicateKeyError } from '../../common/http/problem';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
-import type { PaymentStatus } from './domain/payment-terms';
+import { NEEDS_ACTION_STATUSES, PaymentStatus, SETTLED_STATUSES } from './domain/payment-terms';
 import { PaymentEvent, PaymentEventRecord } from './schemas/payment-event.schema';
 import { PaidState, PaymentSettlementClaim } from './schemas/payment-settlement.schema';
 import { PaymentSubjectState } from './schemas/payment-subject.schema';
@@ -66,6 +66,31 @@ export class PaymentsRepository implements OnApplicationBootstrap {
   }
 
   /**
+   * Money arrived but delivering what it pays for failed: the payment says so while the sweep tries
+   * again. True on the first failure (it was not `unfulfilled` before), which is when staff are told.
+   */
+  async markUnfulfilled(
+    id: string,
+    fields: Omit<PaidState, 'status' | 'reference' | 'heldReason'> &
+      Required<Pick<Payment, 'fulfilmentError' | 'fulfilmentFailedAt'>>,
+  ): Promise<boolean> {
+    const before = await this.payments
+      .findOneAndUpdate(
+        { _id: id, status: { $nin: SETTLED_STATUSES } },
+        { $set: { ...fields, status: 'unfulfilled' }, $inc: { fulfilmentFailures: 1 } },
+        // No projection: FerretDB 1.24's findAndModify does not take one.
+        { returnDocument: 'before' },
+      )
+      .lean<PaymentRecord>();
+    return !!before && before.status !== 'unfulfilled';
+  }
+
+  /** Payments whose money arrived and whose customer has nothing for it yet. */
+  countNeedingAction(): Promise<number> {
+    return this.payments.countDocuments({ status: { $in: NEEDS_ACTION_STATUSES } });
+  }
+
+  /**
    * Closes a pending payment (failed, cancelled, expired). The status condition keeps it from
    * overwriting a settled payment in the usual case; when a settlement raced it anyway (FerretDB
    * does not isolate the condition from the write), the settled state is written back, so money
@@ -73,7 +98,7 @@ export class PaymentsRepository implements OnApplicationBootstrap {
    */
   async close(
     id: string,
-    to: Exclude<PaymentStatus, 'pending' | 'succeeded' | 'held'>,
+    to: Exclude<PaymentStatus, 'pending' | 'succeeded' | 'held' | 'unfulfilled'>,
     fields: Partial<Payment>,
   ) {
     const closed = await this.payments.updateOne(

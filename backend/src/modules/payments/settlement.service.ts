@@ -4,8 +4,9 @@ import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { calendarKeys } from '../../common/time/calendar';
 import { paidAmountProblem } from './domain/paid-amount';
-import { PAID_STATUSES, ProviderName } from './domain/payment-terms';
+import { ProviderName, SETTLED_STATUSES } from './domain/payment-terms';
 import { PaymentFulfilments } from './fulfilments';
+import { PaymentAlerts } from './payment-alerts';
 import { PaymentLocks } from './payment-locks';
 import { Fulfilment, PaymentNotFulfillable } from './payment-port';
 import { PaymentsRepository } from './payments.repository';
@@ -113,6 +114,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     private readonly clock: Clock,
     private readonly housekeeping: Housekeeping,
     private readonly metrics: Metrics,
+    private readonly alerts: PaymentAlerts,
   ) {}
 
   onModuleInit(): void {
@@ -195,7 +197,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
   }
 
   private async settlePaid(payment: PaymentRecord, event: VerifiedEvent): Promise<string> {
-    if (PAID_STATUSES.includes(payment.status))
+    if (SETTLED_STATUSES.includes(payment.status))
       return `No change: the payment was already ${payment.status}.`;
     const arrived = {
       ...(event.amountCents === undefined ? {} : { paidAmountCents: event.amountCents }),
@@ -210,8 +212,11 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     try {
       fulfilment = await this.fulfilments.for(payment.purpose).fulfil(payment);
     } catch (error) {
-      if (!(error instanceof PaymentNotFulfillable)) throw error;
-      return this.hold(payment, { ...arrived, status: 'held', heldReason: error.message });
+      if (error instanceof PaymentNotFulfillable) {
+        return this.hold(payment, { ...arrived, status: 'held', heldReason: error.message });
+      }
+      await this.unfulfilled(payment, arrived, error);
+      throw error;
     }
     const state: PaidState = { ...arrived, status: 'succeeded', reference: fulfilment.reference };
     if (!(await this.payments.settlePaid(String(payment._id), state))) return ANOTHER_DELIVERY;
@@ -225,7 +230,28 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
 
   private async hold(payment: PaymentRecord, state: PaidState & { heldReason: string }): Promise<string> {
     if (!(await this.payments.settlePaid(String(payment._id), state))) return ANOTHER_DELIVERY;
-    this.logger.warn({ paymentId: String(payment._id), reason: state.heldReason }, 'Payment held for staff');
+    await this.alerts.needsAction({ ...payment, ...state }, state.heldReason);
     return `Held: ${state.heldReason}`;
+  }
+
+  /**
+   * The money arrived but delivering failed: the payment says so at once (the customer's screen, the
+   * staff list), staff are emailed on the first failure, and the event stays unfinished for the sweep
+   * to settle again until a delivery succeeds.
+   */
+  private async unfulfilled(
+    payment: PaymentRecord,
+    arrived: Omit<PaidState, 'status'>,
+    error: unknown,
+  ): Promise<void> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const first = await this.payments.markUnfulfilled(String(payment._id), {
+      ...arrived,
+      fulfilmentError: reason,
+      fulfilmentFailedAt: this.clock.now(),
+    });
+    if (first) {
+      await this.alerts.needsAction({ ...payment, ...arrived, status: 'unfulfilled' }, reason);
+    }
   }
 }

@@ -1,5 +1,6 @@
 export * from './domain/demo-quotes';
 export * from './domain/pages';
+export * from './domain/policy-issue';
 export * from './domain/web-reference';
 export * from './policies.service';
 export * from './quote-locks';

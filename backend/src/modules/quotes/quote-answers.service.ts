@@ -89,18 +89,15 @@ export class QuoteAnswersService {
   }
 
   private yourCar(input: YourCarDto): YourCarAnswers {
-    const registration =
-      input.registration === undefined
-        ? undefined
-        : this.reference.findVehicleByRegistration(input.registration);
+    const registration = this.reference.findVehicleByRegistration(input.registration);
     // A car chosen by hand may have a registration we know no car for (a new car): that is no error.
-    if (registration && !registration.ok && (registration.invalid || input.lookupType === 'REG')) {
+    if (!registration.ok && (registration.invalid || input.lookupType === 'REG')) {
       throw new FieldErrorsException({ registration: [registration.reason] }, registration.reason);
     }
-    const canonical = registration?.ok ? registration.lookup.registration : undefined;
+    const canonical = registration.ok ? registration.lookup.registration : registration.registration;
     const vehicle =
       input.lookupType === 'REG'
-        ? registration?.ok && registration.lookup.vehicle
+        ? registration.ok && registration.lookup.vehicle
         : this.reference.findVehicle(input.make!, input.model!, input.year!, input.engine!);
     if (!vehicle) {
       throw new FieldErrorsException(
@@ -110,7 +107,7 @@ export class QuoteAnswersService {
     }
     return plain({
       ...input,
-      ...(canonical ? { registration: canonical } : {}),
+      registration: canonical,
       vehicle,
       valueCents: input.valueCents ?? vehicle.valueEstimateCents,
     });

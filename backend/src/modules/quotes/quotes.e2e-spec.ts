@@ -240,7 +240,7 @@ describe('the quote journey API', () => {
       const car = {
         ...journeyPages().your_car,
         lookupType: 'MANUAL',
-        registration: undefined,
+        registration: '252-D-4711',
         make: 'Toyota',
         model: 'Yaris',
         year: 2019,
@@ -249,6 +249,7 @@ describe('the quote journey API', () => {
       };
       const res = await quote.page('your_car', car).expect(200);
       expect(res.body.quote.answers.your_car).toMatchObject({
+        registration: '252-D-4711',
         vehicle: { make: 'Toyota', model: 'Yaris', engine: '1.5 Hybrid' },
         valueCents: 1_650_000,
       });

@@ -7,6 +7,7 @@ import {
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { BrandService } from '../../config/brand';
+import { policyIssueProblem } from './domain/policy-issue';
 import { acceptanceProblem, AcceptedVersions, answersFingerprint } from './domain/acceptance';
 import type { DemoQuoteFacts } from './domain/demo-quotes';
 import { QUOTE_NOT_FOUND, QuoteAccess } from './quote-access.service';
@@ -230,5 +231,7 @@ export class QuotesService {
         'This price has expired. Please retrieve your quote for a new one.',
       );
     }
+    const problem = policyIssueProblem(quote.answers);
+    if (problem) throw new UnprocessableEntityException(problem);
   }
 }

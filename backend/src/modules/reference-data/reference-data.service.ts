@@ -41,7 +41,10 @@ export interface VehicleLookup {
 }
 
 export type RegistrationLookup =
-  { ok: true; lookup: VehicleLookup } | { ok: false; invalid: boolean; reason: string };
+  | { ok: true; lookup: VehicleLookup }
+  | { ok: false; invalid: true; reason: string }
+  /** A well-formed registration we know no car for (a new car): in its usual form. */
+  | { ok: false; invalid: false; reason: string; registration: string };
 
 export interface OccupationOption {
   code: string;
@@ -76,7 +79,9 @@ export class ReferenceDataService {
     const parsed = parseRegistration(registration, now);
     if (!parsed.ok) return { ok: false, invalid: true, reason: parsed.reason };
     const found = lookupByRegistration(parsed.registration, now);
-    if (!found.ok) return { ok: false, invalid: false, reason: found.reason };
+    if (!found.ok) {
+      return { ok: false, invalid: false, reason: found.reason, registration: parsed.registration };
+    }
     return {
       ok: true,
       lookup: { registration: found.registration, registrationCounty: parsed.county, vehicle: found.vehicle },

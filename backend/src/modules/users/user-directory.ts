@@ -74,6 +74,12 @@ export class UserDirectory implements OnApplicationBootstrap {
     return this.users.countDocuments({ isAdmin: true });
   }
 
+  /** Where alerts for staff go: every administrator's address. */
+  async administratorEmails(): Promise<string[]> {
+    const admins = await this.users.find({ isAdmin: true }, { email: 1 }).lean<Pick<UserRecord, 'email'>[]>();
+    return admins.map((admin) => admin.email);
+  }
+
   private view(record: UserRecord | null): UserView | undefined {
     return record ? toUserView(record) : undefined;
   }

@@ -1,11 +1,29 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth';
+import { usePaymentsNeedingAction } from '../../api/payments';
 import { brand } from '../../brand';
 import { showSuccess } from '../../components/dialogs';
 import { Logo } from '../../components/Logo';
 import { useOpenUntilNavigation } from '../layout/useOpenUntilNavigation';
 import { adminNavEntries } from './adminNav';
 import { showFailure } from './shared/failure';
+
+const PAYMENTS_URL = '/admin/payments';
+
+/** The count beside Payments on every admin screen: money taken and nothing given yet. */
+function PaymentsNeedingAction() {
+  const { data: count } = usePaymentsNeedingAction();
+  if (!count) return null;
+  return (
+    <>
+      {' '}
+      <span className="attention-badge" data-testid="payments-needing-action">
+        {count}
+        <span className="visually-hidden"> need action</span>
+      </span>
+    </>
+  );
+}
 
 /** SPEC §2: the logo (a link home), the brand in capitals, an entry per admin route and Log Out last. */
 export function AdminSidebar() {
@@ -45,7 +63,10 @@ export function AdminSidebar() {
         >
           {adminNavEntries.map(({ url, text }) => (
             <li key={url}>
-              <NavLink to={url}>{text}</NavLink>
+              <NavLink to={url}>
+                {text}
+                {url === PAYMENTS_URL && <PaymentsNeedingAction />}
+              </NavLink>
             </li>
           ))}
           <li>

@@ -32,13 +32,47 @@ const STATUS_WORDS: Record<MyPolicy['status'], string> = {
   expired: 'Ended',
 };
 
-/** Step one asks for the details and emails a code; step two takes the code. Wrong answers all read alike. */
+/**
+ * Step one asks for the details and emails a code; step two takes the code. Wrong answers all read alike,
+ * so step two offers both ways out: a new code for the same details, or back to change the details.
+ */
 function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [codeSent, setCodeSent] = useState<string>();
+  const [resending, setResending] = useState(false);
   const codeRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (codeSent) codeRef.current?.querySelector('input')?.focus();
   }, [codeSent]);
+
+  const sendNewCode = async (values: SignInValues, form: FormApi<SignInValues>) => {
+    setResending(true);
+    try {
+      const message = await requestPolicyCode({
+        reference: values.reference.trim(),
+        dateOfBirth: values.dateOfBirth,
+      });
+      form.batch(() => {
+        form.change('code', undefined);
+        form.resetFieldState('code');
+      });
+      setCodeSent(`A new code is on its way. ${message}`);
+      codeRef.current?.querySelector('input')?.focus();
+    } catch (error) {
+      setCodeSent(failureMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const changeDetails = (form: FormApi<SignInValues>) => {
+    form.batch(() => {
+      form.change('code', undefined);
+      form.resetFieldState('code');
+    });
+    setCodeSent(undefined);
+    requestAnimationFrame(() => formRef.current?.querySelector('input')?.focus());
+  };
 
   const submit = async (
     values: SignInValues,
@@ -60,8 +94,13 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <Form<SignInValues> onSubmit={submit}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-label="Open your documents">
+      {({ handleSubmit, submitting, submitError, form, values }) => (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label="Open your documents"
+        >
           <FormProblem problem={submitError} />
           <TextField
             name="reference"
@@ -87,9 +126,29 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             </div>
           )}
           <div className="step-actions">
-            <button type="submit" className="button button--cta" disabled={submitting}>
+            <button type="submit" className="button button--cta" disabled={submitting || resending}>
               {codeSent ? 'Open my documents' : 'Email me a code'}
             </button>
+            {codeSent && (
+              <>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={submitting || resending}
+                  onClick={() => void sendNewCode(values, form)}
+                >
+                  Send a new code
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  disabled={submitting || resending}
+                  onClick={() => changeDetails(form)}
+                >
+                  Change my details
+                </button>
+              </>
+            )}
           </div>
         </form>
       )}
@@ -115,7 +174,9 @@ function DocumentRow({ document }: { document: PolicyDocument }) {
 function PolicyView({ policy }: { policy: MyPolicy }) {
   return (
     <>
-      <h2>Policy {policy.policyNumber}</h2>
+      <h2>
+        Policy <span className="reference">{policy.policyNumber}</span>
+      </h2>
       <dl className="my-policy__facts">
         <dt>Status</dt>
         <dd>{STATUS_WORDS[policy.status]}</dd>

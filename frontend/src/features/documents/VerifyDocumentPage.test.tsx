@@ -19,6 +19,7 @@ describe('VerifyDocumentPage', () => {
   it('says valid today, with the period, for a certificate in force', async () => {
     check.mockResolvedValue({
       valid: true,
+      startsLater: false,
       checkedOn: '2026-12-01',
       validFrom: '2026-11-27',
       validTo: '2027-11-26',
@@ -32,8 +33,30 @@ describe('VerifyDocumentPage', () => {
     expect(answer).toHaveFocus();
   });
 
+  it('says from when a certificate whose cover starts later is valid', async () => {
+    check.mockResolvedValue({
+      valid: false,
+      startsLater: true,
+      checkedOn: '2026-11-20',
+      validFrom: '2026-11-27',
+      validTo: '2027-11-26',
+    });
+    renderPage(<VerifyDocumentPage />);
+    await checkPair('IVC-7K3M9QXP2A', '191-D-12345');
+    const answer = await screen.findByRole('status');
+    expect(answer).toHaveTextContent('Valid from 27 November 2026');
+    expect(answer).toHaveTextContent('runs to 26 November 2027');
+    expect(answer).not.toHaveTextContent('Not valid');
+  });
+
   it('says not valid, with no period, otherwise', async () => {
-    check.mockResolvedValue({ valid: false, checkedOn: '2026-12-01', validFrom: null, validTo: null });
+    check.mockResolvedValue({
+      valid: false,
+      startsLater: false,
+      checkedOn: '2026-12-01',
+      validFrom: null,
+      validTo: null,
+    });
     renderPage(<VerifyDocumentPage />);
     await checkPair('IVC-0000000000', '191-D-12345');
     const answer = await screen.findByRole('status');

@@ -35,6 +35,15 @@ function Answer({ check, asked }: { check: CertificateCheck; asked: CertificateC
             {formatDate(check.validFrom)} to {formatDate(check.validTo)}.
           </p>
         </>
+      ) : check.startsLater && check.validFrom && check.validTo ? (
+        <>
+          <p className="certificate-answer__verdict">Valid from {formatDate(check.validFrom)}</p>
+          <p>
+            Certificate {asked.certificateNumber.toUpperCase()} is for {asked.registration.toUpperCase()}. Its
+            cover starts on {formatDate(check.validFrom)} and runs to {formatDate(check.validTo)}: it is not
+            in force yet today ({formatDate(check.checkedOn)}).
+          </p>
+        </>
       ) : (
         <>
           <p className="certificate-answer__verdict">Not valid for this vehicle today</p>

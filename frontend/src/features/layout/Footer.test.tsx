@@ -48,6 +48,15 @@ describe('Footer', () => {
     }
   });
 
+  it('links a policyholder to her documents and anyone to the certificate check', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'My policy documents' })).toHaveAttribute('href', '/my-policy');
+    expect(screen.getByRole('link', { name: 'Check a certificate of insurance' })).toHaveAttribute(
+      'href',
+      '/verify-document',
+    );
+  });
+
   it('has the legal links', () => {
     renderFooter();
     for (const [name, href] of [

@@ -26,11 +26,13 @@ describe('MainMenu', () => {
       'Why Ivy',
       'Learner Drivers',
       'Renew Your Policy',
+      'My policy',
       'Help & Contact',
       'Blog',
       'About',
     ]);
     expect(screen.getByRole('link', { name: 'Why Ivy' })).toHaveAttribute('href', '/why-ivy');
+    expect(screen.getByRole('link', { name: 'My policy' })).toHaveAttribute('href', '/my-policy');
   });
 
   it('on desktop opens a dropdown on hover and closes it when the pointer leaves', async () => {

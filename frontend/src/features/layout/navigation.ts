@@ -25,6 +25,8 @@ export const mainMenu: readonly MenuItem[] = [
   { label: `Why ${brand.shortName}`, to: `/why-${brand.productSlug}` },
   { label: 'Learner Drivers', to: '/learner-driver-insurance' },
   { label: 'Renew Your Policy', to: '/renewals' },
+  // Not in SPEC's list: a policyholder's documents must be findable from every page (issue 37).
+  { label: 'My policy', to: '/my-policy' },
   {
     label: 'Help & Contact',
     links: [
@@ -52,6 +54,8 @@ export const quickLinks: readonly NavLinkItem[] = [
   { label: 'Get A Quote', to: '/get-a-quote' },
   { label: 'Retrieve a quote', to: '/retrieve-a-quote' },
   { label: 'Renew Your Policy', to: '/renewals' },
+  { label: 'My policy documents', to: '/my-policy' },
+  { label: 'Check a certificate of insurance', to: '/verify-document' },
   { label: 'Learner driver insurance', to: '/learner-driver-insurance' },
   { label: 'Breakdown Assistance', to: '/help-contact/breakdown-assistance' },
   { label: 'Making A Claim', to: '/help-contact/making-a-claim' },

@@ -1,10 +1,12 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { MandateBody, QuoteCheckout } from '../../api/payments';
 import { TextField } from '../../components/TextField';
 import { notBlank } from '../../components/validators';
 import { CheckboxField } from '../../components/CheckboxField';
+import { FocusOnRender, useProblemFocus } from '../quote/journey/useProblemFocus';
 import { failureMessage, submissionErrors } from '../quote/serverErrors';
 
 const CONSENT_MESSAGE = 'Please tick the box to agree to the Direct Debit mandate';
@@ -24,6 +26,9 @@ interface MandateFormProps {
  * checks the name and the IBAN (mod 97, length, country) and says beside each field what is wrong.
  */
 export function MandateForm({ checkout, onSubmit, submitLabel }: MandateFormProps) {
+  // A refused or incomplete mandate takes focus to what needs the customer, as a quote step does.
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemFocus = useProblemFocus(formRef);
   const submit = async (
     values: MandateBody,
     form: FormApi<MandateBody>,
@@ -42,11 +47,20 @@ export function MandateForm({ checkout, onSubmit, submitLabel }: MandateFormProp
       initialValues={{ accountHolder: checkout.customer.name, iban: '', consent: false }}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <form className="payment-mandate" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form
+          ref={formRef}
+          className="payment-mandate"
+          noValidate
+          onSubmit={(event) => {
+            problemFocus.request();
+            void handleSubmit(event);
+          }}
+        >
+          <FocusOnRender focusPending={problemFocus.focusPending} />
           <h2>Direct Debit for your instalments</h2>
           {/* Above the fields: its text says the answers to check are marked below. */}
           {submitError && (
-            <p className="payment-problem" role="alert">
+            <p className="payment-problem" role="alert" tabIndex={-1}>
               {String(submitError)}
             </p>
           )}

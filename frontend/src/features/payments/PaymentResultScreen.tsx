@@ -127,7 +127,7 @@ function ResultBody({
         <>
           <Heading>Payment received</Heading>
           <p className="payment-reference">
-            {referenceLabel}: <strong>{payment.reference}</strong>
+            {referenceLabel}: <strong className="reference">{payment.reference}</strong>
           </p>
           <PaymentSummary payment={payment} />
           <h2>What happens next</h2>
@@ -142,7 +142,18 @@ function ResultBody({
           <p className="payment-notice" role="status">
             {payment.message}
           </p>
-          {callUs}
+          {payment.subjectReference && (
+            <p className="payment-reference">
+              {notMade.subjectLabel}: <strong className="reference">{payment.subjectReference}</strong>
+            </p>
+          )}
+          <h2>What happens next</h2>
+          <p>
+            There is no need to pay again. Our team has been told and will email or call you within one
+            working day. If you need your cover confirmed sooner, call us on{' '}
+            <a href={telHref(brand.phone.dublin)}>{brand.phone.dublin}</a> ({brand.openingHours}) and quote{' '}
+            {payment.subjectReference ?? 'your reference'}.
+          </p>
         </>
       );
     case 'unconfirmed':
@@ -186,7 +197,7 @@ function NotPaid({
       </p>
       {payment.subjectReference && (
         <p className="payment-reference">
-          {subjectLabel}: <strong>{payment.subjectReference}</strong>
+          {subjectLabel}: <strong className="reference">{payment.subjectReference}</strong>
         </p>
       )}
       <p>Nothing has been charged to your card. {notStarted}</p>

@@ -85,7 +85,7 @@ function PayForQuote({ checkout }: { checkout: QuoteCheckout }) {
     <div className="page-container payment-page">
       <h1>Pay securely</h1>
       <p>
-        Web reference <strong>{checkout.webReference}</strong>
+        Web reference <strong className="reference">{checkout.webReference}</strong>
       </p>
       <section className="payment-card" aria-labelledby="payment-what">
         <h2 id="payment-what">What you are paying for</h2>

@@ -29,6 +29,7 @@ describe('the payment result screen', () => {
   it('shows what the verified record says, whichever route the provider used', () => {
     expect(resultScreen(state('succeeded'), on('failed'))).toBe('succeeded');
     expect(resultScreen(state('held'), on('success'))).toBe('held');
+    expect(resultScreen(state('unfulfilled'), on('failed'))).toBe('held');
     for (const status of ['failed', 'cancelled', 'expired'] as const) {
       expect(resultScreen(state(status), on('success'))).toBe('not-completed');
     }

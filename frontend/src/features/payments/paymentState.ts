@@ -14,7 +14,7 @@ export type ResultScreen =
   /** Waiting for the provider's (verified) word: the record is still pending. */
   | 'confirming'
   | 'succeeded'
-  /** Money arrived that staff must check. */
+  /** Money arrived and staff must act: checked (held), or delivery failed and is retried (unfulfilled). */
   | 'held'
   /** Failed, cancelled, expired, or left on the provider's page: nothing taken, try again. */
   | 'not-completed'
@@ -43,6 +43,7 @@ export function resultScreen(
     case 'succeeded':
       return 'succeeded';
     case 'held':
+    case 'unfulfilled':
       return 'held';
     case 'pending':
       if (outcome === 'failed') return 'not-completed';

@@ -1,3 +1,4 @@
+import { brand } from '../../brand';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -184,6 +185,25 @@ describe('the payment result screen', () => {
     expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
   });
 
+  it('tells a customer whose policy could not be issued yet what happens next, with our number', async () => {
+    const slow = 'We received your payment, but your documents are taking longer than usual.';
+    fetchMock.mockImplementationOnce(() =>
+      answer({
+        payment: result({ status: 'unfulfilled', message: slow, subjectReference: 'IVY-7K3M-Q9TX' }),
+      }),
+    );
+    show('/get-a-quote/payment/success?payment=p1&sig=signed');
+    expect(await screen.findByRole('heading', { name: 'We received your payment' })).toHaveFocus();
+    expect(screen.getByText(slow)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(screen.getByText(/no need to pay again/)).toHaveTextContent(/quote IVY-7K3M-Q9TX/);
+    expect(screen.getByRole('link', { name: brand.phone.dublin })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
+  });
+
   it('says so when the link does not open a payment', async () => {
     fetchMock.mockImplementation(() => answer({ message: 'We could not find this payment.' }, 404));
     show('/get-a-quote/payment/success?payment=p1&sig=forged');
@@ -291,6 +311,7 @@ describe('the payment hand-off page', () => {
     await userEvent.clear(iban);
     await userEvent.click(pay);
     expect(screen.getByText('Please enter the IBAN of the account to pay from')).toBeInTheDocument();
+    await waitFor(() => expect(iban).toHaveFocus());
     expect(screen.queryByText(/too long/)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -299,6 +320,8 @@ describe('the payment hand-off page', () => {
     await userEvent.click(pay);
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Please check the answers marked below.');
+    // The refusal takes focus to the banner, which says what to check.
+    await waitFor(() => expect(banner).toHaveFocus());
     expect(banner.compareDocumentPosition(screen.getByLabelText('Account holder'))).toBe(
       Node.DOCUMENT_POSITION_FOLLOWING,
     );

@@ -50,6 +50,7 @@ describe('what each page sends', () => {
     });
     expect(pageBody('your_car', values, { ...context, vehicleLookupType: 'MANUAL' })).toMatchObject({
       lookupType: 'MANUAL',
+      registration: '191-D-12345',
       make: 'Toyota',
       model: 'Prius',
       year: 2019,

@@ -101,8 +101,9 @@ const builders: Builders = {
   your_car: ({ your_car: car }, { vehicleLookupType }) =>
     defined({
       lookupType: vehicleLookupType,
+      registration: trimmed(car.registration),
       ...(vehicleLookupType === 'REG'
-        ? { registration: trimmed(car.registration) }
+        ? {}
         : { make: car.make!, model: car.model!, year: number(car.year), engine: car.engine! }),
       isVehicleConfirmed: car.isVehicleConfirmed,
       valueCents: cents(car.value),

@@ -10,3 +10,16 @@ export function engineLabel({
   const named = engine.toLowerCase().includes(fuel);
   return `${named ? engine : `${engine} ${fuel}`}, ${transmission}`;
 }
+
+const BODY_WORDS: Record<Vehicle['body'], string> = {
+  hatchback: 'Hatchback',
+  saloon: 'Saloon',
+  estate: 'Estate',
+  suv: 'SUV',
+  mpv: 'MPV (people carrier)',
+  coupe: 'Coupé',
+  convertible: 'Convertible',
+};
+
+/** A body type as people write it: 'SUV', not 'Suv'. */
+export const bodyLabel = (body: Vehicle['body']): string => BODY_WORDS[body];

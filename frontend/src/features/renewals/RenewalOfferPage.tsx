@@ -37,8 +37,8 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
     <div className="page-container renewals-page">
       <h1>Your renewal</h1>
       <p>
-        Hello {renewal.firstName}. Policy <strong>{renewal.policyNumber}</strong> renews on{' '}
-        <strong>{formatDate(renewal.renewalDate)}</strong>.
+        Hello {renewal.firstName}. Policy <strong className="reference">{renewal.policyNumber}</strong> renews
+        on <strong>{formatDate(renewal.renewalDate)}</strong>.
       </p>
       {renewal.status === 'paid' && (
         <p className="payment-notice" role="status">
@@ -72,7 +72,8 @@ function Offer({ renewal }: { renewal: RenewalOffer }) {
         <NoticeDownload renewal={renewal} />
       </section>
       <History renewal={renewal} />
-      <AutoRenewal renewal={renewal} />
+      {/* Once paid there is nothing left to renew automatically. */}
+      {renewal.status !== 'paid' && <AutoRenewal renewal={renewal} />}
       {renewal.payable && (
         <div className="payment-actions">
           <Link className="button button--cta" to={renewalPaymentOptionsPath(renewal._id)}>

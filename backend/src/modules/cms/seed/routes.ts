@@ -16,6 +16,8 @@ export const ROUTES = {
   jargonBuster: '/help-contact/jargon-buster',
   faq: '/help-contact/faq',
   driverNumber: '/driver-number-requirements',
+  myPolicy: '/my-policy',
+  verifyDocument: '/verify-document',
   blog: '/blog',
   assumptions: '/assumptions',
   disclaimer: '/disclaimer',

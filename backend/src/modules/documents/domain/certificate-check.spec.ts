@@ -7,12 +7,19 @@ const facts = {
   validTo: '2027-11-26',
   superseded: false,
 };
-const notValid = { valid: false, checkedOn: '2026-12-01', validFrom: null, validTo: null };
+const notValid = {
+  valid: false,
+  startsLater: false,
+  checkedOn: '2026-12-01',
+  validFrom: null,
+  validTo: null,
+};
 
 describe('checkCertificate', () => {
   it('answers valid, with the period, for the right car on a day within it', () => {
     expect(checkCertificate(facts, '191D12345', '2026-12-01')).toEqual({
       valid: true,
+      startsLater: false,
       checkedOn: '2026-12-01',
       validFrom: '2026-11-27',
       validTo: '2027-11-26',
@@ -20,17 +27,30 @@ describe('checkCertificate', () => {
     expect(checkCertificate(facts, '191D12345', '2027-11-26').valid).toBe(true);
   });
 
-  it('answers unknown, mismatched, superseded, expired and not-yet-started alike', () => {
+  it('says when the right certificate for the right car starts later, with its period', () => {
+    expect(checkCertificate(facts, '191D12345', '2026-11-26')).toEqual({
+      valid: false,
+      startsLater: true,
+      checkedOn: '2026-11-26',
+      validFrom: '2026-11-27',
+      validTo: '2027-11-26',
+    });
+    expect(checkCertificate(facts, '162C4821', '2026-11-26')).toEqual({
+      ...notValid,
+      checkedOn: '2026-11-26',
+    });
+    expect(checkCertificate({ ...facts, superseded: true }, '191D12345', '2026-11-26').startsLater).toBe(
+      false,
+    );
+  });
+
+  it('answers unknown, mismatched, superseded and expired alike', () => {
     expect(checkCertificate(undefined, '191D12345', '2026-12-01')).toEqual(notValid);
     expect(checkCertificate(facts, '162C4821', '2026-12-01')).toEqual(notValid);
     expect(checkCertificate({ ...facts, superseded: true }, '191D12345', '2026-12-01')).toEqual(notValid);
     expect(checkCertificate(facts, '191D12345', '2027-11-27')).toEqual({
       ...notValid,
       checkedOn: '2027-11-27',
-    });
-    expect(checkCertificate(facts, '191D12345', '2026-11-26')).toEqual({
-      ...notValid,
-      checkedOn: '2026-11-26',
     });
   });
 });

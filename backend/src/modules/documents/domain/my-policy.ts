@@ -18,15 +18,16 @@ export function policyStatus(policy: Pick<DocumentPolicy, 'startDate' | 'endDate
   return today > policy.endDate ? ('expired' as const) : ('active' as const);
 }
 
-/** What is paid when: the premium at purchase, or the deposit then each Direct Debit. */
-export function paymentsOf(policy: DocumentPolicy): PaymentDue[] {
+/**
+ * What is paid when: the premium, or the deposit, on `paidOn` (the day the policy was bought, which is
+ * when the card paid, not when cover starts), then each Direct Debit on its day.
+ */
+export function paymentsOf(policy: DocumentPolicy, paidOn: string): PaymentDue[] {
   const monthly = policy.premium.monthly;
   if (policy.paymentOption !== 'monthly' || !monthly)
-    return [
-      { dueDate: policy.startDate, amountCents: policy.premium.totalCents, label: 'Paid in full by card' },
-    ];
+    return [{ dueDate: paidOn, amountCents: policy.premium.totalCents, label: 'Paid in full by card' }];
   return [
-    { dueDate: policy.startDate, amountCents: monthly.depositCents, label: 'Deposit, paid by card' },
+    { dueDate: paidOn, amountCents: monthly.depositCents, label: 'Deposit, paid by card' },
     ...instalmentSchedule(policy.startDate, monthly).map((instalment, i) => ({
       ...instalment,
       label: `Direct Debit ${i + 1} of ${monthly.instalments}`,

@@ -18,10 +18,25 @@ export class CertificateCheckRequestDto {
 
 export class CertificateCheckDto {
   @ApiProperty({ description: 'Whether the certificate is in force for this vehicle today' }) valid: boolean;
+  @ApiProperty({
+    description:
+      'The right certificate for this vehicle, whose cover starts after today (validFrom says when)',
+  })
+  startsLater: boolean;
   @ApiProperty({ example: '2026-12-01', description: 'The day checked, in Ireland' }) checkedOn: string;
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-27', description: 'Only when valid' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-27',
+    description: 'Only when valid or starting later',
+  })
   validFrom: string | null;
-  @ApiProperty({ type: String, nullable: true, example: '2027-11-26', description: 'Only when valid' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2027-11-26',
+    description: 'Only when valid or starting later',
+  })
   validTo: string | null;
 }
 

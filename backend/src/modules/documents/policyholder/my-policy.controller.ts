@@ -122,7 +122,7 @@ export class MyPolicyController {
         premiumCents: policy.premium.totalCents,
         levyCents: policy.premium.levyCents,
         paymentOption: policy.paymentOption,
-        payments: paymentsOf(policy),
+        payments: paymentsOf(policy, policy.createdDay),
         documents: documents.filter((d) => d.current),
       },
     });

@@ -26,7 +26,11 @@ export class PolicyChangeFormDto extends PublicFormDto {
   @TextField(100, { example: 'Aoife Byrne' }) name: string;
   @EmailField() email: string;
   @PhoneField() phone: string;
-  @IsoDateField({ description: 'When the change starts: today or later (Irish time)' }) effectiveDate: string;
+  @IsoDateField({
+    ...forTypes('effectiveDate'),
+    description: `When the change starts: today or later (Irish time). ${forTypes('effectiveDate').description}`,
+  })
+  effectiveDate?: string;
   @IsoDateField(forTypes('endDate')) endDate?: string;
 
   @TextField(12, { ...forTypes('newCarRegistration'), example: '231-D-12345' }) newCarRegistration?: string;

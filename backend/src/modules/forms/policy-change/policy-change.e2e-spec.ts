@@ -86,6 +86,8 @@ describe('policy change requests', () => {
     await send(request({ requestType: 'Direct Debit Query', message: 'Can I move my payment date?' })).expect(
       201,
     );
+    const { effectiveDate: _none, ...undated } = request({ requestType: 'Other', message: 'A question' });
+    await send(undated).expect(201);
   });
 
   it('checks the dates against today in Ireland, the registration and the driver’s age', async () => {

@@ -26,9 +26,25 @@ async function problemsOf(body: object) {
 
 describe('policy change: what each type needs (the form)', () => {
   it.each(POLICY_CHANGE_TYPES.map((type) => [type]))('%s needs exactly its details', async (requestType) => {
-    const problems = await problemsOf({ ...base, requestType });
+    const { effectiveDate: _date, ...undated } = base;
+    const problems = await problemsOf({ ...undated, requestType });
     expect(Object.keys(problems).sort()).toEqual([...REQUIRED_DETAILS[requestType]].sort());
     for (const messages of Object.values(problems)) expect(messages).toEqual(['Required']);
+  });
+
+  it('asks when a change takes effect, but not of a query, which changes nothing', async () => {
+    const { effectiveDate: _none, ...undated } = base;
+    for (const requestType of ['Direct Debit Query', 'Other'] as const) {
+      expect(await problemsOf({ ...undated, requestType, message: 'When is my next debit?' })).toEqual({});
+    }
+    expect(await problemsOf({ ...undated, requestType: 'Change of address' })).toMatchObject({
+      effectiveDate: ['Required'],
+    });
+    const { request } = checkPolicyChange(
+      { ...base, requestType: 'Direct Debit Query', message: 'x', effectiveDate: '2020-01-01' },
+      NOW,
+    );
+    expect(request.effectiveDate).toBeUndefined();
   });
 
   it('checks a detail the type does not need only for its shape', async () => {

@@ -31,6 +31,8 @@ export const DRIVER_RELATIONSHIPS = [...Object.values(RELATIONSHIP_LABELS), 'Oth
 const MIN_DRIVER_AGE = 17;
 
 export interface PolicyChangeDetails {
+  /** When the change starts; a query (Direct Debit, Other) changes nothing and has none. */
+  effectiveDate?: string;
   endDate?: string;
   newCarRegistration?: string;
   newCarMake?: string;
@@ -50,7 +52,6 @@ export type PolicyChangeDetail = keyof PolicyChangeDetails;
 
 export interface PolicyChangeInput extends PolicyChangeDetails {
   requestType: PolicyChangeType;
-  effectiveDate: string;
 }
 
 const CAR: PolicyChangeDetail[] = ['newCarRegistration', 'newCarMake', 'newCarModel'];
@@ -64,6 +65,7 @@ const DRIVER: PolicyChangeDetail[] = [
 
 /** Every detail field, so a request's own fields (name, policy number…) are told apart from details. */
 const DETAIL_FIELDS: Record<PolicyChangeDetail, true> = {
+  effectiveDate: true,
   endDate: true,
   newCarRegistration: true,
   newCarMake: true,
@@ -80,13 +82,13 @@ const DETAIL_FIELDS: Record<PolicyChangeDetail, true> = {
   message: true,
 };
 
-/** The details each type of request needs, beyond the policy, the sender and the effective date. */
+/** The details each type of request needs, beyond the policy and the sender. */
 export const REQUIRED_DETAILS: Record<PolicyChangeType, readonly PolicyChangeDetail[]> = {
-  'Permanent change of car': CAR,
-  'Temporary change of car': [...CAR, 'endDate'],
-  'Permanent additional driver': DRIVER,
-  'Temporary additional driver': [...DRIVER, 'endDate'],
-  'Change of address': ['newAddressLine1', 'newEircode'],
+  'Permanent change of car': ['effectiveDate', ...CAR],
+  'Temporary change of car': ['effectiveDate', ...CAR, 'endDate'],
+  'Permanent additional driver': ['effectiveDate', ...DRIVER],
+  'Temporary additional driver': ['effectiveDate', ...DRIVER, 'endDate'],
+  'Change of address': ['effectiveDate', 'newAddressLine1', 'newEircode'],
   'Direct Debit Query': ['message'],
   Other: ['message'],
 };
@@ -127,7 +129,7 @@ export function checkPolicyChange<T extends PolicyChangeInput>(
     ),
   ) as T;
 
-  const effective = date(input.effectiveDate);
+  const effective = kept.has('effectiveDate') ? date(input.effectiveDate) : undefined;
   if (effective && daysBetween(today, effective) < 0)
     problems.effectiveDate = ['The date cannot be in the past'];
 

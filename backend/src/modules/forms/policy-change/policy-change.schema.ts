@@ -8,8 +8,8 @@ export class PolicyChangeRequest extends Submission implements PolicyChangeDetai
   @Prop({ type: String, required: true, enum: POLICY_CHANGE_TYPES }) requestType: PolicyChangeType;
   @Prop({ required: true }) policyNumber: string;
   @Prop({ required: true }) phone: string;
-  /** YYYY-MM-DD */
-  @Prop({ required: true }) effectiveDate: string;
+  /** YYYY-MM-DD; none for a query (Direct Debit, Other). */
+  @Prop() effectiveDate?: string;
   @Prop() endDate?: string;
   @Prop() newCarRegistration?: string;
   @Prop() newCarMake?: string;

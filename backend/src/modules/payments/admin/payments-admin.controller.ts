@@ -9,7 +9,12 @@ import {
 import { AdminOnly } from '../../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { IdParamDto } from '../../../common/validation/id-param';
-import { PaymentDetailAnswerDto, PaymentsPageDto, PaymentsQueryDto } from '../dto/payment-admin.dto';
+import {
+  PaymentDetailAnswerDto,
+  PaymentsNeedingActionDto,
+  PaymentsPageDto,
+  PaymentsQueryDto,
+} from '../dto/payment-admin.dto';
 import { PaymentsAdminService } from './payments-admin.service';
 
 /** Staff: every payment attempt, and the held ones to check. */
@@ -25,6 +30,17 @@ export class PaymentsAdminController {
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
   async listPayments(@Query() query: PaymentsQueryDto): Promise<PaymentsPageDto> {
     return ok(await this.admin.list(query));
+  }
+
+  @AdminOnly()
+  @Get('needing-action')
+  @ApiOperation({
+    summary:
+      'How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet',
+  })
+  @ApiOkResponse({ type: PaymentsNeedingActionDto })
+  async countPaymentsNeedingAction(): Promise<PaymentsNeedingActionDto> {
+    return ok({ count: await this.admin.needingAction() });
   }
 
   @AdminOnly()

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { QueryFilter } from 'mongoose';
 import { pageInfo, pageWindow } from '../../../common/pagination/pagination';
+import { NEEDS_ACTION_STATUSES } from '../domain/payment-terms';
 import type { PaymentsQueryDto } from '../dto/payment-admin.dto';
 import { PaymentsRepository } from '../payments.repository';
 import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment-views';
@@ -15,7 +16,11 @@ export class PaymentsAdminService {
   async list(query: PaymentsQueryDto) {
     const window = pageWindow(query);
     const filter: QueryFilter<Payment> = {
-      ...(query.status ? { status: query.status } : {}),
+      ...(query.status === 'needs_action'
+        ? { status: { $in: NEEDS_ACTION_STATUSES } }
+        : query.status
+          ? { status: query.status }
+          : {}),
       ...(query.quoteId ? { subjectKey: paymentSubjectKey({ type: 'quote', id: query.quoteId }) } : {}),
       ...(query.from || query.to
         ? {
@@ -28,6 +33,10 @@ export class PaymentsAdminService {
     };
     const { payments, total } = await this.payments.page(filter, window.skip, window.limit);
     return { data: payments.map(toRowView) satisfies PaymentRowView[], ...pageInfo(window, total) };
+  }
+
+  needingAction(): Promise<number> {
+    return this.payments.countNeedingAction();
   }
 
   async get(id: string): Promise<PaymentDetailView> {

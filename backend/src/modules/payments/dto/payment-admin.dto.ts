@@ -19,11 +19,19 @@ import {
   PaymentSubjectDto,
 } from './payment.dto';
 
+/** A status, or `needs_action`: held or unfulfilled, the payments whose customer has nothing yet. */
+export const PAYMENT_STATUS_FILTERS = [...PAYMENT_STATUSES, 'needs_action'] as const;
+export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
+
 export class PaymentsQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  @ApiPropertyOptional({
+    enum: PAYMENT_STATUS_FILTERS,
+    enumName: 'PaymentStatusFilter',
+    description: 'A status, or needs_action (held or unfulfilled)',
+  })
   @IsOptional()
-  @IsIn(PAYMENT_STATUSES)
-  status?: PaymentStatus;
+  @IsIn(PAYMENT_STATUS_FILTERS)
+  status?: PaymentStatusFilter;
 
   @ApiPropertyOptional({
     format: 'date',
@@ -67,6 +75,10 @@ export class PaymentRowDto {
   @ApiProperty({ type: CustomerDto }) customer: CustomerDto;
   @ApiPropertyOptional({ example: 'IVY-P-4HXM9R2C' }) reference?: string;
   @ApiPropertyOptional({ description: 'Held: why staff must check it' }) heldReason?: string;
+  @ApiPropertyOptional({
+    description: 'Unfulfilled (or once was): the last fault delivering what the payment pays for',
+  })
+  fulfilmentError?: string;
   @ApiProperty({ example: '2026-05-01' }) createdDay: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
@@ -95,6 +107,8 @@ export class PaymentDetailDto extends PaymentRowDto {
   @ApiPropertyOptional() paidAmountCents?: number;
   @ApiPropertyOptional() paidCurrency?: string;
   @ApiPropertyOptional() failureReason?: string;
+  @ApiPropertyOptional({ type: String, format: 'date-time' }) fulfilmentFailedAt?: Date;
+  @ApiPropertyOptional({ description: 'Failed deliveries so far' }) fulfilmentFailures?: number;
   @ApiPropertyOptional({ type: CardDto }) card?: CardDto;
   @ApiPropertyOptional({ type: MandateSummaryDto }) mandate?: MandateSummaryDto;
   @ApiPropertyOptional({ type: [InstalmentDto] }) instalments?: InstalmentDto[];
@@ -106,4 +120,11 @@ export class PaymentDetailDto extends PaymentRowDto {
 
 export class PaymentDetailAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: PaymentDetailDto }) payment: PaymentDetailDto;
+}
+
+export class PaymentsNeedingActionDto extends EnvelopeDto {
+  @ApiProperty({
+    description: 'Payments held or unfulfilled: money arrived and the customer has nothing yet',
+  })
+  count: number;
 }

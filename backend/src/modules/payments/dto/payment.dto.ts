@@ -36,7 +36,7 @@ export const PaymentStatusProperty = () =>
     enum: PAYMENT_STATUSES,
     enumName: 'PaymentStatus',
     description:
-      'pending until a verified provider event says otherwise; held: money arrived that staff must check',
+      'pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried',
   });
 
 export class PaymentResultDto {

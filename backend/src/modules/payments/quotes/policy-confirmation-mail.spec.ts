@@ -38,6 +38,7 @@ const context = {
   brandName: 'Ivy Car Insurance',
   supportEmail: 'support@ivycarinsurance.ie',
   documentsUrl: 'https://www.ivycarinsurance.ie/my-policy',
+  competitionUrl: 'https://www.instagram.com/ivycarinsurance',
 };
 
 describe('the policy confirmation email', () => {
@@ -57,6 +58,11 @@ describe('the policy confirmation email', () => {
     expect(mail.text).toContain('Paid by card: €1,000.00');
     expect(mail.text).not.toContain('Direct Debit');
     expect(mail.text).toContain('download them at https://www.ivycarinsurance.ie/my-policy');
+    // The competition as the success page describes it: entry takes the Instagram steps.
+    expect(mail.text).toContain(
+      '- To enter our €100 gift card competition, follow us on Instagram (https://www.instagram.com/ivycarinsurance) and react to the Competition Highlight with a heart-eyes emoji.',
+    );
+    expect(mail.text).not.toMatch(/entered into/);
     expect(mail.html).toContain('Hello Aoife &lt;b&gt;,');
     expect(mail.html).not.toContain('<b>,');
   });

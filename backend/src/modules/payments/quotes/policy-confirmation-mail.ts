@@ -14,6 +14,8 @@ export interface ConfirmationContext {
   supportEmail: string;
   /** The policyholder's documents page. */
   documentsUrl: string;
+  /** The Instagram post whose Competition Highlight completes an entry. */
+  competitionUrl: string;
   policy: PolicyView;
   payment: Pick<PaymentRecord, 'amountCents' | 'option' | 'instalments' | 'mandate'>;
 }
@@ -49,7 +51,7 @@ function scheduleIntro({ policy, payment }: ConfirmationContext): string | undef
 
 /** The email that confirms a bought policy: the policy's summary and, paying monthly, the instalments. */
 export function policyConfirmationMail(context: ConfirmationContext): MailMessage {
-  const { brandName, supportEmail, documentsUrl, policy, payment } = context;
+  const { brandName, supportEmail, documentsUrl, competitionUrl, policy, payment } = context;
   const hello = `Hello ${policy.holder.firstName},`;
   const intro =
     `Thank you for choosing ${brandName}. Your payment has been received and your car insurance ` +
@@ -62,7 +64,9 @@ export function policyConfirmationMail(context: ConfirmationContext): MailMessag
       `download them at ${documentsUrl} with your policy number, your date of birth and a code we email you.`,
     'Please check the statement of fact and tell us at once if any answer is wrong.',
     'Keep your policy number to hand: quote it whenever you contact us.',
-    `You have also been entered into our €100 gift card competition. Questions? Email ${supportEmail}.`,
+    // Worded as the success page words it: entry takes the Instagram steps the competition names.
+    `To enter our €100 gift card competition, follow us on Instagram (${competitionUrl}) and react to the Competition Highlight with a heart-eyes emoji.`,
+    `Questions? Email ${supportEmail}.`,
   ];
   const text = [
     hello,

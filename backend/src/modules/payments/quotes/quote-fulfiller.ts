@@ -9,6 +9,7 @@ import { isDuplicateKeyError } from '../../../common/http/problem';
 import { Clock } from '../../../common/time/clock';
 import { AppConfig } from '../../../config/app-config';
 import { BrandService } from '../../../config/brand';
+import { siteBrand } from '../../../config/site-brand';
 import { PolicyDocumentsService } from '../../documents';
 import { MailService } from '../../mail';
 import type { CompleteAnswers, QuoteView } from '../../quotes';
@@ -83,6 +84,7 @@ export class QuoteFulfiller implements PaymentFulfiller, OnModuleInit {
             brandName: this.brand.name,
             supportEmail: this.brand.brand.email.support,
             documentsUrl: `${this.config.publicUrl}/my-policy`,
+            competitionUrl: siteBrand(this.brand).instagramCompetitionPost,
             policy,
             payment,
           }),

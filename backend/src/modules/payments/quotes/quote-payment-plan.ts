@@ -1,6 +1,7 @@
 import type { CoverType, MonthlyPlan, QuoteResult } from '../../rating';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { CompleteAnswers, PaymentOption, QuoteView } from '../../quotes';
+import { policyIssueProblem } from '../../quotes';
 import { instalmentSchedule } from '../../rating';
 import type { CheckoutOption, Instalment } from '../domain/payment-terms';
 
@@ -26,7 +27,7 @@ export function notBuyableReason(quote: QuoteView): string | undefined {
   if (quote.status === 'purchased') return QUOTE_ALREADY_BOUGHT;
   if (quote.status !== 'quoted' || quote.result?.outcome !== 'quoted') return QUOTE_NOT_PRICED;
   if (quote.isExpired) return QUOTE_PRICE_EXPIRED;
-  return undefined;
+  return policyIssueProblem(quote.answers);
 }
 
 /** The plan of a quote with a price (check `notBuyableReason` first). */

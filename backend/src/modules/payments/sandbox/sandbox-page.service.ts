@@ -4,6 +4,7 @@ import { Clock } from '../../../common/time/clock';
 import { BrandService } from '../../../config/brand';
 import { dublinDate } from '../../../common/time/dates';
 import { checkCard, CardForm, CheckedCard } from '../domain/cards';
+import { PAID_STATUSES } from '../domain/payment-terms';
 import { PaymentsRepository } from '../payments.repository';
 import { PaymentProvider } from '../providers/payment-provider';
 import {
@@ -117,7 +118,7 @@ export class SandboxPage {
     }
     if (payment.status === 'pending' && payment.expiresAt > this.clock.now()) return payment;
     const links = this.links.for(payment, '');
-    const paid = payment.status === 'succeeded' || payment.status === 'held';
+    const paid = PAID_STATUSES.includes(payment.status);
     return {
       status: 409,
       html: closedPage(

@@ -90,6 +90,11 @@ export class Payment {
   @Prop() failureReason?: string;
   /** Why staff must look at this payment before anything else happens. */
   @Prop() heldReason?: string;
+  /** The last fault delivering what the payment pays for (kept once a retry succeeds, for staff). */
+  @Prop() fulfilmentError?: string;
+  @Prop() fulfilmentFailedAt?: Date;
+  /** Failed deliveries so far. */
+  @Prop() fulfilmentFailures?: number;
   /** What the payment delivered, e.g. the policy number. */
   @Prop() reference?: string;
   @Prop() settledAt?: Date;

@@ -159,13 +159,12 @@ export class YourCarDto {
   })
   lookupType: VehicleLookupType;
 
-  @ValidateIf((car: YourCarDto) => car.lookupType === 'REG' || car.registration !== undefined)
   @TextField(20, {
-    conditional: true,
     example: '191-D-12345',
-    description: 'Required for REG; optional for MANUAL (a new car)',
+    description:
+      'Required either way: the certificate and disc name it. A car chosen by hand (MANUAL) may have one the lookup does not know yet (a new car).',
   })
-  registration?: string;
+  registration: string;
 
   @ValidateIf((car: YourCarDto) => car.lookupType === 'MANUAL')
   @TextField(50, { conditional: true, example: 'Toyota', description: 'Required for MANUAL' })

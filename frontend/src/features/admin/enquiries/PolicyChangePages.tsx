@@ -21,7 +21,10 @@ export function PolicyChangesPage() {
         { header: 'Request', cell: (request) => request.requestType },
         { header: 'Policy Number', cell: (request) => request.policyNumber },
         { header: 'Name', cell: (request) => request.name },
-        { header: 'Effective', cell: (request) => formatDay(request.effectiveDate) },
+        {
+          header: 'Effective',
+          cell: (request) => (request.effectiveDate ? formatDay(request.effectiveDate) : 'Not a change'),
+        },
         { header: 'Status', cell: (request) => statusLabel(request.status) },
         { header: 'Created On', cell: (request) => formatDateTime(request.createdAt) },
       ]}
@@ -45,7 +48,7 @@ export function PolicyChangePage() {
               fields={[
                 ['Type', request.requestType],
                 ['Policy number', request.policyNumber],
-                ['Effective from', formatDay(request.effectiveDate)],
+                ['Effective from', request.effectiveDate ? formatDay(request.effectiveDate) : 'Not a change'],
                 ['Until', formatDay(request.endDate)],
                 ['New car', joined(request.newCarRegistration, request.newCarMake, request.newCarModel)],
                 ['Driver', request.driverName],

@@ -73,3 +73,27 @@ it('lists payments with the held reason, filters by status, and opens a payment�
   expect(events).toHaveTextContent('payment.succeeded');
   expect(events).toHaveTextContent('Held: Paid €523.44 but €523.45 was due.');
 });
+
+it('marks the payments that need action, with why an unfulfilled one is not fulfilled yet', async () => {
+  const unfulfilled: PaymentRow = {
+    ...row,
+    _id: 'p2',
+    status: 'unfulfilled',
+    heldReason: undefined,
+    fulfilmentError: 'The file store did not answer',
+  };
+  fetchMock.mockImplementation(() =>
+    answer({ data: [unfulfilled], page: 0, page_size: 10, total_pages: 1, total_items: 1 }),
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/admin/payments?status=needs_action']}>
+        <PaymentsAdminPage />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  expect(await screen.findByText('The file store did not answer')).toBeInTheDocument();
+  expect(screen.getByText('Needs action')).toBeVisible();
+  expect(new URL(fetchMock.mock.calls[0][0].url).search).toBe('?page=0&status=needs_action');
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('needs_action');
+});

@@ -9,7 +9,7 @@ import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
-import { PAYMENT_FILTERS, paymentsQuery, STATUS_OPTIONS } from './paymentFilters';
+import { NEEDS_ACTION, PAYMENT_FILTERS, paymentsQuery, STATUS_OPTIONS } from './paymentFilters';
 
 /** /admin/payments: every payment attempt, newest first; a row opens to its provider events. */
 export function PaymentsAdminPage() {
@@ -29,8 +29,24 @@ export function PaymentsAdminPage() {
       header: 'Amount',
       cell: (payment) => `${formatMoney(payment.amountCents)} (${payment.option.replace('_', ' ')})`,
     },
-    { header: 'Status', cell: (payment) => payment.status },
-    { header: 'Reference or reason', cell: (payment) => payment.reference ?? payment.heldReason ?? '' },
+    {
+      header: 'Status',
+      cell: (payment) => (
+        <>
+          {payment.status}
+          {NEEDS_ACTION.includes(payment.status) && (
+            <>
+              {' '}
+              <span className="attention-badge">Needs action</span>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Reference or reason',
+      cell: (payment) => payment.reference ?? payment.heldReason ?? payment.fulfilmentError ?? '',
+    },
     {
       header: 'Details',
       cell: (payment) => (
@@ -85,6 +101,18 @@ function PaymentDetailPanel({ id }: { id: string }) {
       {payment.heldReason && (
         <p>
           <strong>Held:</strong> {payment.heldReason}
+        </p>
+      )}
+      {payment.fulfilmentError && (
+        <p>
+          <strong>
+            {payment.status === 'unfulfilled'
+              ? 'Not fulfilled yet (retried every minute)'
+              : 'Fulfilled after'}{' '}
+            {payment.fulfilmentFailures} failed {payment.fulfilmentFailures === 1 ? 'try' : 'tries'}:
+          </strong>{' '}
+          {payment.fulfilmentError}
+          {payment.fulfilmentFailedAt ? ` (last ${formatDateTime(payment.fulfilmentFailedAt)})` : ''}
         </p>
       )}
       <table className="data-table">

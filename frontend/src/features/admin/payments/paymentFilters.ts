@@ -1,19 +1,27 @@
-import type { PaymentsQuery, PaymentStatus } from '../../../api/payments';
+import type { PaymentsQuery, PaymentStatus, PaymentStatusFilter } from '../../../api/payments';
 
 export const PAYMENT_FILTERS = ['status', 'from', 'to'] as const;
 export type PaymentFilters = Record<(typeof PAYMENT_FILTERS)[number], string>;
 
-export const STATUS_OPTIONS: readonly { value: PaymentStatus | ''; label: string }[] = [
+/** The filter of the sidebar's count and the staff alert's link. */
+export const NEEDS_ACTION_FILTER = 'needs_action';
+
+/** Money arrived and the customer has nothing for it yet. */
+export const NEEDS_ACTION: readonly PaymentStatus[] = ['held', 'unfulfilled'];
+
+export const STATUS_OPTIONS: readonly { value: PaymentStatusFilter | ''; label: string }[] = [
   { value: '', label: 'Any status' },
+  { value: NEEDS_ACTION_FILTER, label: 'Needs action (held or not fulfilled)' },
   { value: 'pending', label: 'Pending' },
   { value: 'succeeded', label: 'Succeeded' },
   { value: 'held', label: 'Held for checking' },
+  { value: 'unfulfilled', label: 'Paid, not fulfilled yet (retrying)' },
   { value: 'failed', label: 'Failed' },
   { value: 'cancelled', label: 'Cancelled' },
   { value: 'expired', label: 'Expired' },
 ];
 
-const isStatus = (value: string): value is PaymentStatus =>
+const isStatus = (value: string): value is PaymentStatusFilter =>
   STATUS_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
 /** The filters as kept in the address to the API's query: days are sent as typed ('YYYY-MM-DD'). */

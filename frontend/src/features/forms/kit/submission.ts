@@ -1,14 +1,8 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { plural } from '../../../language/plural';
+import { duration } from '../../../language/plural';
 
 const OFFLINE = 'Sorry, we could not send your form. Please check your connection and try again.';
-
-/** "30 seconds", "2 minutes": how long to wait, rounded up to what a person would say. */
-function duration(seconds: number): string {
-  if (seconds < 60) return plural(seconds, 'second');
-  return plural(Math.ceil(seconds / 60), 'minute');
-}
 
 export function waitMessage(retryAfterSeconds: number | undefined): string {
   const wait = retryAfterSeconds ? duration(retryAfterSeconds) : 'a few minutes';

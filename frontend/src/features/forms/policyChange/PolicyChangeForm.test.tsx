@@ -50,8 +50,9 @@ describe('PolicyChangeForm', () => {
     ['Permanent additional driver', DRIVER, 'Date the change takes effect', MESSAGE_OPTIONAL],
     ['Temporary additional driver', [...DRIVER, 'End date'], 'Start date', MESSAGE_OPTIONAL],
     ['Change of address', ADDRESS, 'Date the change takes effect', MESSAGE_OPTIONAL],
-    ['Direct Debit Query', [], 'Date the change takes effect', MESSAGE_REQUIRED],
-    ['Other', [], 'Date the change takes effect', MESSAGE_REQUIRED],
+    // A query changes nothing: no date to take effect.
+    ['Direct Debit Query', [], undefined, MESSAGE_REQUIRED],
+    ['Other', [], undefined, MESSAGE_REQUIRED],
   ])('%s: shows and requires only its own details', async (type, required, dateLabel, messageLabel) => {
     renderPage(<PolicyChangeForm />);
     await chooseType(type);
@@ -59,8 +60,9 @@ describe('PolicyChangeForm', () => {
     const optional = type === 'Change of address' ? OPTIONAL_ADDRESS : [];
     expect(shown.sort()).toEqual([...required, ...optional].sort());
 
+    if (!dateLabel) expect(screen.queryByLabelText('Date the change takes effect')).not.toBeInTheDocument();
     await submit();
-    for (const label of [...required, dateLabel, 'Policy number']) {
+    for (const label of [...required, ...(dateLabel ? [dateLabel] : []), 'Policy number']) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required');
     }
     for (const label of optional) expect(screen.getByLabelText(label)).not.toHaveAccessibleDescription();

@@ -122,16 +122,18 @@ export function RequestDetails() {
   const temporary = groups.includes('endDate');
   return (
     <>
-      <fieldset className="form-group">
-        <legend>When</legend>
-        <div className="form-row">
-          <FutureDateField
-            name="effectiveDate"
-            label={temporary ? 'Start date' : 'Date the change takes effect'}
-          />
-          {temporary && <FutureDateField name="endDate" label="End date" validate={endDateRule} />}
-        </div>
-      </fieldset>
+      {groups.includes('when') && (
+        <fieldset className="form-group">
+          <legend>When</legend>
+          <div className="form-row">
+            <FutureDateField
+              name="effectiveDate"
+              label={temporary ? 'Start date' : 'Date the change takes effect'}
+            />
+            {temporary && <FutureDateField name="endDate" label="End date" validate={endDateRule} />}
+          </div>
+        </fieldset>
+      )}
       {groups.includes('car') && <CarFields />}
       {groups.includes('driver') && <DriverFields />}
       {groups.includes('address') && <AddressFields />}

@@ -5,19 +5,20 @@ export type PolicyChangeType = PolicyChangeForm['requestType'];
 type LicenceType = NonNullable<PolicyChangeForm['driverLicenceType']>;
 type Relationship = NonNullable<PolicyChangeForm['driverRelationship']>;
 
-/** The details a request needs beyond the policy, the sender and the date, in groups of fields. */
-export type DetailGroup = 'car' | 'driver' | 'address' | 'endDate';
+/** The details a request needs beyond the policy and the sender, in groups of fields. */
+export type DetailGroup = 'when' | 'car' | 'driver' | 'address' | 'endDate';
 
 /**
  * Per request type (SPEC §1's seven, in its order), the details the API requires (its REQUIRED_DETAILS).
  * A Record, so a type added to the API fails the type check here until it is given its details.
  */
 export const DETAILS: Record<PolicyChangeType, readonly DetailGroup[]> = {
-  'Permanent change of car': ['car'],
-  'Temporary change of car': ['car', 'endDate'],
-  'Permanent additional driver': ['driver'],
-  'Temporary additional driver': ['driver', 'endDate'],
-  'Change of address': ['address'],
+  'Permanent change of car': ['when', 'car'],
+  'Temporary change of car': ['when', 'car', 'endDate'],
+  'Permanent additional driver': ['when', 'driver'],
+  'Temporary additional driver': ['when', 'driver', 'endDate'],
+  'Change of address': ['when', 'address'],
+  // A query changes nothing, so it has no date to take effect.
   'Direct Debit Query': [],
   Other: [],
 };
@@ -54,6 +55,7 @@ export type PolicyChangeValues = Partial<Omit<PolicyChangeForm, 'driverLicenceYe
 };
 
 const GROUP_FIELDS: Record<DetailGroup, readonly (keyof PolicyChangeValues)[]> = {
+  when: ['effectiveDate'],
   car: ['newCarRegistration', 'newCarMake', 'newCarModel'],
   driver: [
     'driverName',

@@ -156,7 +156,7 @@ export function QuoteJourney({ quote, step, options }: QuoteJourneyProps) {
       <h1>{quote ? 'Your quote' : 'Get a quote'}</h1>
       {quote && (
         <p className="quote-journey__reference">
-          Web reference <strong>{quote.webReference}</strong>
+          Web reference <strong className="reference">{quote.webReference}</strong>
         </p>
       )}
       <ProgressIndicator step={step} quoteId={quote?._id} reachable={reachableStep(undefined, quote)} />

@@ -18,7 +18,7 @@ export function SavedDialog({ webReference, pageNotSaved, onClose }: SavedDialog
       <h2 id={titleId}>Your quote is saved</h2>
       <div id={textId}>
         <p>
-          Your web reference is <strong className="web-reference">{webReference}</strong>.
+          Your web reference is <strong className="web-reference reference">{webReference}</strong>.
         </p>
         <p>We emailed you a link to come back to your quote, with its web reference.</p>
         {pageNotSaved && <p>The answers on this page were not complete, so they were not saved.</p>}

@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import type { PaymentOption, QuotePrice } from '../../../api/quotes';
+import { radioTabIndex } from '../../../components/radioTabStop';
 import { formatMoney } from '../money';
 
 interface PaymentChoicesProps {
   result: QuotePrice;
   chosen: PaymentOption | undefined;
-  disabled: boolean;
   onChoose: (option: PaymentOption) => void;
 }
 
-/** The two ways to pay as large radio cards, the cost of credit spelt out on the monthly one. */
-export function PaymentChoices({ result, chosen, disabled, onChoose }: PaymentChoicesProps) {
+/**
+ * The two ways to pay as large radio cards, the cost of credit spelt out on the monthly one. Never
+ * disabled while a choice is saved: a disabled radio drops the keyboard's focus as the arrow keys choose.
+ */
+export function PaymentChoices({ result, chosen, onChoose }: PaymentChoicesProps) {
   const legendId = useId();
   const { breakdown, monthly } = result;
   if (!breakdown) return null;
@@ -24,7 +27,7 @@ export function PaymentChoices({ result, chosen, disabled, onChoose }: PaymentCh
           type="radio"
           name="paymentOption"
           checked={chosen === 'annual'}
-          disabled={disabled}
+          tabIndex={radioTabIndex(0, chosen === 'annual', chosen !== undefined)}
           onChange={() => onChoose('annual')}
         />
         <span className="payment-choice__body">
@@ -39,7 +42,7 @@ export function PaymentChoices({ result, chosen, disabled, onChoose }: PaymentCh
             type="radio"
             name="paymentOption"
             checked={chosen === 'monthly'}
-            disabled={disabled}
+            tabIndex={radioTabIndex(1, chosen === 'monthly', chosen !== undefined)}
             onChange={() => onChoose('monthly')}
           />
           <span className="payment-choice__body">

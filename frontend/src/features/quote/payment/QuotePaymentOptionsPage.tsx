@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { choosePaymentOption, useQuote, type PaymentOption, type Quote } from '../../../api/quotes';
 import { LoadingHeart } from '../../../components/LoadingHeart';
@@ -47,6 +47,9 @@ function PaymentOptions({ id, onPay }: { id: string; onPay?: (quoteId: string) =
 function PaymentBody({ quote, onPay }: { quote: Quote; onPay: () => void }) {
   const [saving, setSaving] = useState<PaymentOption>();
   const [problem, setProblem] = useState<string>();
+  // Choices saved one after another, so the arrow keys' quick changes reach the server in order.
+  const saves = useRef(Promise.resolve());
+  const latest = useRef<PaymentOption>(undefined);
   const { result } = quote;
   if ((quote.status === 'declined' || quote.status === 'referred') && result)
     return <QuoteRefusal result={result} />;
@@ -59,27 +62,25 @@ function PaymentBody({ quote, onPay }: { quote: Quote; onPay: () => void }) {
     );
   }
 
-  const choose = async (option: PaymentOption) => {
+  const choose = (option: PaymentOption) => {
+    latest.current = option;
     setSaving(option);
     setProblem(undefined);
-    try {
-      await choosePaymentOption(quote._id, option);
-      track('quote_payment_option', { payment_option: option });
-    } catch (failure) {
-      setProblem(failureMessage(failure));
-    } finally {
-      setSaving(undefined);
-    }
+    saves.current = saves.current.then(async () => {
+      try {
+        await choosePaymentOption(quote._id, option);
+        track('quote_payment_option', { payment_option: option });
+      } catch (failure) {
+        if (latest.current === option) setProblem(failureMessage(failure));
+      } finally {
+        if (latest.current === option) setSaving(undefined);
+      }
+    });
   };
 
   return (
     <>
-      <PaymentChoices
-        result={result}
-        chosen={saving ?? quote.paymentOption}
-        disabled={saving !== undefined}
-        onChoose={(option) => void choose(option)}
-      />
+      <PaymentChoices result={result} chosen={saving ?? quote.paymentOption} onChoose={choose} />
       {problem && (
         <p className="form-problem" role="alert">
           {problem}

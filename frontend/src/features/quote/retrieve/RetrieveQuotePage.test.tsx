@@ -1,6 +1,8 @@
+import { ApiFailure } from '@ivy/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { brand } from '../../../brand';
 import { RetrieveQuotePage } from './RetrieveQuotePage';
 
 const retrieveQuote = vi.hoisted(() => vi.fn());
@@ -39,5 +41,29 @@ describe('RetrieveQuotePage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Web reference' }), 'IVY-7K3M-Q9TX');
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     expect(retrieveQuote).toHaveBeenCalledWith({ webReference: 'IVY-7K3M-Q9TX', dateOfBirth: '1990-11-25' });
+  });
+
+  it('after too many tries says how long to wait and gives our number', async () => {
+    retrieveQuote.mockRejectedValue(
+      new ApiFailure(429, {
+        ok: false,
+        message: 'Too many attempts for this quote reference. Please try again in 15 minutes, or call us.',
+        errors: {},
+        retryAfterSeconds: 421,
+      }),
+    );
+    render(
+      <MemoryRouter>
+        <RetrieveQuotePage />
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Web reference' }), 'IVY-7K3M-Q9TX');
+    await userEvent.type(screen.getByLabelText('Date of birth'), '25/11/1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
+    expect(
+      await screen.findByText(
+        `Too many attempts for this quote reference. Please try again in 8 minutes, or call us on ${brand.phone.dublin} (${brand.openingHours}).`,
+      ),
+    ).toBeVisible();
   });
 });

@@ -5,6 +5,8 @@ import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { retrieveQuote, type RetrieveQuoteBody } from '../../../api/quotes';
 import { notBlank, requiredEmail } from '../../../components/validators';
+import { brand } from '../../../brand';
+import { duration } from '../../../language/plural';
 import { track } from '../../analytics/dataLayer';
 import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
@@ -43,6 +45,12 @@ function retrieveBody({
     : { webReference: reference, dateOfBirth };
 }
 
+/** After too many wrong tries the reference is locked a while: how long is left, and who can help now. */
+function lockedMessage(retryAfterSeconds: number | undefined): string {
+  const wait = retryAfterSeconds ? duration(retryAfterSeconds) : 'a few minutes';
+  return `Too many attempts for this quote reference. Please try again in ${wait}, or call us on ${brand.phone.dublin} (${brand.openingHours}).`;
+}
+
 /** /retrieve-a-quote and /retrieve-a-quote/{webReference}: open a saved quote where it was left. */
 export function RetrieveQuotePage() {
   const { webReference = '' } = useParams();
@@ -62,6 +70,9 @@ export function RetrieveQuotePage() {
       track('quote_retrieved', { check: values.checkWith });
       await navigate(resumePath(quote));
     } catch (error) {
+      if (error instanceof ApiFailure && error.status === 429) {
+        return { [FORM_ERROR]: lockedMessage(error.response.retryAfterSeconds) };
+      }
       if (error instanceof ApiFailure) return submissionErrors(error, form.getRegisteredFields());
       return { [FORM_ERROR]: failureMessage(error) };
     }

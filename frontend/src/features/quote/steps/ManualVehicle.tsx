@@ -5,6 +5,8 @@ import {
   useVehicleModels,
   useVehicleYears,
 } from '../../../api/reference';
+import { brand } from '../../../brand';
+import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import type { QuoteFormValues } from '../formValues';
@@ -28,7 +30,10 @@ interface ManualVehicleProps {
   onEdit: () => void;
 }
 
-/** Make, then model, then year, then engine; the car is looked up once all four are chosen. */
+/**
+ * The registration (the policy's documents need it however the car is found), then make, model, year and
+ * engine; the car is looked up once all four are chosen.
+ */
 export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
   const form = useForm();
   const { values } = useFormState<QuoteFormValues>({ subscription: { values: true } });
@@ -54,6 +59,15 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
 
   return (
     <>
+      <TextField
+        name="your_car.registration"
+        label="Registration number"
+        hint={`As on the number plate, for example 251-D-12345: your certificate and disc show it. Buying a new car? The dealer gives you its registration before you collect it. Not registered yet? Call us on ${brand.phone.dublin}.`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        validate={required}
+      />
       {LEVELS.map((field, level) => (
         <SelectField
           key={field}

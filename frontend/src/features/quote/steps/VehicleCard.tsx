@@ -1,5 +1,6 @@
 import type { Vehicle } from '../../../api/reference';
 import { formatEuro } from '../money';
+import { bodyLabel } from '../vehicleWords';
 
 const FUEL_WORDS: Record<Vehicle['fuel'], string> = {
   petrol: 'Petrol',
@@ -32,7 +33,7 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
       </div>
       <div>
         <dt>Body</dt>
-        <dd className="vehicle-card__body">{vehicle.body}</dd>
+        <dd>{bodyLabel(vehicle.body)}</dd>
       </div>
       <div>
         <dt>Estimated value</dt>

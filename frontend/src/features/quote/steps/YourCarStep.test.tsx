@@ -89,6 +89,17 @@ describe('finding the car', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Make' })).toHaveFocus());
   });
 
+  it("clears the last car's estimate when a new registration finds nothing", async () => {
+    const registration = renderStep();
+    await userEvent.type(registration, '191-D-12345{Enter}');
+    await waitFor(() => expect(values.your_car.value).toBe('11500'));
+    await userEvent.clear(registration);
+    await userEvent.type(registration, '12345{Enter}');
+    expect(await screen.findByText(NOT_IRISH)).toBeVisible();
+    await waitFor(() => expect(values.your_car.value).toBeUndefined());
+    expect(screen.getByRole('textbox', { name: /What is your car worth/ })).toHaveValue('');
+  });
+
   it('forgets the car when the registration changes', async () => {
     const registration = renderStep();
     await userEvent.type(registration, '191-D-12345');
@@ -110,6 +121,11 @@ describe('finding the car', () => {
     expect(await screen.findByRole('option', { name: 'Toyota' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Model' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Choose make and model/ })).toBeChecked();
+    // The registration typed stays: her documents need it however the car is found.
+    expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveValue('12345');
+    expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveAccessibleDescription(
+      /The dealer gives you its registration/,
+    );
   });
 
   it('will not go on without a confirmed car', async () => {

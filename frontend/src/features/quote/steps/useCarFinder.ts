@@ -26,6 +26,8 @@ export function useCarFinder(dispatch: Dispatch<VehicleLookupAction>) {
       track('quote_vehicle_lookup', { lookup_type: lookupType, found: true });
     } catch (error) {
       dispatch({ type: 'lookupFailed', message: failureMessage(error) });
+      // Whatever was found before is not this car: its estimate must not stay as this car's value.
+      form.change('your_car.value', undefined);
       track('quote_vehicle_lookup', { lookup_type: lookupType, found: false });
     }
   }

@@ -38,7 +38,7 @@ function Summary({ id }: { id: string }) {
     <div className="page-container quote-summary">
       <h1>Your quote</h1>
       <p className="quote-journey__reference">
-        Web reference <strong>{quote.data.webReference}</strong>
+        Web reference <strong className="reference">{quote.data.webReference}</strong>
       </p>
       <QuoteOutcome quote={quote.data} />
       <h2 id={ANSWERS_ID}>Your answers</h2>

@@ -21,6 +21,7 @@ describe('summary sections', () => {
     expect(rows(1)).toMatchObject({
       Name: 'Ms Aoife Byrne',
       'Date of birth': '8 March 1994',
+      Mobile: '087 123 4567',
       Address: '12 Main Street, Naas, Co. Kildare, W91 0DPR',
       'Marital status': 'Single',
       Occupation: 'Nurse',

@@ -5,6 +5,7 @@ import { formatEuro } from '../money';
 import { QUOTE_STEPS } from '../quoteSteps';
 import { formatDate } from '../../../language/dates';
 import { plural } from '../../../language/plural';
+import { nationalPhone } from '../../../components/phone';
 
 type Schemas = components['schemas'];
 
@@ -51,7 +52,7 @@ const ROWS: Rows = {
     row('Name', [d.title, d.firstName, d.lastName].filter(Boolean).join(' ')),
     row('Date of birth', formatDate(d.dateOfBirth)),
     row('Email', d.email),
-    row('Mobile', d.phone),
+    row('Mobile', nationalPhone(d.phone)),
     row('Address', addressLabel(d.address)),
     row('Marital status', labelOf(options.maritalStatuses, d.maritalStatus)),
     row('Employment status', labelOf(options.employmentStatuses, d.employmentStatus)),

@@ -19,6 +19,8 @@ export function helpCentreSections(brand: Brand): CmsSectionSeed[] {
       key: 'topics',
       title: 'How can we help?',
       body: ul([
+        `${a(ROUTES.myPolicy, 'My policy')}: download your policy documents and see your payments.`,
+        `${a(ROUTES.verifyDocument, 'Check a certificate')}: confirm a certificate of motor insurance is valid for a car.`,
         `${a(ROUTES.makingAClaim, 'Making a claim')}: what to do after an accident and how to report it.`,
         `${a(ROUTES.breakdown, 'Breakdown assistance')}: our 24-hour helpline and what it covers.`,
         `${a(ROUTES.policyChange, 'Policy change')}: change your car, address or drivers.`,
