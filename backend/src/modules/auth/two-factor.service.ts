@@ -55,7 +55,7 @@ export class TwoFactorService {
     res: Response,
   ): Promise<Envelope<SessionAnswer>> {
     const lockKey = twoFactorLockKey(principal.user._id);
-    const failuresOnRecord = await this.lockouts.assertUnlocked(lockKey, LOCKED);
+    const attempt = await this.lockouts.attempt(lockKey, LOCKED);
     const user = await this.userOf(principal);
     const sealed = user.twoFactor?.sealedSecret;
     if (!sealed)
@@ -67,12 +67,12 @@ export class TwoFactorService {
       epochSeconds: Math.floor(this.clock.now().getTime() / 1000),
     });
     if (!check.valid || !(await this.users.acceptTwoFactorStep(String(user._id), check.step))) {
-      await this.lockouts.recordFailure(lockKey, LOCKED);
+      await attempt.failed();
       throw new UnauthorizedException(
         'That code is not valid or has been used already. Please enter the current code.',
       );
     }
-    if (failuresOnRecord) await this.lockouts.clear(lockKey);
+    await attempt.succeeded();
     return this.upgrade(principal, req, res);
   }
 
