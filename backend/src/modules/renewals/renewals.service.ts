@@ -226,6 +226,11 @@ export class RenewalsService {
     return record;
   }
 
+  /** 401 unless the token opens the renewal now. */
+  assertAccess(id: string, token: string | undefined): void {
+    this.access.check(id, token);
+  }
+
   private async customers(id: string, token: string | undefined): Promise<RenewalRecord> {
     this.access.check(id, token);
     const record = await this.renewals.findById(id);
