@@ -14,6 +14,7 @@ import {
 } from '../payments/payments.fixture';
 import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { QuoteClient } from '../quotes/quote-http.fixture';
+import { MailService } from '../mail';
 import * as accessCode from './policyholder/access-code';
 import { NOT_MATCHED, POLICY_TOKEN_HEADER } from './policyholder/policyholder-access.service';
 
@@ -156,6 +157,22 @@ describe('policy documents', () => {
       expect((await stored.mails('aoife.byrne@example.ie')).length).toBeGreaterThanOrEqual(before + 1);
     });
 
+    it('answers the code request before the code is stored and mailed, so a match takes no longer', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const mail = t.app.get(MailService);
+      const send = mail.send.bind(mail);
+      const sending = jest.spyOn(mail, 'send').mockImplementation(async (message) => {
+        await held;
+        return send(message);
+      });
+      // Before: the answer waited for the mail, so this request would not end while the mail is held.
+      await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
+      release();
+      sending.mockRestore();
+      await newCode();
+    });
+
     it('opens the policy with the code once; wrong answers look alike', async () => {
       const code = await newCode();
       const session = (body: Json) => t.http().post('/api/v1/my-policy/session').send(body);
@@ -179,6 +196,7 @@ describe('policy documents', () => {
       const token = opened.body.session.token as string;
 
       const page = await t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, token).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body.policy).toMatchObject({
         policyNumber: bought.policy.policyNumber,
         status: 'upcoming',
@@ -198,6 +216,7 @@ describe('policy documents', () => {
         t.http().get('/api/v1/my-policy/documents/schedule').set(POLICY_TOKEN_HEADER, token),
       ).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('no-store');
       const text = (await readPdf(pdf.body as Buffer)).text;
       expect(text).toContain(bought.policy.policyNumber);
       expect(text).toContain('191-D-12345');

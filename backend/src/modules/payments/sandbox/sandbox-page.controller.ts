@@ -13,7 +13,6 @@ const self = (req: Request): SelfAddress => ({
 });
 
 function send(res: Response, answer: SandboxAnswer): void {
-  res.setHeader('Cache-Control', 'no-store');
   if ('redirect' in answer) res.redirect(303, answer.redirect);
   else res.status(answer.status).type('html').send(answer.html);
 }
