@@ -136,7 +136,8 @@ export class PolicyholderAccess implements OnModuleInit {
     const valid =
       !!policyId && scopedAccessValid(SCOPE, policyId, rest.join('.'), this.key, this.clock.now());
     const policy = valid ? await this.policies.findById(policyId) : undefined;
-    if (!policy)
+    // An erased holder's kept policy opens for no token given before the erasure.
+    if (!policy || policy.retainedFor)
       throw new UnauthorizedException(
         'Your documents session has ended. Please sign in again with a new code.',
       );
@@ -145,7 +146,9 @@ export class PolicyholderAccess implements OnModuleInit {
 
   private async matching(reference: string, dateOfBirth: string): Promise<PolicyView | undefined> {
     const policy = await this.policies.findByReference(reference);
-    return policy && sameDay(dateOfBirth, policy.holder.dateOfBirth) ? policy : undefined;
+    return policy && !policy.retainedFor && sameDay(dateOfBirth, policy.holder.dateOfBirth)
+      ? policy
+      : undefined;
   }
 
   private codeMail(policy: PolicyView, code: string) {

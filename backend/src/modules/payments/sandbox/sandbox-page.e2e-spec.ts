@@ -1,6 +1,9 @@
 import mongoose from 'mongoose';
-import type { TestApp } from '../../../../test/harness/test-app';
 import { logInAsAdmin } from '../../../../test/harness/identity';
+import { TEST_ENCRYPTION_KEY, type TestApp } from '../../../../test/harness/test-app';
+import { scopedAccessKey, scopedAccessToken } from '../../../common/crypto/scoped-access';
+import { decodeEncryptionKey } from '../../../config/encryption-key-rule';
+import { POLICY_TOKEN_HEADER } from '../../documents/policyholder/policyholder-access.service';
 import { QUOTE_TOKEN_HEADER } from '../../quotes/quote-access.service';
 import type { QuoteClient } from '../../quotes/quote-http.fixture';
 import { checkout, pricedQuote, records, settled, startPaymentsApp } from '../payments.fixture';
@@ -93,11 +96,17 @@ describe('the sandbox hosted payment page', () => {
     const { quote, page } = await opened();
     const back = await post(page, GOOD_CARD).expect(303);
     const { payment } = await followBack(back, quote);
+    // A documents-page token issued before the erasure, as the code sign-in makes it.
+    const key = scopedAccessKey(decodeEncryptionKey(TEST_ENCRYPTION_KEY)!, 'ivy policyholder access');
+    const policyToken = `${quote.id}.${scopedAccessToken('policyholder', quote.id, new Date(Date.now() + 600_000), key)}`;
+    const myPolicy = () => t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, policyToken);
+    await myPolicy().expect(200);
     const admin = await logInAsAdmin(t);
     await admin.post('/api/v1/data-protection/erase').send({ policyNumber: payment.reference }).expect(200);
     const kept = await stored.payment(payment._id);
     expect(kept.description).not.toMatch(/191-D-12345|Toyota/);
     await t.http().get(page).expect(404);
+    await myPolicy().expect(401);
     const link = new URL(back.headers.location, 'http://ivy.test');
     await t
       .http()
