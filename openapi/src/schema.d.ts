@@ -2092,7 +2092,7 @@ export interface paths {
         put?: never;
         /**
          * Find a renewal by policy number and date of birth; answers a token for the renewal
-         * @description A wrong date of birth and an unknown policy number get the same 404.
+         * @description A wrong date of birth and an unknown policy number get the same 404. Five wrong answers for one policy number, from any addresses, lock it for 15 minutes (429).
          */
         post: operations["lookupRenewal"];
         delete?: never;
@@ -4340,7 +4340,8 @@ export interface components {
             coverStartDate?: string;
             /** @example EUR */
             currency: string;
-            description: string;
+            /** @description What was paid for: with the subject's access token only */
+            description?: string;
             /** @description Monthly: the Direct Debits after the deposit */
             instalments?: components["schemas"]["InstalmentDto"][];
             /** @description Monthly: the Direct Debit mandate */
@@ -9466,7 +9467,12 @@ export interface operations {
                 /** @description The signature from the return link */
                 sig: string;
             };
-            header?: never;
+            header?: {
+                /** @description A quote's payment: the quote's token, without which the answer names nothing personal */
+                "X-Quote-Token"?: string;
+                /** @description A renewal's payment: the renewal's token, without which the answer names nothing personal */
+                "X-Renewal-Token"?: string;
+            };
             path: {
                 /** @description A 24-character hexadecimal id */
                 id: string;
@@ -9491,7 +9497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Unknown payment or wrong signature */
+            /** @description Unknown payment, wrong signature, or a subject whose data was erased */
             404: {
                 headers: {
                     [name: string]: unknown;
