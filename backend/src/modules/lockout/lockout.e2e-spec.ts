@@ -104,6 +104,40 @@ describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
       }
     });
 
+    describe('over two instances on one database', () => {
+      let other: TestApp;
+      beforeAll(async () => {
+        other = await startTestApp({ env: { MONGODB_URI: t.config.MONGODB_URI as string } });
+      });
+      afterAll(() => other.close());
+
+      it('lets MAX of fifty attempts at once be compared, whichever instance each reaches', async () => {
+        const key = `test:${randomToken(6)}`;
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 50 }, (_, i) =>
+            (i % 2 ? other : t).app.get(LockoutService).attempt(key, LOCKED),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(MAX_FAILURES);
+      });
+
+      // Before the attempts were counted ahead of the comparison: 22 of the 50 were compared.
+      it('compares at most MAX of fifty passwords sent at once to both, the right one last', async () => {
+        const user = await createUser(t);
+        const verified = [t, other].map((app) => jest.spyOn(app.app.get(PasswordHasher), 'verify'));
+        await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            (i % 2 ? other : t)
+              .http()
+              .post('/api/v1/auth/login')
+              .send({ email: user.email, password: i === 49 ? TEST_PASSWORD : 'wrong password' }),
+          ),
+        );
+        const compared = verified.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+        expect(compared).toBeLessThanOrEqual(MAX_FAILURES);
+      });
+    });
+
     it('lets a right password sent at once with wrong ones in only if it is among the first MAX compared', async () => {
       const user = await createUser(t);
       const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
