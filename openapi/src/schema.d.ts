@@ -3574,10 +3574,12 @@ export interface components {
         DataSubjectDto: {
             /** @description Every identifier the records found give */
             identifiers: components["schemas"]["SubjectIdentifiersDto"];
-            /** @description Sections holding records, each with its records */
+            /** @description Sections holding records, each with its records: those the identifiers given reach, and the references their records hold */
             sections: components["schemas"]["HeldSectionDto"][];
-            /** @description Records held in all */
+            /** @description Records held in all (`sections` only) */
             total: number;
+            /** @description Records reached only through an email a record gave, which nobody verified: left out unless included by `includeEmails` */
+            unverified: components["schemas"]["UnverifiedMatchDto"][];
         };
         DataSubjectErasureAnswerDto: {
             erasure: components["schemas"]["DataSubjectErasureDto"];
@@ -3623,9 +3625,11 @@ export interface components {
             /** @description A readable summary of the archive (plain text) */
             summary: string;
         };
-        DataSubjectQueryDto: {
+        DataSubjectRequestDto: {
             /** @example aoife@example.ie */
             email?: string;
+            /** @description Emails listed under `unverified` whose records are to be included too (staff checked they are this person’s) */
+            includeEmails?: string[];
             /** @example 087 123 4567 */
             phone?: string;
             /** @example IVY-P-4HXM9R2C */
@@ -6125,6 +6129,12 @@ export interface components {
         TwoFactorStateDto: {
             isVerified: boolean;
         };
+        UnverifiedMatchDto: {
+            /** @description An email a record gave, which nobody verified */
+            email: string;
+            /** @description The records only this email reaches */
+            sections: components["schemas"]["HeldSectionDto"][];
+        };
         UpdateCmsSectionDto: {
             /** @description HTML; cleaned on save to what the site may show (scripts, handlers and unsafe links go) */
             body?: string;
@@ -8186,7 +8196,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DataSubjectQueryDto"];
+                "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
         responses: {
@@ -8245,7 +8255,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DataSubjectQueryDto"];
+                "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
         responses: {
