@@ -14297,6 +14297,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalAccessAnswerDto"];
                 };
             };
+            /** @description Invalid fields, or a day that does not exist */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -55,11 +55,12 @@ export class TwoFactorService {
     res: Response,
   ): Promise<Envelope<SessionAnswer>> {
     const lockKey = twoFactorLockKey(principal.user._id);
-    const attempt = await this.lockouts.attempt(lockKey, LOCKED);
     const user = await this.userOf(principal);
     const sealed = user.twoFactor?.sealedSecret;
     if (!sealed)
       throw new BadRequestException('Two-factor authentication is not set up yet: generate a secret first.');
+    // Counted once there is a code to compare (a refusal above compares nothing).
+    const attempt = await this.lockouts.attempt(lockKey, LOCKED);
     const check = await checkTotp({
       secret: this.box.open(sealed),
       token,

@@ -47,7 +47,7 @@ function countsBySection(sections: SubjectFindings['sections']): Record<string, 
  * nobody).
  */
 function coverage(findings: SubjectFindings, request: SubjectRequest) {
-  const ticked = request.includeEmails?.length ?? 0;
+  const ticked = includedEmails(request).length;
   const leftOut = findings.unverified.flatMap((match) => match.sections);
   return {
     included: countsBySection(findings.sections),
@@ -57,7 +57,10 @@ function coverage(findings: SubjectFindings, request: SubjectRequest) {
 }
 
 /** A request names the person and any unverified emails staff chose to include. */
-type SubjectRequest = SubjectQuery & { includeEmails?: string[] };
+type SubjectRequest = SubjectQuery & { includeEmails?: string[] | null };
+
+/** A null is as good as absent: the validation pipe lets an optional field through as null. */
+const includedEmails = (request: SubjectRequest): string[] => request.includeEmails ?? [];
 
 /** Data-subject requests (GDPR Articles 15, 17 and 20) across every module's PersonalDataHook. */
 @Injectable()
@@ -108,7 +111,7 @@ export class DataProtectionService {
     const erasedAt = this.clock.now();
     const ref = requestRef();
     const outcomes = await this.registry.erase(findings.subject, erasurePolicy(this.config, erasedAt));
-    const remaining = (await this.registry.find(findings.subject, query.includeEmails)).sections;
+    const remaining = (await this.registry.find(findings.subject, includedEmails(query))).sections;
     const rows = Object.entries(outcomes)
       .filter(([, outcome]) => outcome.deleted + outcome.anonymised + outcome.held > 0)
       .map(([section, outcome]) => ({ section, ...outcome }));
@@ -134,7 +137,7 @@ export class DataProtectionService {
         'Enter an email, phone, web reference or policy number.',
       );
     }
-    return this.registry.find(subject, query.includeEmails);
+    return this.registry.find(subject, includedEmails(query));
   }
 
   /** Export and erasure need someone: nothing found answers 404, not an empty archive to send. */

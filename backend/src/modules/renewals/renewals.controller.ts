@@ -72,7 +72,10 @@ export class RenewalsController {
       'policy number, from any addresses, lock it for 15 minutes (429).',
   })
   @ApiOkResponse({ type: RenewalAccessAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Invalid fields, or a day that does not exist',
+  })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No renewal with these details' })
   async lookupRenewal(@Body() body: RenewalLookupDto): Promise<RenewalAccessAnswerDto> {
     return ok(await this.renewals.lookup(body.policyNumber, body.dateOfBirth), 'Renewal found.');

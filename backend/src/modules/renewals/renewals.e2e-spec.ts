@@ -176,6 +176,8 @@ describe('renewals: staff management, the customer renewal and its payment', () 
       const unknown = await lookup('TEST-999999').expect(404);
       expect(wrongBirth.body.message).toBe(unknown.body.message);
       await lookup('TEST-000005').expect(404);
+      const impossible = await lookup('TEST-000002', '1985-02-30').expect(400);
+      expect(impossible.body.errors.dateOfBirth).toEqual(['Enter a real date as YYYY-MM-DD or DD/MM/YYYY']);
       await t.http().post('/api/v1/renewals/lookup').send({ policyNumber: 'TEST-000002' }).expect(400);
     });
 

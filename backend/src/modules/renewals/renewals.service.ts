@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { sha256 } from '../../common/crypto/tokens';
+import { FieldErrorsException } from '../../common/http/problem';
 import type { QueryFilter } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
@@ -109,14 +110,16 @@ export class RenewalsService {
    */
   async lookup(policyNumber: string, dateOfBirth: string): Promise<{ renewalId: string; token: string }> {
     const normalised = policyNumber.trim().toUpperCase();
+    const born = parseDate(dateOfBirth.trim());
+    // A day that does not exist is a typing mistake to point out, not a guess to count.
+    if (!born)
+      throw new FieldErrorsException(
+        { dateOfBirth: ['Enter a real date as YYYY-MM-DD or DD/MM/YYYY'] },
+        'Enter a real date of birth.',
+      );
     const attempt = await this.lockouts.attempt(renewalLookupLockKey(normalised), LOOKUP_LOCKED);
     const record = await this.renewals.findById(String(renewalIdOf(normalised)));
-    if (
-      !record ||
-      record.retainedFor ||
-      record.policyNumber !== normalised ||
-      record.dateOfBirth !== parseDate(dateOfBirth.trim())
-    ) {
+    if (!record || record.retainedFor || record.policyNumber !== normalised || record.dateOfBirth !== born) {
       await attempt.failed();
       throw new NotFoundException(NOT_FOUND);
     }
