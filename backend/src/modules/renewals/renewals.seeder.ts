@@ -132,6 +132,8 @@ export class RenewalsSeeder implements DemoSeeder {
   }
 
   async seed(): Promise<void> {
+    const replaced = await this.renewals.deleteSequentialDemoHistory();
+    if (replaced > 0) this.logger.log(`${replaced} demo renewal(s) numbered in sequence replaced`);
     const context = { importId: 'demo', fileName: 'the demo data', now: this.clock.now() };
     const demo = [
       ...demoRenewals(context.now).map((fields): DemoRenewal => ({ fields, status: 'imported' })),
