@@ -1,8 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AccessGuard } from './common/auth/access.guard';
 import { CacheVersionsModule } from './common/cache/cache-versions.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { NoStoreInterceptor } from './common/http/no-store.interceptor';
 import { LoggingModule } from './common/logging/logging.module';
 import { SeedingModule } from './common/seeding/seeding.module';
 import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling.module';
@@ -81,6 +82,7 @@ export class AppModule {
         { provide: APP_GUARD, useExisting: RateLimitGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: NoStoreInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

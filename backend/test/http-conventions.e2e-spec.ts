@@ -78,6 +78,36 @@ describe('HTTP conventions', () => {
     expect(res.body.errors.isAdmin).toEqual(['isAdmin is not an allowed field']);
   });
 
+  it('refuses __proto__, constructor and prototype keys like other unknown fields, at any depth', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const top = await t
+        .http()
+        .post('/api/v1/probe')
+        .set('Content-Type', 'application/json')
+        .send(`{"name":"Aoife","email":"aoife@example.ie","rating":5,"${key}":{"isAdmin":true}}`)
+        .expect(400);
+      expect(top.body.errors[key]).toEqual([`${key} is not an allowed field`]);
+      const nested = await t
+        .http()
+        .post('/api/v1/probe')
+        .set('Content-Type', 'application/json')
+        .send(`{"name":{"${key}":{"x":1}},"email":"aoife@example.ie","rating":5}`)
+        .expect(400);
+      expect(nested.body.errors[`name.${key}`]).toEqual([`${key} is not an allowed field`]);
+    }
+  });
+
+  it('says Cache-Control: no-store on every answer, errors included, unless a route says otherwise', async () => {
+    const created = await t.http().post('/api/v1/probe').send(valid).expect(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    const refused = await t.http().post('/api/v1/probe').send({}).expect(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const listed = await t.http().get('/api/v1/probe/list').expect(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const cached = await t.http().get('/payments/sandbox/assets/sandbox.css').expect(200);
+    expect(cached.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('answers 400 with messages per field for invalid values', async () => {
     const res = await t
       .http()

@@ -2109,7 +2109,7 @@ export interface paths {
         put?: never;
         /**
          * Find a renewal by policy number and date of birth; answers a token for the renewal
-         * @description A wrong date of birth and an unknown policy number get the same 404.
+         * @description A wrong date of birth and an unknown policy number get the same 404. Five wrong answers for one policy number, from any addresses, lock it for 15 minutes (429).
          */
         post: operations["lookupRenewal"];
         delete?: never;
@@ -3593,10 +3593,12 @@ export interface components {
         DataSubjectDto: {
             /** @description Every identifier the records found give */
             identifiers: components["schemas"]["SubjectIdentifiersDto"];
-            /** @description Sections holding records, each with its records */
+            /** @description Sections holding records, each with its records: those the identifiers given reach, and the references their records hold */
             sections: components["schemas"]["HeldSectionDto"][];
-            /** @description Records held in all */
+            /** @description Records held in all (`sections` only) */
             total: number;
+            /** @description Records reached only through an email a record gave, which nobody verified: left out unless included by `includeEmails` */
+            unverified: components["schemas"]["UnverifiedMatchDto"][];
         };
         DataSubjectErasureAnswerDto: {
             erasure: components["schemas"]["DataSubjectErasureDto"];
@@ -3642,9 +3644,11 @@ export interface components {
             /** @description A readable summary of the archive (plain text) */
             summary: string;
         };
-        DataSubjectQueryDto: {
+        DataSubjectRequestDto: {
             /** @example aoife@example.ie */
             email?: string;
+            /** @description Emails listed under `unverified` whose records are to be included too (staff checked they are this person’s) */
+            includeEmails?: string[];
             /** @example 087 123 4567 */
             phone?: string;
             /** @example IVY-P-4HXM9R2C */
@@ -4365,7 +4369,8 @@ export interface components {
             coverStartDate?: string;
             /** @example EUR */
             currency: string;
-            description: string;
+            /** @description What was paid for: with the subject's access token only */
+            description?: string;
             /** @description Monthly: the Direct Debits after the deposit */
             instalments?: components["schemas"]["InstalmentDto"][];
             /** @description Monthly: the Direct Debit mandate */
@@ -6164,6 +6169,12 @@ export interface components {
         };
         TwoFactorStateDto: {
             isVerified: boolean;
+        };
+        UnverifiedMatchDto: {
+            /** @description An email a record gave, which nobody verified */
+            email: string;
+            /** @description The records only this email reaches */
+            sections: components["schemas"]["HeldSectionDto"][];
         };
         UpdateCmsSectionDto: {
             /** @description HTML; cleaned on save to what the site may show (scripts, handlers and unsafe links go) */
@@ -8226,7 +8237,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DataSubjectQueryDto"];
+                "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
         responses: {
@@ -8285,7 +8296,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DataSubjectQueryDto"];
+                "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
         responses: {
@@ -9508,7 +9519,12 @@ export interface operations {
                 /** @description The signature from the return link */
                 sig: string;
             };
-            header?: never;
+            header?: {
+                /** @description A quote's payment: the quote's token, without which the answer names nothing personal */
+                "X-Quote-Token"?: string;
+                /** @description A renewal's payment: the renewal's token, without which the answer names nothing personal */
+                "X-Renewal-Token"?: string;
+            };
             path: {
                 /** @description A 24-character hexadecimal id */
                 id: string;
@@ -9533,7 +9549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Unknown payment or wrong signature */
+            /** @description Unknown payment, wrong signature, or a subject whose data was erased */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14360,6 +14376,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalAccessAnswerDto"];
                 };
             };
+            /** @description Invalid fields, or a day that does not exist */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -46,15 +46,18 @@ async function confirmDocuments(page: Page, quoteId: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-/** The documents code in the last email to the customer, read from the outbox as staff can. */
+/**
+ * The documents code in the last email to the customer, read from the outbox as staff can. The server
+ * answers before it mails the code (so a match takes no longer than none): it waits for the email.
+ */
 async function emailedCode(admin: Page): Promise<string> {
-  const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(CUSTOMER.email)}`);
-  const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-  const code = /is (\d{6})\./.exec(
-    data.find((mail) => mail.subject.includes('documents code'))?.text ?? '',
-  )?.[1];
-  if (!code) throw new Error(`No documents code emailed to ${CUSTOMER.email}`);
-  return code;
+  const lastCode = async () => {
+    const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(CUSTOMER.email)}`);
+    const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
+    return /is (\d{6})\./.exec(data.find((mail) => mail.subject.includes('documents code'))?.text ?? '')?.[1];
+  };
+  await expect.poll(lastCode, { timeout: 10_000 }).toMatch(/^\d{6}$/);
+  return (await lastCode()) as string;
 }
 
 async function download(page: Page, title: string): Promise<string> {
@@ -84,7 +87,6 @@ describe('policy documents', () => {
     await page.getByLabel('Policy number or web reference').fill(policyNumber);
     await page.getByLabel('Date of birth').fill(CUSTOMER.dateOfBirth);
     await page.getByRole('button', { name: 'Email me a code' }).click();
-    // The field appears once the server has answered, and so sent the email.
     await page.getByLabel('Code from the email').waitFor();
     const admin = await visitor(session);
     await signIn(admin);

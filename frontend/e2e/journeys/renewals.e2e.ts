@@ -111,7 +111,7 @@ describe('renewals', () => {
     );
 
     await page.getByRole('button', { name: 'Pay securely' }).click();
-    await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}$/);
+    await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}\/[\w-]{43}$/);
     await page.getByLabel('Name on card').fill('Aoife Byrne');
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/39');

@@ -59,7 +59,7 @@ export async function pricedQuote(
 /** From the hand-off page to the sandbox's card page. */
 export async function toSandbox(page: Page, button = 'Pay securely'): Promise<string> {
   await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}$/);
+  await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}\/[\w-]{43}$/);
   expect(await page.getByRole('note').innerText()).toBe('Sandbox — no real money');
   return new URL(page.url()).pathname;
 }

@@ -4,10 +4,14 @@ import { api } from './client';
 import { apiPath } from './paths';
 
 type Schemas = components['schemas'];
-export type DataSubjectQuery = Schemas['DataSubjectQueryDto'];
+/** An export or erasure: the person, and the unverified emails staff chose to include. */
+export type DataSubjectRequest = Schemas['DataSubjectRequestDto'];
+/** What finds a person: an identifier given. */
+export type DataSubjectQuery = Omit<DataSubjectRequest, 'includeEmails'>;
 export type DataSubject = Schemas['DataSubjectDto'];
 export type HeldSection = Schemas['HeldSectionDto'];
 export type HeldRecord = Schemas['HeldRecordDto'];
+export type UnverifiedMatch = Schemas['UnverifiedMatchDto'];
 export type DataSubjectExport = Schemas['DataSubjectExportDto'];
 export type DataSubjectErasure = Schemas['DataSubjectErasureDto'];
 
@@ -22,11 +26,11 @@ export function useDataSubject(query: DataSubjectQuery | undefined) {
 }
 
 /** exportDataSubject: the JSON archive and its readable summary; audited. */
-export async function exportDataSubject(body: DataSubjectQuery): Promise<DataSubjectExport> {
+export async function exportDataSubject(body: DataSubjectRequest): Promise<DataSubjectExport> {
   return (await unwrap(api.POST('/api/v1/data-protection/export', { body }))).export;
 }
 
 /** eraseDataSubject: deletes or anonymises; policy and payment records stay, minimal, for the law. */
-export async function eraseDataSubject(body: DataSubjectQuery): Promise<DataSubjectErasure> {
+export async function eraseDataSubject(body: DataSubjectRequest): Promise<DataSubjectErasure> {
   return (await unwrap(api.POST('/api/v1/data-protection/erase', { body }))).erasure;
 }

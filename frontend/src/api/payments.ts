@@ -1,9 +1,11 @@
 import { unwrap, type ApiFailure, type components, type operations } from '@ivy/api-client';
+import { useRef } from 'react';
 import useSWR, { mutate } from 'swr';
 import { api } from './client';
 import { useApiList } from './list';
 import { apiPath } from './paths';
-import { QUOTE_CHECKOUT, quoteCheckoutKey, quoteTokenHeader } from './quotes';
+import { QUOTE_CHECKOUT, quoteCheckoutKey, quoteToken, quoteTokenHeader } from './quotes';
+import { renewalToken } from './renewals';
 
 type Schemas = components['schemas'];
 export type QuoteCheckout = Schemas['QuoteCheckoutDto'];
@@ -49,9 +51,19 @@ export async function startQuoteCheckout(quoteId: string, option: CheckoutOption
   return answer.redirectUrl;
 }
 
+type SubjectTokenHeader = { 'X-Quote-Token'?: string; 'X-Renewal-Token'?: string };
+
+/** The token this tab holds for what a payment is for: the result names the person only to its holder. */
+function subjectTokenHeader(subject: PaymentResult['subject']): SubjectTokenHeader {
+  const token = subject.type === 'quote' ? quoteToken(subject.id) : renewalToken(subject.id);
+  if (token === undefined) return {};
+  return subject.type === 'quote' ? { 'X-Quote-Token': token } : { 'X-Renewal-Token': token };
+}
+
 /**
  * A payment's verified result for the holder of the return link (getPaymentResult), asked again every
- * `pollMs` while that says to (0: not again).
+ * `pollMs` while that says to (0: not again). The link alone answers the outcome and what the payment
+ * is for; the tab's token for that quote or renewal then opens the details.
  */
 export function usePaymentResult(
   paymentId: string | null,
@@ -62,13 +74,18 @@ export function usePaymentResult(
     paymentId === null
       ? null
       : `${apiPath(PAYMENT_RESULT, { id: paymentId })}?${new URLSearchParams({ sig })}`;
+  const sent = useRef<SubjectTokenHeader>({});
   return useSWR<PaymentResult, ApiFailure>(
     key,
     async () => {
-      const answer = await unwrap(
-        api.GET(PAYMENT_RESULT, { params: { path: { id: paymentId ?? '' }, query: { sig } } }),
-      );
-      return answer.payment;
+      const ask = async (header: SubjectTokenHeader) => {
+        const params = { path: { id: paymentId ?? '' }, query: { sig }, header };
+        return (await unwrap(api.GET(PAYMENT_RESULT, { params }))).payment;
+      };
+      const hadToken = Object.keys(sent.current).length > 0;
+      const answer = await ask(sent.current);
+      sent.current = subjectTokenHeader(answer.subject);
+      return hadToken || Object.keys(sent.current).length === 0 ? answer : ask(sent.current);
     },
     { refreshInterval: pollMs },
   );

@@ -136,6 +136,9 @@ const renewalTokens = accessTokens(
 /** A token from the invitation link (`?token=`) opens the renewal in this tab. */
 export const rememberRenewalToken = renewalTokens.remember;
 
+/** The access token of a renewal this browser tab opened, or undefined. */
+export const renewalToken = renewalTokens.get;
+
 export const hasRenewalToken = (id: string) => renewalTokens.get(id) !== undefined;
 
 /** Whether this tab holds the renewal's token (TokenAccess). */

@@ -24,3 +24,22 @@ export function passesCsrfCheck(req: Request, sessionToken: string): boolean {
 export function isCrossSite(req: Request): boolean {
   return req.get('Sec-Fetch-Site') === 'cross-site';
 }
+
+/**
+ * A write that another site's page started: Fetch Metadata says so (another site, or a sibling
+ * subdomain), or, from a browser without it, the Origin is not this host. The login has no session to
+ * hold a CSRF token yet, so this is its check: a form elsewhere could otherwise sign the browser in to
+ * an account of the attacker's choosing. Clients that are not browsers send neither header.
+ */
+export function isForeignWrite(req: Request): boolean {
+  const site = req.get('Sec-Fetch-Site');
+  if (site) return site === 'cross-site' || site === 'same-site';
+  const origin = req.get('Origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== req.get('host');
+  } catch {
+    // `Origin: null`: a sandboxed frame, a file, a redirect from elsewhere.
+    return true;
+  }
+}

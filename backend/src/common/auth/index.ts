@@ -1,7 +1,7 @@
 export { AdminOnly, ApiScopes, SignedIn } from './access.decorators';
 export { AccessGuard } from './access.guard';
 export { API_SCOPES, type ApiScope } from './api-scopes';
-export { CSRF_COOKIE, CSRF_HEADER, isCrossSite } from './csrf';
+export { CSRF_COOKIE, CSRF_HEADER, isCrossSite, isForeignWrite } from './csrf';
 export { CurrentActor, CurrentPrincipal, CurrentSession, CurrentUser } from './current.decorators';
 export { type Actor, type Principal, PrincipalResolver, type UserView } from './principal';
 export { Public } from './public.decorator';

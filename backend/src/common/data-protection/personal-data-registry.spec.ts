@@ -93,7 +93,7 @@ describe('PersonalDataRegistry', () => {
   it('follows what each record gives until nothing new turns up: a policy number reaches the payments', async () => {
     const registry = registryOf(new FakeQuotes(), new FakePayments());
     const found = await registry.find(subjectOf({ policyNumber: 'ivy-p-1' }));
-    expect(found.subject).toMatchObject({ emails: ['aoife@example.ie'], recordKeys: ['quote:1'] });
+    expect(found.subject).toMatchObject({ emails: [], recordKeys: ['quote:1'] });
     expect(found.sections).toEqual([
       { section: 'payments', records: [{ kind: 'Payment', reference: 'p1' }] },
       { section: 'quotes', records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }] },
@@ -115,4 +115,48 @@ describe('PersonalDataRegistry', () => {
       { section: 'cookie consents', kind: 'consent proofs', count: 2 },
     ]);
   });
+
+  it("follows a record's email only when it was given or staff include it: a stranger's quote does not reach her policy", async () => {
+    const registry = registryOf(new FakeQuotes(), new FakePayments(), new StrangersQuote());
+    const found = await registry.find(subjectOf({ webReference: 'ivy-zzzz-zzzz' }));
+    expect(found.sections).toEqual([
+      { section: 'strangers', records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ' }] },
+    ]);
+    expect(found.subject.emails).toEqual([]);
+    expect(found.unverified).toEqual([
+      {
+        email: 'aoife@example.ie',
+        sections: [
+          { section: 'payments', records: [{ kind: 'Payment', reference: 'p1' }] },
+          { section: 'quotes', records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }] },
+        ],
+      },
+    ]);
+    const included = await registry.find(subjectOf({ webReference: 'ivy-zzzz-zzzz' }), ['Aoife@example.ie']);
+    expect(included.sections.map((section) => section.section)).toEqual(['payments', 'quotes', 'strangers']);
+    expect(included.unverified).toEqual([]);
+  });
 });
+
+/** A quote a stranger made with Aoife's email: found by its web reference, it gives her email. */
+@PersonalDataOwner()
+class StrangersQuote implements PersonalDataHook {
+  readonly section = 'strangers';
+
+  async find(subject: Subject): Promise<Findings> {
+    return subject.webReferences.includes('IVY-ZZZZ-ZZZZ')
+      ? {
+          records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ' }],
+          identifiers: { emails: ['aoife@example.ie'] },
+        }
+      : { records: [] };
+  }
+
+  async export(): Promise<unknown[]> {
+    return [];
+  }
+
+  async erase(): Promise<ErasureOutcome> {
+    return { deleted: 1, anonymised: 0, held: 0 };
+  }
+}

@@ -16,9 +16,23 @@ import { widenSubject } from './subject';
 /** A subject's identifiers are followed this many times at most (query → quote → policy → renewal → …). */
 const MAX_ROUNDS = 6;
 
+export interface HeldSection {
+  section: string;
+  records: HeldRecord[];
+}
+
+/** Records reached only through an email a record gave (a quote's, a form's), which nobody verified. */
+export interface UnverifiedMatch {
+  email: string;
+  sections: HeldSection[];
+}
+
 export interface SubjectFindings {
+  /** The identifiers given, those staff included, and the references and record keys the records give. */
   subject: Subject;
-  sections: { section: string; records: HeldRecord[] }[];
+  sections: HeldSection[];
+  /** Listed apart and left out of an export or erasure unless staff include the email. */
+  unverified: UnverifiedMatch[];
 }
 
 /** Every module's PersonalDataHook, found at start-up, and the requests that go through all of them. */
@@ -51,14 +65,45 @@ export class PersonalDataRegistry implements OnApplicationBootstrap {
     return this.hooks.map((hook) => hook.section);
   }
 
-  /** Follows the identifiers every hook's records give until nothing new turns up, and lists what is held. */
-  async find(start: Subject): Promise<SubjectFindings> {
+  /**
+   * Follows the identifiers every hook's records give until nothing new turns up, and lists what is held.
+   * An email is followed only when it was given (staff checked the person's identity for it) or staff
+   * included it: anyone can type someone else's email into a quote or a form, so a record's email may
+   * lead to another person. The records such an email alone reaches are listed apart, by email.
+   */
+  async find(start: Subject, included: readonly string[] = []): Promise<SubjectFindings> {
+    const given = widenSubject(start, { emails: [...included] }).subject;
+    const verified = await this.follow(given, new Set(given.emails));
+    const held = new Set(verified.sections.flatMap(recordIdsOf));
+    const unverified: UnverifiedMatch[] = [];
+    for (const email of verified.unfollowed) {
+      const widened = widenSubject(verified.subject, { emails: [email] }).subject;
+      const reached = await this.follow(widened, new Set(widened.emails));
+      const sections = reached.sections
+        .map(({ section, records }) => ({
+          section,
+          records: records.filter((record) => !held.has(recordId(section, record))),
+        }))
+        .filter((section) => section.records.length > 0);
+      if (sections.length > 0) unverified.push({ email, sections });
+    }
+    return { subject: verified.subject, sections: verified.sections, unverified };
+  }
+
+  private async follow(
+    start: Subject,
+    followed: ReadonlySet<string>,
+  ): Promise<{ subject: Subject; sections: HeldSection[]; unfollowed: string[] }> {
     let subject = start;
+    const unfollowed = new Set<string>();
     for (let round = 1; ; round++) {
       const found = await Promise.all(this.hooks.map((hook) => hook.find(subject)));
       let grew = false;
       for (const findings of found) {
-        const widened = widenSubject(subject, findings.identifiers ?? {});
+        const { emails = [], ...others } = findings.identifiers ?? {};
+        const widened = widenSubject(subject, { ...others, emails: emails.filter(isIn(followed)) });
+        for (const email of widenSubject(subject, { emails }).subject.emails)
+          if (!followed.has(email)) unfollowed.add(email);
         subject = widened.subject;
         grew ||= widened.grew;
       }
@@ -66,7 +111,7 @@ export class PersonalDataRegistry implements OnApplicationBootstrap {
         const sections = this.hooks
           .map((hook, i) => ({ section: hook.section, records: found[i].records }))
           .filter((section) => section.records.length > 0);
-        return { subject, sections };
+        return { subject, sections, unfollowed: [...unfollowed].sort() };
       }
     }
   }
@@ -92,3 +137,17 @@ export class PersonalDataRegistry implements OnApplicationBootstrap {
     return counts;
   }
 }
+
+/** One record's identity in a listing, to tell the records an unverified email adds. */
+function recordId(section: string, record: HeldRecord): string {
+  return `${section}|${record.kind}|${record.reference}|${String(record.at ?? '')}`;
+}
+
+function recordIdsOf({ section, records }: HeldSection): string[] {
+  return records.map((record) => recordId(section, record));
+}
+
+const isIn =
+  (followed: ReadonlySet<string>) =>
+  (email: string): boolean =>
+    followed.has(email.trim().toLowerCase());

@@ -9,8 +9,14 @@ import { FieldErrorsException } from '../http/problem';
 export const MAX_DEPTH = 32;
 
 /**
- * The first key that could act as a query operator or a dotted path (`$where`, `a.b`), or the first
- * value nested deeper than MAX_DEPTH, with the reason it is refused.
+ * Keys that name an object's prototype: the DTOs' transformation skips them instead of refusing them as
+ * unknown fields, and a walk that copies input into an object could change its prototype.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The first key that could act as a query operator or a dotted path (`$where`, `a.b`) or name a
+ * prototype, or the first value nested deeper than MAX_DEPTH, with the reason it is refused.
  */
 export function findUnsafeKey(value: unknown, path = '', depth = 0): FieldErrors | undefined {
   if (value === null || typeof value !== 'object') return undefined;
@@ -19,6 +25,7 @@ export function findUnsafeKey(value: unknown, path = '', depth = 0): FieldErrors
     const here = path ? `${path}.${key}` : key;
     if (key.startsWith('$') || key.includes('.'))
       return { [here]: ['Keys may not start with $ or contain a dot'] };
+    if (PROTOTYPE_KEYS.has(key)) return { [here]: [`${key} is not an allowed field`] };
     const nested = findUnsafeKey(child, here, depth + 1);
     if (nested) return nested;
   }
@@ -27,8 +34,8 @@ export function findUnsafeKey(value: unknown, path = '', depth = 0): FieldErrors
 
 /**
  * Refuses request bodies and query strings carrying `$` or dotted keys, so no client input can
- * reach a Mongo query as an operator, whatever a DTO declares as a free-form object; and input
- * nested deeper than MAX_DEPTH, before anything walks it.
+ * reach a Mongo query as an operator, whatever a DTO declares as a free-form object; prototype keys;
+ * and input nested deeper than MAX_DEPTH, before anything walks it.
  */
 export function rejectOperatorKeys(req: Request, _res: Response, next: NextFunction): void {
   const problem = findUnsafeKey(req.body) ?? findUnsafeKey(req.query);

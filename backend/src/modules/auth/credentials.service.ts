@@ -16,17 +16,17 @@ export class CredentialsService {
 
   async check(email: string, password: string): Promise<UserRecord> {
     const key = loginLockKey(email);
-    const failuresOnRecord = await this.lockouts.assertUnlocked(key, LOCKED);
+    const attempt = await this.lockouts.attempt(key, LOCKED);
     const known = await this.directory.byEmail(email);
     const user = known ? await this.users.findById(known._id) : null;
     const valid = user
       ? await this.hasher.verify(user.passwordHash, password)
       : await this.hasher.verifyNothing(password);
     if (!user || !valid) {
-      await this.lockouts.recordFailure(key, LOCKED);
+      await attempt.failed();
       throw new UnauthorizedException('Incorrect email or password.');
     }
-    if (failuresOnRecord) await this.lockouts.clear(key);
+    await attempt.succeeded();
     if (this.hasher.needsRehash(user.passwordHash)) {
       await this.users.update(String(user._id), { $set: { passwordHash: await this.hasher.hash(password) } });
     }

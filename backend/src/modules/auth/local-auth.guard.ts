@@ -1,6 +1,13 @@
-import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
+import { isForeignWrite } from '../../common/auth';
 import { createValidationPipe } from '../../common/validation/validation';
 import { LoginDto } from './dto/auth.dto';
 import { LocalStrategy } from './local.strategy';
@@ -8,7 +15,8 @@ import { LocalStrategy } from './local.strategy';
 /**
  * Runs passport-local on the login route with this app's own strategy instance rather than
  * passport's process-wide registry (two apps in one process, as in tests, would share it).
- * Guards run before pipes, so the body is validated here first: 400 naming the fields.
+ * Guards run before pipes, so the body is validated here first: 400 naming the fields. A login another
+ * site started is refused before any of that (login CSRF).
  */
 @Injectable()
 export class LocalAuthGuard implements CanActivate {
@@ -19,6 +27,7 @@ export class LocalAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
+    if (isForeignWrite(req)) throw new ForbiddenException('Please log in on the site itself.');
     req.body = await this.validation.transform(req.body, { type: 'body', metatype: LoginDto });
     req.user = await this.authenticate(req, http.getResponse<Response>());
     return true;

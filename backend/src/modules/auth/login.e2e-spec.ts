@@ -99,6 +99,26 @@ describe('login, loggedin and logout (2FA off)', () => {
     await session.get('/api/v1/auth/loggedin').expect(401);
   });
 
+  it('refuses a login another site started (login CSRF), before checking the password', async () => {
+    const user = await createUser(t);
+    const login = () =>
+      t.http().post('/api/v1/auth/login').send({ email: user.email, password: TEST_PASSWORD });
+    for (const foreign of [
+      login().set('Sec-Fetch-Site', 'cross-site'),
+      login().set('Sec-Fetch-Site', 'same-site'),
+      login().set('Origin', 'https://elsewhere.example'),
+      login().set('Origin', 'null'),
+    ]) {
+      const res = await foreign.expect(403);
+      expect(res.body).toMatchObject({ ok: false, message: 'Please log in on the site itself.' });
+      expect(cookieSet(res, SESSION_COOKIE)).toBeUndefined();
+    }
+    await login().set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await login().set('Sec-Fetch-Site', 'none').expect(200);
+    const ownOrigin = await login().expect(200);
+    expect(cookieSet(ownOrigin, SESSION_COOKIE)).toBeDefined();
+  });
+
   it('rotates the session id at login: the previous session ends', async () => {
     const user = await createUser(t);
     const session = await logIn(t, user.email);

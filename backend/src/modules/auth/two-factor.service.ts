@@ -55,11 +55,12 @@ export class TwoFactorService {
     res: Response,
   ): Promise<Envelope<SessionAnswer>> {
     const lockKey = twoFactorLockKey(principal.user._id);
-    const failuresOnRecord = await this.lockouts.assertUnlocked(lockKey, LOCKED);
     const user = await this.userOf(principal);
     const sealed = user.twoFactor?.sealedSecret;
     if (!sealed)
       throw new BadRequestException('Two-factor authentication is not set up yet: generate a secret first.');
+    // Counted once there is a code to compare (a refusal above compares nothing).
+    const attempt = await this.lockouts.attempt(lockKey, LOCKED);
     const check = await checkTotp({
       secret: this.box.open(sealed),
       token,
@@ -67,12 +68,12 @@ export class TwoFactorService {
       epochSeconds: Math.floor(this.clock.now().getTime() / 1000),
     });
     if (!check.valid || !(await this.users.acceptTwoFactorStep(String(user._id), check.step))) {
-      await this.lockouts.recordFailure(lockKey, LOCKED);
+      await attempt.failed();
       throw new UnauthorizedException(
         'That code is not valid or has been used already. Please enter the current code.',
       );
     }
-    if (failuresOnRecord) await this.lockouts.clear(lockKey);
+    await attempt.succeeded();
     return this.upgrade(principal, req, res);
   }
 

@@ -14,6 +14,7 @@ import {
   DataSubjectErasureAnswerDto,
   DataSubjectExportAnswerDto,
   DataSubjectQueryDto,
+  DataSubjectRequestDto,
 } from './dto/data-subject.dto';
 
 const Invalid = () =>
@@ -51,7 +52,7 @@ export class DataProtectionController {
   @Invalid()
   @Nobody()
   async exportDataSubject(
-    @Body() query: DataSubjectQueryDto,
+    @Body() query: DataSubjectRequestDto,
     @CurrentActor() actor: Actor,
   ): Promise<DataSubjectExportAnswerDto> {
     return ok({ export: await this.requests.export(query, actor) }, 'Export ready.');
@@ -69,7 +70,7 @@ export class DataProtectionController {
   @Invalid()
   @Nobody()
   async eraseDataSubject(
-    @Body() query: DataSubjectQueryDto,
+    @Body() query: DataSubjectRequestDto,
     @CurrentActor() actor: Actor,
   ): Promise<DataSubjectErasureAnswerDto> {
     return ok({ erasure: await this.requests.erase(query, actor) }, 'Personal data erased.');

@@ -33,7 +33,8 @@ describe('data-subject requests', () => {
     const { quote, policy, paymentId } = await customerWithPolicy(t, stored, email);
     const reader = await createKey(['personal-data:read']);
 
-    // Found by the policy number alone: the policy leads to its quote, the quote to the email.
+    // Found by the policy number alone: the policy leads to its quote and what hangs on it; the quote's
+    // email, which nobody verified, is not followed: what it alone reaches is listed apart.
     const found = await t
       .http()
       .get('/api/v1/data-protection/subject')
@@ -41,7 +42,7 @@ describe('data-subject requests', () => {
       .set(bearer(reader))
       .expect(200);
     expect(found.body.subject.identifiers).toMatchObject({
-      emails: [email],
+      emails: [],
       webReferences: [quote.webReference],
       policyNumbers: [policy.policyNumber],
     });
@@ -50,10 +51,26 @@ describe('data-subject requests', () => {
     expect(kinds(found.body.subject.sections)).toMatchObject({
       quotes: ['Policy', 'Quote'],
       payments: ['Competition entry', 'Direct Debit mandate', 'Payment'],
-      contact: ['Contact'],
-      emails: expect.arrayContaining(['Email sent']),
       'policy documents': ['Policy documents'],
     });
+    expect(found.body.subject.unverified).toHaveLength(1);
+    expect(found.body.subject.unverified[0].email).toBe(email);
+    expect(kinds(found.body.subject.unverified[0].sections)).toMatchObject({
+      contact: ['Contact'],
+      emails: expect.arrayContaining(['Email sent']),
+    });
+    // Given by staff, the email is followed.
+    const byEmail = await t
+      .http()
+      .get('/api/v1/data-protection/subject')
+      .query({ email })
+      .set(bearer(reader))
+      .expect(200);
+    expect(kinds(byEmail.body.subject.sections)).toMatchObject({
+      contact: ['Contact'],
+      quotes: ['Policy', 'Quote'],
+    });
+    expect(byEmail.body.subject.unverified).toEqual([]);
 
     const exported = await t
       .http()
@@ -178,11 +195,13 @@ describe('data-subject requests', () => {
       .get('/api/v1/data-protection/subject')
       .query({ webReference: quote.webReference.toLowerCase() })
       .expect(200);
-    expect(found.body.subject.identifiers.emails).toEqual([email]);
+    expect(found.body.subject.identifiers.emails).toEqual([]);
+    expect(found.body.subject.unverified.map((match: Json) => match.email)).toEqual([email]);
 
+    // Staff ticked the email after checking it is this person's: its records are included.
     const erased = await admin
       .post('/api/v1/data-protection/erase')
-      .send({ webReference: quote.webReference })
+      .send({ webReference: quote.webReference, includeEmails: [email] })
       .expect(200);
     expect(erased.body.erasure.remaining).toEqual([]);
     expect(await stored.quote(quote.id)).toBeNull();
@@ -196,6 +215,37 @@ describe('data-subject requests', () => {
     expect(again.body.subject).toMatchObject({ total: 0, sections: [] });
     await admin.post('/api/v1/data-protection/export').send({ email }).expect(404);
     await admin.post('/api/v1/data-protection/erase').send({ email }).expect(404);
+  });
+
+  it("leaves out what a stranger's quote with someone else's email reaches, unless staff include it, and audits which", async () => {
+    const email = 'niamh.victim@example.ie';
+    const { policy } = await customerWithPolicy(t, stored, email);
+    const strangers = await quoteOnly(t, email);
+
+    const exported = await admin
+      .post('/api/v1/data-protection/export')
+      .send({ webReference: strangers.webReference })
+      .expect(200);
+    const archiveText = JSON.stringify(exported.body.export.archive);
+    expect(archiveText).toContain(strangers.webReference);
+    expect(archiveText).not.toContain(policy.policyNumber);
+
+    const found = await admin
+      .get('/api/v1/data-protection/subject')
+      .query({ webReference: strangers.webReference })
+      .expect(200);
+    const apart = found.body.subject.unverified.find((match: Json) => match.email === email);
+    expect(JSON.stringify(apart.sections)).toContain(policy.policyNumber);
+    expect(JSON.stringify(found.body.subject.sections)).not.toContain(policy.policyNumber);
+
+    const audit = await admin.get('/api/v1/audit').query({ targetType: 'data-subject' }).expect(200);
+    const entry = audit.body.data.find((e: Json) => e.after.requestRef === exported.body.export.requestRef);
+    expect(entry.after).toMatchObject({
+      included: { quotes: 1 },
+      includedUnverifiedEmails: 0,
+      leftOut: expect.objectContaining({ quotes: expect.any(Number) }),
+    });
+    expect(JSON.stringify(entry)).not.toContain(email);
   });
 
   it('asks for an identifier, refuses ones that cannot be one, and keeps integrators without the scope out', async () => {

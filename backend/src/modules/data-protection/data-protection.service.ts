@@ -37,9 +37,30 @@ function searchedBy(query: SubjectQuery): string[] {
     .sort();
 }
 
-function countsBySection(findings: SubjectFindings): Record<string, number> {
-  return Object.fromEntries(findings.sections.map(({ section, records }) => [section, records.length]));
+function countsBySection(sections: SubjectFindings['sections']): Record<string, number> {
+  return Object.fromEntries(sections.map(({ section, records }) => [section, records.length]));
 }
+
+/**
+ * What the audit says a request covered: the records included by section, how many of them staff
+ * included by ticking an unverified email, and the records left out (no email itself: the log names
+ * nobody).
+ */
+function coverage(findings: SubjectFindings, request: SubjectRequest) {
+  const ticked = includedEmails(request).length;
+  const leftOut = findings.unverified.flatMap((match) => match.sections);
+  return {
+    included: countsBySection(findings.sections),
+    includedUnverifiedEmails: ticked,
+    leftOut: countsBySection(leftOut),
+  };
+}
+
+/** A request names the person and any unverified emails staff chose to include. */
+type SubjectRequest = SubjectQuery & { includeEmails?: string[] | null };
+
+/** A null is as good as absent: the validation pipe lets an optional field through as null. */
+const includedEmails = (request: SubjectRequest): string[] => request.includeEmails ?? [];
 
 /** Data-subject requests (GDPR Articles 15, 17 and 20) across every module's PersonalDataHook. */
 @Injectable()
@@ -59,10 +80,11 @@ export class DataProtectionService {
       identifiers: { emails, phones, webReferences, policyNumbers },
       sections: findings.sections,
       total: findings.sections.reduce((sum, section) => sum + section.records.length, 0),
+      unverified: findings.unverified,
     };
   }
 
-  async export(query: SubjectQuery, actor: Actor): Promise<DataSubjectExportDto> {
+  async export(query: SubjectRequest, actor: Actor): Promise<DataSubjectExportDto> {
     const findings = await this.findingsOfSomeone(query);
     const exportedAt = this.clock.now();
     const ref = requestRef();
@@ -74,7 +96,7 @@ export class DataProtectionService {
       action: 'data-subject.export',
       targetType: 'data-subject',
       targetId: fingerprint(query),
-      after: { requestRef: ref, searchedBy: searchedBy(query), records: countsBySection(findings) },
+      after: { requestRef: ref, searchedBy: searchedBy(query), ...coverage(findings, query) },
     });
     return {
       requestRef: ref,
@@ -84,12 +106,12 @@ export class DataProtectionService {
     };
   }
 
-  async erase(query: SubjectQuery, actor: Actor): Promise<DataSubjectErasureDto> {
+  async erase(query: SubjectRequest, actor: Actor): Promise<DataSubjectErasureDto> {
     const findings = await this.findingsOfSomeone(query);
     const erasedAt = this.clock.now();
     const ref = requestRef();
     const outcomes = await this.registry.erase(findings.subject, erasurePolicy(this.config, erasedAt));
-    const remaining = (await this.registry.find(findings.subject)).sections;
+    const remaining = (await this.registry.find(findings.subject, includedEmails(query))).sections;
     const rows = Object.entries(outcomes)
       .filter(([, outcome]) => outcome.deleted + outcome.anonymised + outcome.held > 0)
       .map(([section, outcome]) => ({ section, ...outcome }));
@@ -100,14 +122,14 @@ export class DataProtectionService {
       after: {
         requestRef: ref,
         searchedBy: searchedBy(query),
-        found: countsBySection(findings),
+        ...coverage(findings, query),
         outcomes: rows,
       },
     });
     return { requestRef: ref, erasedAt, outcomes: rows, remaining };
   }
 
-  private findings(query: SubjectQuery): Promise<SubjectFindings> {
+  private findings(query: SubjectRequest): Promise<SubjectFindings> {
     const subject = subjectOf(query);
     if (isEmptySubject(subject)) {
       throw new FieldErrorsException(
@@ -115,11 +137,11 @@ export class DataProtectionService {
         'Enter an email, phone, web reference or policy number.',
       );
     }
-    return this.registry.find(subject);
+    return this.registry.find(subject, includedEmails(query));
   }
 
   /** Export and erasure need someone: nothing found answers 404, not an empty archive to send. */
-  private async findingsOfSomeone(query: SubjectQuery): Promise<SubjectFindings> {
+  private async findingsOfSomeone(query: SubjectRequest): Promise<SubjectFindings> {
     const findings = await this.findings(query);
     if (findings.sections.length === 0) throw new NotFoundException('We hold no records about this person.');
     return findings;

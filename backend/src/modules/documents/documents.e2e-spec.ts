@@ -14,6 +14,8 @@ import {
 } from '../payments/payments.fixture';
 import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { QuoteClient } from '../quotes/quote-http.fixture';
+import { MailService } from '../mail';
+import * as accessCode from './policyholder/access-code';
 import { NOT_MATCHED, POLICY_TOKEN_HEADER } from './policyholder/policyholder-access.service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -131,14 +133,24 @@ describe('policy documents', () => {
       reference: bought.policy.policyNumber,
       dateOfBirth: bought.policy.holder.dateOfBirth,
     });
-    const lastCode = async () => {
-      const [mail] = await db
+    const codeMails = () =>
+      db
         .collection('mail_outbox')
         .find({ to: 'aoife.byrne@example.ie', subject: /documents code/ })
         .sort({ createdAt: -1, _id: -1 })
-        .limit(1)
         .toArray();
-      return /is (\d{6})\./.exec(String(mail.text))![1];
+    /** The code is mailed after the answer: waits until `count` code mails are out, and answers the last code. */
+    const codeMailsOut = async (count: number) => {
+      for (;;) {
+        const mails = await codeMails();
+        if (mails.length >= count) return /is (\d{6})\./.exec(String(mails[0].text))![1];
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    const newCode = async () => {
+      const before = (await codeMails()).length;
+      await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
+      return codeMailsOut(before + 1);
     };
 
     it('answers the code request alike whether or not the details match, and emails only a match', async () => {
@@ -153,15 +165,34 @@ describe('policy documents', () => {
         .post('/api/v1/my-policy/code')
         .send({ reference: 'IVY-P-ZZZZZZZZ', dateOfBirth: '1970-01-01' })
         .expect(200);
+      const codesBefore = (await codeMails()).length;
       const right = await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
       expect(wrong.body).toEqual(right.body);
       expect(unknown.body).toEqual(right.body);
+      expect(await codeMailsOut(codesBefore + 1)).toMatch(/^\d{6}$/);
       expect((await stored.mails('aoife.byrne@example.ie')).length).toBe(before + 1);
     });
 
-    it('opens the policy with the code once; wrong answers look alike', async () => {
+    it('answers the code request before the code is stored and mailed, so a match takes no longer', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const mail = t.app.get(MailService);
+      const send = mail.send.bind(mail);
+      let sent: Promise<void> | undefined;
+      const sending = jest
+        .spyOn(mail, 'send')
+        .mockImplementation((message) => (sent = held.then(() => send(message))));
+      // Before: the answer waited for the mail, so this request would not end while the mail is held.
       await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
-      const code = await lastCode();
+      release();
+      // The held mail lands before the next test counts the mails.
+      while (!sent) await new Promise((resolve) => setTimeout(resolve, 10));
+      await sent;
+      sending.mockRestore();
+    });
+
+    it('opens the policy with the code once; wrong answers look alike', async () => {
+      const code = await newCode();
       const session = (body: Json) => t.http().post('/api/v1/my-policy/session').send(body);
       const wrongCode = await session({ ...details(), code: code === '000000' ? '111111' : '000000' }).expect(
         401,
@@ -183,6 +214,7 @@ describe('policy documents', () => {
       const token = opened.body.session.token as string;
 
       const page = await t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, token).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
       expect(page.body.policy).toMatchObject({
         policyNumber: bought.policy.policyNumber,
         status: 'upcoming',
@@ -202,6 +234,7 @@ describe('policy documents', () => {
         t.http().get('/api/v1/my-policy/documents/schedule').set(POLICY_TOKEN_HEADER, token),
       ).expect(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('no-store');
       const text = (await readPdf(pdf.body as Buffer)).text;
       expect(text).toContain(bought.policy.policyNumber);
       expect(text).toContain('191-D-12345');
@@ -213,8 +246,7 @@ describe('policy documents', () => {
     });
 
     it('forgets a code after five wrong tries', async () => {
-      await t.http().post('/api/v1/my-policy/code').send(details()).expect(200);
-      const code = await lastCode();
+      const code = await newCode();
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++)
         await t
@@ -222,6 +254,28 @@ describe('policy documents', () => {
           .post('/api/v1/my-policy/session')
           .send({ ...details(), code: wrong })
           .expect(401);
+      await t
+        .http()
+        .post('/api/v1/my-policy/session')
+        .send({ ...details(), code })
+        .expect(401);
+    });
+
+    it('counts guesses sent at once one by one: of fifty, five are compared, and the code is then forgotten', async () => {
+      const code = await newCode();
+      const wrong = code === '000000' ? '111111' : '000000';
+      const compared = jest.spyOn(accessCode, 'accessCodeMatches');
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t
+            .http()
+            .post('/api/v1/my-policy/session')
+            .send({ ...details(), code: wrong }),
+        ),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(50).fill(401));
+      expect(compared.mock.calls.length).toBeLessThanOrEqual(5);
+      compared.mockRestore();
       await t
         .http()
         .post('/api/v1/my-policy/session')

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
+import { LockoutModule } from '../lockout';
 import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { CertificateCheckController } from './certificate-check.controller';
@@ -27,6 +28,7 @@ import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
     QuotesModule,
     MailModule,
     AuditModule,
+    LockoutModule,
   ],
   controllers: [
     CertificateCheckController,

@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { randomToken } from '../../common/crypto/tokens';
 import { TooManyRequestsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
+import { PasswordHasher } from '../users';
 import { LockoutService, MAX_FAILURES } from './lockout.service';
 import { createUser, logIn, logInAsAdmin, TEST_PASSWORD } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
@@ -65,7 +66,7 @@ describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
 
   describe('failures at the same moment, as from several instances', () => {
     const lockouts = () => t.app.get(LockoutService);
-    const fail = (key: string) => lockouts().recordFailure(key, LOCKED);
+    const fail = async (key: string) => (await lockouts().attempt(key, LOCKED)).failed();
     const refused = (outcome: PromiseSettledResult<unknown>) =>
       outcome.status === 'rejected' && outcome.reason instanceof TooManyRequestsException;
 
@@ -86,8 +87,66 @@ describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
       const all = keys();
       const outcomes = await Promise.all(all.map((key) => Promise.allSettled(burst(key, MAX_FAILURES))));
       expect(outcomes.map((ofKey) => ofKey.some(refused))).toEqual(Array(KEYS).fill(true));
-      const checks = await Promise.allSettled(all.map((key) => lockouts().assertUnlocked(key, LOCKED)));
+      const checks = await Promise.allSettled(all.map((key) => lockouts().attempt(key, LOCKED)));
       expect(checks.map(refused)).toEqual(Array(KEYS).fill(true));
+    });
+
+    it('lets MAX of fifty attempts at once be compared, and refuses the rest before they compare', async () => {
+      const all = keys();
+      const outcomes = await Promise.all(
+        all.map((key) =>
+          Promise.allSettled(Array.from({ length: 50 }, () => lockouts().attempt(key, LOCKED))),
+        ),
+      );
+      for (const ofKey of outcomes) {
+        expect(ofKey.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(MAX_FAILURES);
+        expect(ofKey.filter(refused)).toHaveLength(50 - MAX_FAILURES);
+      }
+    });
+
+    describe('over two instances on one database', () => {
+      let other: TestApp;
+      beforeAll(async () => {
+        other = await startTestApp({ env: { MONGODB_URI: t.config.MONGODB_URI as string } });
+      });
+      afterAll(() => other.close());
+
+      it('lets MAX of fifty attempts at once be compared, whichever instance each reaches', async () => {
+        const key = `test:${randomToken(6)}`;
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 50 }, (_, i) =>
+            (i % 2 ? other : t).app.get(LockoutService).attempt(key, LOCKED),
+          ),
+        );
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(MAX_FAILURES);
+      });
+
+      // Before the attempts were counted ahead of the comparison: 22 of the 50 were compared.
+      it('compares at most MAX of fifty passwords sent at once to both, the right one last', async () => {
+        const user = await createUser(t);
+        const verified = [t, other].map((app) => jest.spyOn(app.app.get(PasswordHasher), 'verify'));
+        await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            (i % 2 ? other : t)
+              .http()
+              .post('/api/v1/auth/login')
+              .send({ email: user.email, password: i === 49 ? TEST_PASSWORD : 'wrong password' }),
+          ),
+        );
+        const compared = verified.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+        expect(compared).toBeLessThanOrEqual(MAX_FAILURES);
+      });
+    });
+
+    it('lets a right password sent at once with wrong ones in only if it is among the first MAX compared', async () => {
+      const user = await createUser(t);
+      const verify = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+      const outcomes = await Promise.all([
+        ...Array.from({ length: 49 }, () => attempt(user.email, 'wrong password')),
+        attempt(user.email, TEST_PASSWORD),
+      ]);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(MAX_FAILURES);
+      expect(outcomes.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(50 - MAX_FAILURES);
     });
 
     it('locks a login after MAX wrong passwords sent at once', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Connection, Model } from 'mongoose';
@@ -14,12 +13,24 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** Where failures were kept before they joined the locks: keys of typed emails, dropped on start (then a no-op). */
 const FORMER_FAILURES = 'lockout_failures';
 
+/** What the caller does with a claimed attempt once it has compared the secret. */
+export interface LockoutAttempt {
+  /** The secret matched: the key's failures (and the other attempts in flight) are cleared. */
+  succeeded(): Promise<void>;
+  /** It did not: the attempt stays counted; the one that reaches the limit locks and throws 429. */
+  failed(): Promise<void>;
+  /** Nothing was compared (the client was over its rate limit): the attempt no longer counts. */
+  withdrawn(): Promise<void>;
+}
+
 /**
  * Locks a key for 15 minutes after 5 failures within 15 minutes with no success between them. Kept in
  * the database so every instance sees the same count, and keyed by what the client typed, so unknown
- * emails lock exactly like real ones. Each failure is inserted and then the key's failures are counted:
- * of failures at the same moment, on any instances, the last to count sees them all, so the fifth locks
- * however they interleave.
+ * emails lock exactly like real ones. An attempt is counted before the secret is compared: it claims one
+ * of the key's five slots, each a document whose `_id` is the key and the slot's number, by inserting it.
+ * An insert either wins its `_id` or fails as a duplicate, on MongoDB as on the embedded FerretDB (which
+ * loses concurrent `$inc`s of one document), so of N attempts at once on any instances, at most five are
+ * compared and the rest are refused: N guesses count as N.
  */
 @Injectable()
 export class LockoutService implements OnModuleInit {
@@ -40,39 +51,64 @@ export class LockoutService implements OnModuleInit {
   }
 
   /**
-   * Throws 429 with `message` while the key is locked. Otherwise answers whether failures are on
-   * record, which a success then clears: most attempts have none, and skip that write.
+   * Claims an attempt for the key, before its secret is compared. Throws 429 with `message` while the
+   * key is locked, or while every slot is held by a failure or by an attempt still being compared.
    */
-  async assertUnlocked(key: string, message: string): Promise<boolean> {
+  async attempt(key: string, message: string): Promise<LockoutAttempt> {
     const now = this.clock.now();
-    const entries = await this.entries.find({ key }, { at: 1, lockedUntil: 1 }).lean();
+    const entries = await this.entries.find({ key }, { lockedUntil: 1, expiresAt: 1 }).lean();
     const lock = entries.find((entry) => entry._id === key);
-    if (lock?.lockedUntil && lock.lockedUntil > now) {
-      throw new TooManyRequestsException((lock.lockedUntil.getTime() - now.getTime()) / 1000, message);
-    }
+    if (lock?.lockedUntil && lock.lockedUntil > now) throw locked(lock.lockedUntil, now, message);
     // A lock that ended goes with the first attempt after it (not a lock set again meanwhile).
     if (lock) await this.entries.deleteOne({ _id: key, lockedUntil: lock.lockedUntil });
-    return entries.some((entry) => entry.at !== undefined);
-  }
-
-  /** Counts a failure; the one that reaches the limit locks the key and throws 429 with `message`. */
-  async recordFailure(key: string, message: string): Promise<void> {
-    const now = this.clock.now();
-    const until = new Date(now.getTime() + LOCK_MS);
-    await this.entries.create({ _id: randomUUID(), key, at: now, expiresAt: until });
-    const failures = await this.entries.countDocuments({
-      key,
-      at: { $gt: new Date(now.getTime() - LOCK_MS) },
-    });
-    if (failures < MAX_FAILURES) return;
-    await this.lock(key, until);
-    // The failures that led to the lock are spent: once it ends, the count starts again.
-    await this.entries.deleteMany({ key, at: { $lte: now } });
-    throw new TooManyRequestsException(LOCK_MS / 1000, message);
+    const slots = entries.filter((entry) => entry._id !== key);
+    const ended = slots.filter((slot) => slot.expiresAt <= now).map((slot) => slot._id);
+    if (ended.length > 0) await this.entries.deleteMany({ _id: { $in: ended }, expiresAt: { $lte: now } });
+    const held = new Set(slots.filter((slot) => slot.expiresAt > now).map((slot) => slot._id));
+    for (let slot = 1; slot <= MAX_FAILURES; slot++) {
+      const _id = `${key}#${slot}`;
+      if (held.has(_id)) continue;
+      if (await this.claim(_id, key, now)) return this.attemptOn(key, _id, message);
+    }
+    const firstEnd = Math.min(...slots.map((slot) => slot.expiresAt.getTime()));
+    throw locked(new Date(Number.isFinite(firstEnd) ? firstEnd : now.getTime() + LOCK_MS), now, message);
   }
 
   async clear(key: string): Promise<void> {
     await this.entries.deleteMany({ key });
+  }
+
+  private async claim(_id: string, key: string, now: Date): Promise<boolean> {
+    try {
+      await this.entries.create({ _id, key, at: now, expiresAt: new Date(now.getTime() + LOCK_MS) });
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+
+  private attemptOn(key: string, slot: string, message: string): LockoutAttempt {
+    return {
+      succeeded: () => this.clear(key),
+      withdrawn: async () => {
+        await this.entries.deleteOne({ _id: slot, failed: { $ne: true } });
+      },
+      failed: () => this.recordFailure(key, slot, message),
+    };
+  }
+
+  /** The failure that makes five locks the key for 15 minutes from now, then frees the slots. */
+  private async recordFailure(key: string, slot: string, message: string): Promise<void> {
+    const now = this.clock.now();
+    await this.entries.updateOne({ _id: slot }, { $set: { failed: true } });
+    const failures = await this.entries.countDocuments({ key, failed: true, expiresAt: { $gt: now } });
+    if (failures < MAX_FAILURES) return;
+    const until = new Date(now.getTime() + LOCK_MS);
+    await this.lock(key, until);
+    // The failures that led to the lock are spent: once it ends, the count starts again.
+    await this.entries.deleteMany({ key, failed: true });
+    throw new TooManyRequestsException(LOCK_MS / 1000, message);
   }
 
   /** Every failure that reaches the limit sets the same lock, so failures locking at once need no order. */
@@ -88,4 +124,8 @@ export class LockoutService implements OnModuleInit {
       if (!isDuplicateKeyError(error)) throw error;
     }
   }
+}
+
+function locked(until: Date, now: Date, message: string): TooManyRequestsException {
+  return new TooManyRequestsException((until.getTime() - now.getTime()) / 1000, message);
 }

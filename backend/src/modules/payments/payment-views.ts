@@ -32,7 +32,7 @@ export interface PaymentResultView {
   status: PaymentStatus;
   amountCents: number;
   currency: string;
-  description: string;
+  description?: string;
   message: string;
   subjectReference?: string;
   coverStartDate?: string;
@@ -64,6 +64,12 @@ export function toResultView(payment: PaymentRecord): PaymentResultView {
     ...(payment.mandate ? { mandate: payment.mandate } : {}),
     ...(payment.instalments ? { instalments: payment.instalments } : {}),
   };
+}
+
+/** What a result link alone shows: the outcome, nothing that names the person, the car or the policy. */
+export function withoutPersonalData(view: PaymentResultView): PaymentResultView {
+  const { _id, purpose, subject, option, status, amountCents, currency, message } = view;
+  return { _id, purpose, subject, option, status, amountCents, currency, message };
 }
 
 /** A row of the staff list. */

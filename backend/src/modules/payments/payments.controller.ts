@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -15,6 +16,7 @@ import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
 import { IdParamDto } from '../../common/validation/id-param';
 import { NeedsQuoteToken, QuoteToken } from '../quotes';
+import { RenewalToken } from '../renewals';
 import { PaymentResultAnswerDto, ResultQueryDto } from './dto/payment.dto';
 import {
   MandateAnswerDto,
@@ -114,11 +116,26 @@ export class PaymentsController {
   })
   @ApiOkResponse({ type: PaymentResultAnswerDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Unknown payment or wrong signature' })
+  @ApiHeader({
+    name: 'X-Quote-Token',
+    required: false,
+    description: "A quote's payment: the quote's token, without which the answer names nothing personal",
+  })
+  @ApiHeader({
+    name: 'X-Renewal-Token',
+    required: false,
+    description: "A renewal's payment: the renewal's token, without which the answer names nothing personal",
+  })
+  @ApiNotFoundResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Unknown payment, wrong signature, or a subject whose data was erased',
+  })
   async getPaymentResult(
     @Param() { id }: IdParamDto,
     @Query() { sig }: ResultQueryDto,
+    @QuoteToken() quote?: string,
+    @RenewalToken() renewal?: string,
   ): Promise<PaymentResultAnswerDto> {
-    return ok({ payment: await this.results.result(id, sig) });
+    return ok({ payment: await this.results.result(id, sig, { quote, renewal }) });
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '../../common/data-protection/personal-data-hook';
 import { coverEndOf } from '../../common/data-protection/cover-end';
 import { PAID_STATUSES, PAYMENT_PURPOSES } from './domain/payment-terms';
+import { retainedDescription } from './domain/retained-description';
 import { CompetitionEntry } from './schemas/competition-entry.schema';
 import { PaymentMandate } from './schemas/payment-mandate.schema';
 import { PaymentSubjectState } from './schemas/payment-subject.schema';
@@ -99,6 +100,7 @@ export class PaymentsPersonalData implements PersonalDataHook {
         {
           $set: {
             customer: { name: payment.customer.name, email: '' },
+            description: retainedDescription(payment.description),
             retainedUntil: until,
             retainedFor: LEGAL_RETENTION_REASON,
           },

@@ -19,6 +19,7 @@ import {
   startPaymentsApp,
   TEST_SANDBOX_SECRET,
 } from './payments.fixture';
+import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { ResultLinks } from './result-links.service';
 import { PaymentSettlement } from './settlement.service';
 
@@ -286,27 +287,29 @@ describe('payment webhooks', () => {
   });
 
   describe('the result screen’s answer', () => {
-    const resultOf = (paymentId: string, sig: string) =>
-      t.http().get(`/api/v1/payments/${paymentId}/result`).query({ sig });
+    const resultOf = (paymentId: string, sig: string, quote?: QuoteClient) => {
+      const req = t.http().get(`/api/v1/payments/${paymentId}/result`).query({ sig });
+      return quote ? req.set(QUOTE_TOKEN_HEADER, quote.token) : req;
+    };
     const signedLink = (paymentId: string) =>
       new URL(
         t.app.get(ResultLinks).for({ _id: paymentId, resultPath: '/get-a-quote/payment' } as never).success,
       );
 
     it('answers the record’s status to the holder of the signed link, and never changes it', async () => {
-      const { paymentId, amountCents } = await opened();
+      const { quote, paymentId, amountCents } = await opened();
       const link = signedLink(paymentId);
       expect(link.pathname).toBe('/get-a-quote/payment/success');
       const sig = link.searchParams.get('sig')!;
 
-      const waiting = await resultOf(paymentId, sig).expect(200);
+      const waiting = await resultOf(paymentId, sig, quote).expect(200);
       expect(waiting.body.payment).toMatchObject({ _id: paymentId, status: 'pending', option: 'annual' });
       expect(waiting.body.payment.reference).toBeUndefined();
       // Landing on the success screen is no proof of payment.
       expect((await stored.payment(paymentId)).status).toBe('pending');
 
       await deliver(t, paid(paymentId, amountCents));
-      const done = await resultOf(paymentId, sig).expect(200);
+      const done = await resultOf(paymentId, sig, quote).expect(200);
       expect(done.body.payment).toMatchObject({
         status: 'succeeded',
         reference: expect.stringMatching(/^IVY-P-/),
@@ -314,6 +317,31 @@ describe('payment webhooks', () => {
         card: { brand: 'Visa', last4: '4242' },
         subject: { type: 'quote' },
       });
+    });
+
+    it('shows the link alone the outcome only: the policy, the car, the card need the quote’s token', async () => {
+      const { quote, paymentId, amountCents } = await opened();
+      await deliver(t, paid(paymentId, amountCents));
+      const sig = signedLink(paymentId).searchParams.get('sig')!;
+      const other = await opened();
+      for (const res of [
+        await resultOf(paymentId, sig).expect(200),
+        await resultOf(paymentId, sig, other.quote).expect(200),
+      ]) {
+        expect(res.body.payment).toEqual({
+          _id: paymentId,
+          purpose: expect.any(String),
+          subject: { type: 'quote', id: quote.id },
+          option: 'annual',
+          status: 'succeeded',
+          amountCents,
+          currency: 'EUR',
+          message: expect.any(String),
+        });
+      }
+      const held = await resultOf(paymentId, sig, quote).expect(200);
+      expect(held.body.payment).toMatchObject({ reference: expect.stringMatching(/^IVY-P-/), card: {} });
+      expect(held.body.payment.description).toContain('191-D-12345');
     });
 
     it('answers 404 to a wrong signature or another payment’s, and 400 without one', async () => {

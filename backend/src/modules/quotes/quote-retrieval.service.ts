@@ -52,21 +52,24 @@ export class QuoteRetrievalService {
   async retrieve(input: RetrieveQuoteDto, allowed: RateLimitCheck): Promise<OpenedQuote> {
     const key = retrieveLockKey(input.webReference);
     const reading = Promise.all([
-      this.lockouts.assertUnlocked(key, LOCKED),
+      this.lockouts.attempt(key, LOCKED),
       this.quotes.findByWebReference(input.webReference),
     ]);
     reading.catch(() => undefined);
-    await allowed();
-    const [failuresOnRecord, quote] = await reading;
+    await allowed().catch(async (refused: unknown) => {
+      await reading.then(([attempt]) => attempt.withdrawn()).catch(() => undefined);
+      throw refused;
+    });
+    const [attempt, quote] = await reading;
     const matches =
       quote !== null &&
       (input.dateOfBirth === undefined || quote.dateOfBirth === input.dateOfBirth) &&
       (input.email === undefined || quote.email === input.email);
     if (!matches) {
-      await this.lockouts.recordFailure(key, LOCKED);
+      await attempt.failed();
       throw new NotFoundException(NO_MATCHING_QUOTE);
     }
-    if (failuresOnRecord) await this.lockouts.clear(key);
+    await attempt.succeeded();
     return this.open(quote, 'retrieved');
   }
 

@@ -74,6 +74,11 @@ export class QuotesService {
     return { quote: toQuoteView(quote, now), accessToken: token };
   }
 
+  /** 401 or 404 unless the token opens the quote. */
+  async assertAccess(id: string, token: string | undefined): Promise<void> {
+    await this.access.authorize(id, token);
+  }
+
   async get(id: string, token: string | undefined): Promise<QuoteView> {
     return this.locks.run(id, async () => {
       const quote = await this.access.authorize(id, token);

@@ -30,7 +30,7 @@ import { staffRef } from '../uploads';
 import { AuditService } from '../audit';
 import { PolicyDocumentParamsDto } from '../documents';
 import { pdfFile } from '../../common/pdf/pdf-file';
-import { csvLine } from './domain/csv-cells';
+import { csvLine } from '../../common/text/csv';
 import { templateRows } from './domain/renewal-columns';
 import {
   RenewalDetailAnswerDto,

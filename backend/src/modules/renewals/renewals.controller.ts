@@ -67,10 +67,15 @@ export class RenewalsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Find a renewal by policy number and date of birth; answers a token for the renewal',
-    description: 'A wrong date of birth and an unknown policy number get the same 404.',
+    description:
+      'A wrong date of birth and an unknown policy number get the same 404. Five wrong answers for one ' +
+      'policy number, from any addresses, lock it for 15 minutes (429).',
   })
   @ApiOkResponse({ type: RenewalAccessAnswerDto })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Invalid fields, or a day that does not exist',
+  })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No renewal with these details' })
   async lookupRenewal(@Body() body: RenewalLookupDto): Promise<RenewalAccessAnswerDto> {
     return ok(await this.renewals.lookup(body.policyNumber, body.dateOfBirth), 'Renewal found.');

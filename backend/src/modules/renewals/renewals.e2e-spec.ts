@@ -6,6 +6,7 @@ import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { formatMoney } from '../../common/text/formats';
 import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
+import { Clock } from '../../common/time/clock';
 import { renewalIdOf } from './domain/renewal-terms';
 import { csvOf, importSheet, sampleRow } from './import/renewals.fixture';
 import { RENEWAL_TOKEN_HEADER } from './renewal-access.service';
@@ -175,7 +176,21 @@ describe('renewals: staff management, the customer renewal and its payment', () 
       const unknown = await lookup('TEST-999999').expect(404);
       expect(wrongBirth.body.message).toBe(unknown.body.message);
       await lookup('TEST-000005').expect(404);
+      const impossible = await lookup('TEST-000002', '1985-02-30').expect(400);
+      expect(impossible.body.errors.dateOfBirth).toEqual(['Enter a real date as YYYY-MM-DD or DD/MM/YYYY']);
       await t.http().post('/api/v1/renewals/lookup').send({ policyNumber: 'TEST-000002' }).expect(400);
+    });
+
+    it('locks a policy number after five wrong dates of birth, whoever sends them; a success starts again', async () => {
+      await lookup('TEST-000003', '1985-04-13').expect(404);
+      await lookup('TEST-000003').expect(200);
+      for (let i = 0; i < 4; i++) await lookup('test-000003', `1985-04-1${i + 3}`).expect(404);
+      const locked = await lookup('TEST-000003', '1985-05-01').expect(429);
+      expect(locked.body.message).toMatch(/Too many attempts for this policy number/);
+      await lookup('TEST-000003').set('X-Forwarded-For', '203.0.113.9').expect(429);
+      jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 15 * 60_000 + 1000));
+      await lookup('TEST-000003').expect(200);
+      jest.restoreAllMocks();
     });
 
     it('needs the token for the renewal it opens', async () => {

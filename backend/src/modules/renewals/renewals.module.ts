@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditModule } from '../audit';
 import { DocumentsModule } from '../documents';
+import { LockoutModule } from '../lockout';
 import { MailModule } from '../mail';
 import { RenewalImports } from './import/renewal-imports.service';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';
@@ -30,6 +31,7 @@ import { RenewalsPersonalData } from './renewals.personal-data';
     AuditModule,
     MailModule,
     DocumentsModule,
+    LockoutModule,
   ],
   controllers: [RenewalsAdminController, RenewalsController],
   providers: [

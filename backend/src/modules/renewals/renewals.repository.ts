@@ -35,6 +35,18 @@ export class RenewalsRepository implements OnApplicationBootstrap {
   }
 
   /** The content hash and renewal date of those of these policy numbers that are on file (by the unique index). */
+  /**
+   * The demo history earlier versions seeded under numbers in sequence (`IVY-R-2` and five digits), which
+   * let anyone walk from one renewal to the next; the seeder replaces it with keyed numbers.
+   */
+  async deleteSequentialDemoHistory(): Promise<number> {
+    const { deletedCount } = await this.renewals.collection.deleteMany({
+      importId: 'demo',
+      policyNumber: { $regex: /^IVY-R-2\d{5}$/ },
+    });
+    return deletedCount;
+  }
+
   async existing(policyNumbers: readonly string[]): Promise<Map<string, Existing>> {
     const known = new Map<string, Existing>();
     if (policyNumbers.length === 0) return known;

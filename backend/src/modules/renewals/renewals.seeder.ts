@@ -1,6 +1,9 @@
+import { hkdfSync } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DemoSeed, DemoSeeder } from '../../common/seeding/demo-seeder';
 import { Clock } from '../../common/time/clock';
+import { AppConfig } from '../../config/app-config';
+import { decodeEncryptionKey } from '../../config/encryption-key-rule';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { DemoRenewal, demoRenewalHistory } from './domain/demo-renewal-history';
 import { renewalWrite } from './domain/import-plan';
@@ -116,16 +119,25 @@ function progressOf({ fields, status }: DemoRenewal): Record<string, unknown> {
 export class RenewalsSeeder implements DemoSeeder {
   private readonly logger = new Logger(RenewalsSeeder.name);
 
+  private readonly key: Buffer;
+
   constructor(
     private readonly renewals: RenewalsRepository,
     private readonly clock: Clock,
-  ) {}
+    config: AppConfig,
+  ) {
+    const encryptionKey = config.ENCRYPTION_KEY && decodeEncryptionKey(config.ENCRYPTION_KEY);
+    if (!encryptionKey) throw new Error('ENCRYPTION_KEY is not set: main.ts resolves it before start-up.');
+    this.key = Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'ivy demo renewals', 32));
+  }
 
   async seed(): Promise<void> {
+    const replaced = await this.renewals.deleteSequentialDemoHistory();
+    if (replaced > 0) this.logger.log(`${replaced} demo renewal(s) numbered in sequence replaced`);
     const context = { importId: 'demo', fileName: 'the demo data', now: this.clock.now() };
     const demo = [
       ...demoRenewals(context.now).map((fields): DemoRenewal => ({ fields, status: 'imported' })),
-      ...demoRenewalHistory(context.now),
+      ...demoRenewalHistory(context.now, this.key),
     ];
     const existing = await this.renewals.existing(demo.map((renewal) => renewal.fields.policyNumber));
     const missing = demo.filter((renewal) => !existing.has(renewal.fields.policyNumber));

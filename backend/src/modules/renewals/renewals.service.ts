@@ -1,4 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { sha256 } from '../../common/crypto/tokens';
+import { FieldErrorsException } from '../../common/http/problem';
 import type { QueryFilter } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
@@ -7,6 +9,7 @@ import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { PolicyDocumentsService, type PolicyDocumentKind, type RenewalForDocuments } from '../documents';
 import { AuditService } from '../audit';
+import { LockoutService } from '../lockout';
 import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';
@@ -33,6 +36,9 @@ export const RENEWAL_PAID = 'This renewal has been paid. Please check your email
 export const RENEWAL_LAPSED = 'This renewal offer has lapsed. Please call us and we will help you renew.';
 
 /** Staff management of renewals, and the customer's own renewal (by lookup or invitation link). */
+const LOOKUP_LOCKED = 'Too many attempts for this policy number. Please try again in 15 minutes, or call us.';
+const renewalLookupLockKey = (policyNumber: string) => `renewal-lookup:${sha256(policyNumber)}`;
+
 @Injectable()
 export class RenewalsService {
   constructor(
@@ -42,6 +48,7 @@ export class RenewalsService {
     private readonly clock: Clock,
     private readonly metrics: Metrics,
     private readonly documents: PolicyDocumentsService,
+    private readonly lockouts: LockoutService,
   ) {}
 
   async list(query: RenewalListQueryDto) {
@@ -96,17 +103,27 @@ export class RenewalsService {
     return this.get(id);
   }
 
-  /** The same answer whether the policy number is unknown or the date of birth wrong. */
+  /**
+   * The same answer whether the policy number is unknown or the date of birth wrong (or the renewal's
+   * person erased). Wrong answers count per typed policy number, real or not, as quote retrieval's do:
+   * five lock it for 15 minutes, whatever the number of addresses guessing.
+   */
   async lookup(policyNumber: string, dateOfBirth: string): Promise<{ renewalId: string; token: string }> {
     const normalised = policyNumber.trim().toUpperCase();
+    const born = parseDate(dateOfBirth.trim());
+    // A day that does not exist is a typing mistake to point out, not a guess to count.
+    if (!born)
+      throw new FieldErrorsException(
+        { dateOfBirth: ['Enter a real date as YYYY-MM-DD or DD/MM/YYYY'] },
+        'Enter a real date of birth.',
+      );
+    const attempt = await this.lockouts.attempt(renewalLookupLockKey(normalised), LOOKUP_LOCKED);
     const record = await this.renewals.findById(String(renewalIdOf(normalised)));
-    if (
-      !record ||
-      record.policyNumber !== normalised ||
-      record.dateOfBirth !== parseDate(dateOfBirth.trim())
-    ) {
+    if (!record || record.retainedFor || record.policyNumber !== normalised || record.dateOfBirth !== born) {
+      await attempt.failed();
       throw new NotFoundException(NOT_FOUND);
     }
+    await attempt.succeeded();
     const renewalId = String(record._id);
     return { renewalId, token: this.access.forVisit(renewalId) };
   }
@@ -226,10 +243,16 @@ export class RenewalsService {
     return record;
   }
 
+  /** 401 unless the token opens the renewal now. */
+  assertAccess(id: string, token: string | undefined): void {
+    this.access.check(id, token);
+  }
+
   private async customers(id: string, token: string | undefined): Promise<RenewalRecord> {
     this.access.check(id, token);
     const record = await this.renewals.findById(id);
-    if (!record) throw new NotFoundException(NOT_FOUND);
+    // An erased person's kept renewal answers no link given before the erasure.
+    if (!record || record.retainedFor) throw new NotFoundException(NOT_FOUND);
     return record;
   }
 }

@@ -3,7 +3,7 @@ import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { LockoutService, loginLockKey, resetLockKey } from '../lockout';
+import { LockoutAttempt, LockoutService, loginLockKey, resetLockKey } from '../lockout';
 import { SessionsService } from '../sessions';
 import { MailService } from '../mail';
 import { VerifyPasswordResetDto } from './dto/password-reset.dto';
@@ -59,14 +59,14 @@ export class PasswordResetService {
 
   async verify(input: VerifyPasswordResetDto): Promise<void> {
     const lockKey = resetLockKey(input.email);
-    const failuresOnRecord = await this.lockouts.assertUnlocked(lockKey, RESET_LOCKED_MESSAGE);
+    const attempt = await this.lockouts.attempt(lockKey, RESET_LOCKED_MESSAGE);
     const user = await this.users.consumePasswordReset(
       input.email,
       sha256(input.passwordResetToken),
       this.clock.now(),
     );
     if (!user) {
-      await this.recordWrongToken(input.email, lockKey);
+      await this.recordWrongToken(input.email, attempt);
       throw new BadRequestException(
         'This password reset link is invalid, used or expired. Please ask for a new one.',
       );
@@ -75,13 +75,13 @@ export class PasswordResetService {
     await this.users.update(id, { $set: { passwordHash: await this.hasher.hash(input.newPassword) } });
     await this.sessions.revokeAllFor(id);
     await this.lockouts.clear(loginLockKey(user.email));
-    if (failuresOnRecord) await this.lockouts.clear(lockKey);
+    await attempt.succeeded();
   }
 
   /** The failure that locks also voids the link sent, so guessing cannot resume after the lock. */
-  private async recordWrongToken(email: string, lockKey: string): Promise<void> {
+  private async recordWrongToken(email: string, attempt: LockoutAttempt): Promise<void> {
     try {
-      await this.lockouts.recordFailure(lockKey, RESET_LOCKED_MESSAGE);
+      await attempt.failed();
     } catch (locked) {
       const user = await this.directory.byEmail(email);
       if (user) await this.users.dropPasswordReset(user._id);

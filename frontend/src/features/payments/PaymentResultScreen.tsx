@@ -225,10 +225,12 @@ function PaymentSummary({ payment }: { payment: PaymentResult }) {
             </dd>
           </div>
         )}
-        <div>
-          <dt>For</dt>
-          <dd>{payment.description}</dd>
-        </div>
+        {payment.description && (
+          <div>
+            <dt>For</dt>
+            <dd>{payment.description}</dd>
+          </div>
+        )}
         {payment.coverStartDate && (
           <div>
             <dt>Cover starts</dt>

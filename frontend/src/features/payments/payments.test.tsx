@@ -173,13 +173,13 @@ describe('the payment result screen', () => {
   });
 
   it('says a pending payment on the failed route took nothing, and tells a held payment we will call', async () => {
-    fetchMock.mockImplementationOnce(() => answer({ payment: result() }));
+    fetchMock.mockImplementation(() => answer({ payment: result() }));
     const { unmount } = show('/get-a-quote/payment/failed?payment=p1&sig=signed');
     expect(await screen.findByText(/left the payment page before paying/)).toBeInTheDocument();
     unmount();
 
     const held = 'We received your payment but need to check it — we will contact you.';
-    fetchMock.mockImplementationOnce(() => answer({ payment: result({ status: 'held', message: held }) }));
+    fetchMock.mockImplementation(() => answer({ payment: result({ status: 'held', message: held }) }));
     show('/get-a-quote/payment/success?payment=p1&sig=signed');
     expect(await screen.findByText(held)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
@@ -202,6 +202,20 @@ describe('the payment result screen', () => {
       expect.stringMatching(/^tel:/),
     );
     expect(screen.queryByRole('button', { name: 'Retry payment' })).not.toBeInTheDocument();
+  });
+
+  it("asks with the tab's token for what the payment is for: the link alone answers no details", async () => {
+    rememberQuoteToken('q1', 'secret-q1');
+    const { description: _, ...linkAlone } = result({ status: 'succeeded' });
+    const full = result({ status: 'succeeded', reference: 'IVY-P-4HXM9R2C' });
+    fetchMock.mockImplementation((request) =>
+      answer({ payment: request.headers.get('X-Quote-Token') === 'secret-q1' ? full : linkAlone }),
+    );
+    show('/get-a-quote/payment/success?payment=p1&sig=signed');
+    expect(await screen.findByText('IVY-P-4HXM9R2C')).toBeInTheDocument();
+    expect(screen.getByText(/2019 Toyota Corolla/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0].headers.get('X-Quote-Token')).toBeNull();
+    expect(fetchMock.mock.calls[1][0].headers.get('X-Quote-Token')).toBe('secret-q1');
   });
 
   it('says so when the link does not open a payment', async () => {

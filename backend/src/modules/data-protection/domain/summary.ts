@@ -23,7 +23,11 @@ function recordLine(record: HeldRecord): string {
 }
 
 /** The export's readable summary (GDPR Article 15): what is held, section by section, in plain text. */
-export function exportSummary(brandName: string, findings: SubjectFindings, exportedAt: Date): string {
+export function exportSummary(
+  brandName: string,
+  findings: Pick<SubjectFindings, 'subject' | 'sections'>,
+  exportedAt: Date,
+): string {
   const identifiers = IDENTIFIER_NAMES.flatMap(([field, name]) =>
     findings.subject[field].map((value) => `${name} ${value}`),
   );

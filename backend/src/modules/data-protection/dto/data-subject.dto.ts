@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 
 /** Finds a person by any one (or more) of these; at least one is required. */
@@ -29,6 +29,20 @@ export class DataSubjectQueryDto {
   policyNumber?: string;
 }
 
+/** An export or erasure: the person, and the unverified emails whose records staff chose to include. */
+export class DataSubjectRequestDto extends DataSubjectQueryDto {
+  @ApiPropertyOptional({
+    type: [String],
+    description:
+      'Emails listed under `unverified` whose records are to be included too (staff checked they are this person’s)',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @IsEmail({}, { each: true, message: 'Enter valid email addresses' })
+  includeEmails?: string[];
+}
+
 export class LegalHoldDto {
   @ApiProperty() reason: string;
   @ApiProperty({ type: String, format: 'date-time' }) until: Date;
@@ -47,6 +61,12 @@ export class HeldSectionDto {
   @ApiProperty({ type: [HeldRecordDto] }) records: HeldRecordDto[];
 }
 
+export class UnverifiedMatchDto {
+  @ApiProperty({ description: 'An email a record gave, which nobody verified' }) email: string;
+  @ApiProperty({ type: [HeldSectionDto], description: 'The records only this email reaches' })
+  sections: HeldSectionDto[];
+}
+
 export class SubjectIdentifiersDto {
   @ApiProperty({ type: [String] }) emails: string[];
   @ApiProperty({ type: [String] }) phones: string[];
@@ -57,9 +77,19 @@ export class SubjectIdentifiersDto {
 export class DataSubjectDto {
   @ApiProperty({ type: SubjectIdentifiersDto, description: 'Every identifier the records found give' })
   identifiers: SubjectIdentifiersDto;
-  @ApiProperty({ type: [HeldSectionDto], description: 'Sections holding records, each with its records' })
+  @ApiProperty({
+    type: [HeldSectionDto],
+    description:
+      'Sections holding records, each with its records: those the identifiers given reach, and the references their records hold',
+  })
   sections: HeldSectionDto[];
-  @ApiProperty({ description: 'Records held in all' }) total: number;
+  @ApiProperty({ description: 'Records held in all (`sections` only)' }) total: number;
+  @ApiProperty({
+    type: [UnverifiedMatchDto],
+    description:
+      'Records reached only through an email a record gave, which nobody verified: left out unless included by `includeEmails`',
+  })
+  unverified: UnverifiedMatchDto[];
 }
 
 export class DataSubjectAnswerDto extends EnvelopeDto {

@@ -3,7 +3,9 @@ import { safeEqual, sha256 } from '../../../common/crypto/tokens';
 
 export const CODE_DIGITS = 6;
 export const CODE_MINUTES = 15;
-export const MAX_WRONG_TRIES = 5;
+
+/** Wrong codes count per policy (the lockout's five tries); a new code starts the count again. */
+export const codeLockKey = (policyId: string) => `policy-code:${policyId}`;
 
 export function newAccessCode(): string {
   return String(randomInt(10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');

@@ -10,11 +10,12 @@ import { decodeEncryptionKey } from '../../../config/encryption-key-rule';
 import { MailService } from '../../mail';
 import { PoliciesService, type PolicyView } from '../../quotes';
 import { AccessCode } from '../schemas/access-code.schema';
+import { LockoutService } from '../../lockout';
 import {
   accessCodeHash,
   accessCodeMatches,
   CODE_MINUTES,
-  MAX_WRONG_TRIES,
+  codeLockKey,
   newAccessCode,
   sameDay,
 } from './access-code';
@@ -44,6 +45,7 @@ export class PolicyholderAccess implements OnModuleInit {
   constructor(
     @InjectModel(AccessCode.name) private readonly codes: Model<AccessCode>,
     private readonly policies: PoliciesService,
+    private readonly lockouts: LockoutService,
     private readonly mail: MailService,
     private readonly brand: BrandService,
     private readonly clock: Clock,
@@ -61,26 +63,34 @@ export class PolicyholderAccess implements OnModuleInit {
     );
   }
 
-  /** Emails a code when the details match; the answer is the same either way. */
+  /**
+   * Emails a code when the details match; the answer is the same either way, and as quick: the code is
+   * stored and mailed after the answer, so its time does not tell a match from none.
+   */
   async requestCode(reference: string, dateOfBirth: string): Promise<void> {
     const policy = await this.matching(reference, dateOfBirth);
     if (!policy) return;
+    void this.sendCode(policy).catch((error: unknown) => {
+      // The visitor is told the same as for a wrong answer; the log says why nothing arrived.
+      this.logger.error({ err: error, policy: policy.policyNumber }, 'The documents code could not be sent');
+    });
+  }
+
+  private async sendCode(policy: PolicyView): Promise<void> {
     const code = newAccessCode();
+    // A new code gets its own tries.
+    await this.lockouts.clear(codeLockKey(policy._id));
     await this.codes.updateOne(
       { _id: policy._id },
       {
         $set: {
           codeHash: accessCodeHash(policy._id, code),
           expiresAt: this.clock.in(CODE_MINUTES * MINUTE_MS),
-          wrongTries: 0,
         },
       },
       { upsert: true },
     );
-    await this.mail.send(this.codeMail(policy, code)).catch((error: unknown) => {
-      // The visitor is told the same as for a wrong answer; the log says why nothing arrived.
-      this.logger.error({ err: error, policy: policy.policyNumber }, 'The documents code could not be sent');
-    });
+    await this.mail.send(this.codeMail(policy, code));
   }
 
   /** The code, once: answers the token for the policy's page. */
@@ -90,19 +100,25 @@ export class PolicyholderAccess implements OnModuleInit {
     code: string,
   ): Promise<{ token: string; expiresAt: Date; policy: PolicyView }> {
     const policy = await this.matching(reference, dateOfBirth);
-    const stored = policy && (await this.codes.findById(policy._id).lean<AccessCode>());
-    if (!policy || !stored || stored.expiresAt <= this.clock.now())
-      throw new UnauthorizedException(NOT_MATCHED);
-    if (!accessCodeMatches(policy._id, code, stored.codeHash)) {
-      const tried = await this.codes.findOneAndUpdate(
-        { _id: policy._id, codeHash: stored.codeHash },
-        { $inc: { wrongTries: 1 } },
-        { returnDocument: 'after' },
-      );
-      if (tried && tried.wrongTries >= MAX_WRONG_TRIES)
-        await this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash });
+    if (!policy) throw new UnauthorizedException(NOT_MATCHED);
+    // Counted before the code is read, so that guesses sent at once count one by one (the lock answers
+    // like a wrong code: a 429 would tell that the details match).
+    const attempt = await this.lockouts
+      .attempt(codeLockKey(policy._id), NOT_MATCHED)
+      .catch(() => Promise.reject(new UnauthorizedException(NOT_MATCHED)));
+    const stored = await this.codes.findById(policy._id).lean<AccessCode>();
+    if (!stored || stored.expiresAt <= this.clock.now()) {
+      await attempt.withdrawn();
       throw new UnauthorizedException(NOT_MATCHED);
     }
+    if (!accessCodeMatches(policy._id, code, stored.codeHash)) {
+      // The try that reaches the limit forgets the code: a new one must be asked for.
+      await attempt
+        .failed()
+        .catch(() => this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash }));
+      throw new UnauthorizedException(NOT_MATCHED);
+    }
+    await attempt.succeeded();
     // Used once: whoever deletes it first opens the session.
     const used = await this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash });
     if (used.deletedCount !== 1) throw new UnauthorizedException(NOT_MATCHED);
@@ -120,7 +136,8 @@ export class PolicyholderAccess implements OnModuleInit {
     const valid =
       !!policyId && scopedAccessValid(SCOPE, policyId, rest.join('.'), this.key, this.clock.now());
     const policy = valid ? await this.policies.findById(policyId) : undefined;
-    if (!policy)
+    // An erased holder's kept policy opens for no token given before the erasure.
+    if (!policy || policy.retainedFor)
       throw new UnauthorizedException(
         'Your documents session has ended. Please sign in again with a new code.',
       );
@@ -129,7 +146,9 @@ export class PolicyholderAccess implements OnModuleInit {
 
   private async matching(reference: string, dateOfBirth: string): Promise<PolicyView | undefined> {
     const policy = await this.policies.findByReference(reference);
-    return policy && sameDay(dateOfBirth, policy.holder.dateOfBirth) ? policy : undefined;
+    return policy && !policy.retainedFor && sameDay(dateOfBirth, policy.holder.dateOfBirth)
+      ? policy
+      : undefined;
   }
 
   private codeMail(policy: PolicyView, code: string) {

@@ -1,16 +1,15 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * The one-time code last emailed for a policy's documents page: only its hash, its expiry and the
- * wrong tries so far. One per policy (`_id` is the policy's id); using it, or too many wrong tries,
- * deletes it.
+ * The one-time code last emailed for a policy's documents page: only its hash and its expiry (its wrong
+ * tries are counted by the lockout). One per policy (`_id` is the policy's id); using it, or five wrong
+ * tries, deletes it.
  */
 @Schema({ collection: 'policyholder_access_codes', timestamps: false })
 export class AccessCode {
   @Prop({ type: String, required: true }) _id: string;
   @Prop({ required: true }) codeHash: string;
   @Prop({ required: true }) expiresAt: Date;
-  @Prop({ required: true, default: 0 }) wrongTries: number;
 }
 
 export const AccessCodeSchema = SchemaFactory.createForClass(AccessCode);

@@ -48,7 +48,8 @@ export class PaymentResultDto {
   @ApiProperty({ description: 'Taken by card: the annual premium or the monthly deposit' })
   amountCents: number;
   @ApiProperty({ example: 'EUR' }) currency: string;
-  @ApiProperty() description: string;
+  @ApiPropertyOptional({ description: "What was paid for: with the subject's access token only" })
+  description?: string;
   @ApiProperty({ description: 'What to tell the customer about this status' }) message: string;
   @ApiPropertyOptional({
     example: 'IVY-7K3M-Q9TX',

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { safeEqual } from '../../../common/crypto/tokens';
 import type { CardSummary } from '../domain/payment-terms';
 import { signatureHeader, verifySignatureHeader, WebhookSignatureError } from '../domain/webhook-signature';
 import type { EventOutcome } from '../schemas/payment-event.schema';
@@ -43,7 +44,9 @@ function isSandboxEvent(value: unknown): value is SandboxEvent {
 
 /**
  * The offline provider: its hosted page is served by this app (sandbox/), and its webhooks are
- * signed with SANDBOX_SIGNING_SECRET in Stripe's scheme.
+ * signed with SANDBOX_SIGNING_SECRET in Stripe's scheme. The page's address carries the checkout's own
+ * secret, derived from that secret, as a real provider's session URL does: the payment's id alone is
+ * guessable, and whoever holds the page can pay, cancel and reach the result.
  */
 export class SandboxProvider extends PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -53,7 +56,20 @@ export class SandboxProvider extends PaymentProvider {
   }
 
   async openCheckout(payment: PaymentRecord) {
-    return { redirectUrl: `/${SANDBOX_PAGE_PREFIX}/${String(payment._id)}` };
+    return { redirectUrl: `/${SANDBOX_PAGE_PREFIX}/${this.checkoutPath(String(payment._id))}` };
+  }
+
+  /** The page's address under the sandbox prefix: `<id>/<key>`. */
+  checkoutPath(paymentId: string): string {
+    return `${paymentId}/${this.pageKey(paymentId)}`;
+  }
+
+  pageKeyMatches(paymentId: string, key: string): boolean {
+    return safeEqual(key, this.pageKey(paymentId));
+  }
+
+  private pageKey(paymentId: string): string {
+    return createHmac('sha256', this.secret).update(`sandbox-page:${paymentId}`).digest('base64url');
   }
 
   /** Nothing to do: the page itself refuses a payment that is no longer pending. */

@@ -15,7 +15,8 @@ const escape = (text: string) =>
 
 export interface PageContext {
   merchant: string;
-  paymentId: string;
+  /** The page's own address: the payment's id and the checkout's secret, as `<id>/<key>`. */
+  checkout: string;
   amountCents: number;
   description: string;
 }
@@ -109,8 +110,8 @@ const CARD_FIELDS: Record<'name' | 'number' | 'expiry' | 'cvc', InputSpec> = {
   },
 };
 
-function cancelForm(paymentId: string): string {
-  return `<form class="cancel" method="post" action="${base}/${paymentId}/cancel">
+function cancelForm(checkout: string): string {
+  return `<form class="cancel" method="post" action="${base}/${checkout}/cancel">
 <button type="submit" class="link" data-busy="Cancelling…">Cancel and go back</button>
 </form>`;
 }
@@ -133,7 +134,7 @@ export function cardPage(
     `${header(page)}
 <h1>Pay by card</h1>
 ${errorSummary(errors, labels)}
-<form method="post" action="${base}/${page.paymentId}" novalidate>
+<form method="post" action="${base}/${page.checkout}" novalidate>
 ${input(CARD_FIELDS.name, name, errors)}
 ${input(CARD_FIELDS.number, '', errors)}
 <div class="row">
@@ -142,7 +143,7 @@ ${input(CARD_FIELDS.cvc, '', errors)}
 </div>
 <button type="submit" class="pay" data-busy="Processing…">Pay ${formatMoney(page.amountCents)}</button>
 </form>
-${cancelForm(page.paymentId)}
+${cancelForm(page.checkout)}
 <div class="cards"><strong>Test cards</strong> (any future expiry, any 3-digit CVC):<ul>${cards}</ul></div>`,
   );
 }
@@ -169,7 +170,7 @@ export function challengePage(
     `${header(page)}
 <h1>Confirm it is you</h1>
 <p>Your bank sent a one-time code for this payment by ${escape(card.brand)} ending ${escape(card.last4)}. In the sandbox the code is 123456.</p>
-<form method="post" action="${base}/${page.paymentId}/challenge">
+<form method="post" action="${base}/${page.checkout}/challenge">
 <div class="field">
 <label for="code">One-time code</label>
 <input id="code" name="code" autocomplete="one-time-code" inputmode="numeric" maxlength="6" required${describedBy}>
@@ -177,7 +178,7 @@ ${wrong}
 </div>
 <button type="submit" class="pay" data-busy="Checking…">Confirm payment</button>
 </form>
-${cancelForm(page.paymentId)}`,
+${cancelForm(page.checkout)}`,
   );
 }
 

@@ -13,7 +13,6 @@ const self = (req: Request): SelfAddress => ({
 });
 
 function send(res: Response, answer: SandboxAnswer): void {
-  res.setHeader('Cache-Control', 'no-store');
   if ('redirect' in answer) res.redirect(303, answer.redirect);
   else res.status(answer.status).type('html').send(answer.html);
 }
@@ -36,33 +35,40 @@ export class SandboxPageController {
     res.type(asset.type).send(asset.body);
   }
 
-  @Get(':id')
-  async show(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    send(res, await this.page.show(id));
+  @Get(':id/:key')
+  async show(@Param('id') id: string, @Param('key') key: string, @Res() res: Response): Promise<void> {
+    send(res, await this.page.show(id, key));
   }
 
-  @Post(':id')
+  @Post(':id/:key')
   async pay(
     @Param('id') id: string,
+    @Param('key') key: string,
     @Body() form: Record<string, unknown>,
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    send(res, await this.page.pay(id, form, self(req)));
+    send(res, await this.page.pay(id, key, form, self(req)));
   }
 
-  @Post(':id/challenge')
+  @Post(':id/:key/challenge')
   async challenge(
     @Param('id') id: string,
+    @Param('key') key: string,
     @Body('code') code: unknown,
     @Req() req: Request,
     @Res() res: Response,
   ) {
-    send(res, await this.page.challenge(id, code, self(req)));
+    send(res, await this.page.challenge(id, key, code, self(req)));
   }
 
-  @Post(':id/cancel')
-  async cancel(@Param('id') id: string, @Req() req: Request, @Res() res: Response) {
-    send(res, await this.page.cancel(id, self(req)));
+  @Post(':id/:key/cancel')
+  async cancel(
+    @Param('id') id: string,
+    @Param('key') key: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    send(res, await this.page.cancel(id, key, self(req)));
   }
 }

@@ -47,13 +47,18 @@ export class SandboxPage {
     private readonly clock: Clock,
   ) {}
 
-  async show(id: string): Promise<SandboxAnswer> {
-    const payment = await this.pending(id);
+  async show(id: string, key: string): Promise<SandboxAnswer> {
+    const payment = await this.pending(id, key);
     return 'html' in payment ? payment : { status: 200, html: cardPage(this.context(payment)) };
   }
 
-  async pay(id: string, posted: Record<string, unknown>, self: SelfAddress): Promise<SandboxAnswer> {
-    const payment = await this.pending(id);
+  async pay(
+    id: string,
+    key: string,
+    posted: Record<string, unknown>,
+    self: SelfAddress,
+  ): Promise<SandboxAnswer> {
+    const payment = await this.pending(id, key);
     if ('html' in payment) return payment;
     const form: CardForm = {
       name: text(posted.name),
@@ -83,8 +88,8 @@ export class SandboxPage {
     }
   }
 
-  async challenge(id: string, code: unknown, self: SelfAddress): Promise<SandboxAnswer> {
-    const payment = await this.pending(id);
+  async challenge(id: string, key: string, code: unknown, self: SelfAddress): Promise<SandboxAnswer> {
+    const payment = await this.pending(id, key);
     if ('html' in payment) return payment;
     if (!payment.card) return { status: 400, html: cardPage(this.context(payment)) };
     if (text(code).trim() === SANDBOX_CHALLENGE_CODE) return this.paid(payment, payment.card, self);
@@ -98,8 +103,8 @@ export class SandboxPage {
     return this.finish(payment, 'payment.failed', { card: payment.card, reason }, self);
   }
 
-  async cancel(id: string, self: SelfAddress): Promise<SandboxAnswer> {
-    const payment = await this.pending(id);
+  async cancel(id: string, key: string, self: SelfAddress): Promise<SandboxAnswer> {
+    const payment = await this.pending(id, key);
     if ('html' in payment) return payment;
     return this.finish(payment, 'payment.cancelled', {}, self);
   }
@@ -109,11 +114,15 @@ export class SandboxPage {
     return this.finish(payment, 'payment.succeeded', data, self);
   }
 
-  /** The payment, if this page may still take it; otherwise the screen that says why not. */
-  private async pending(id: string): Promise<PaymentRecord | { status: number; html: string }> {
+  /**
+   * The payment, if this page may still take it; otherwise the screen that says why not. A wrong key,
+   * an unknown payment and an erased subject's kept record all answer alike.
+   */
+  private async pending(id: string, key: string): Promise<PaymentRecord | { status: number; html: string }> {
     const merchant = this.brand.name;
-    const payment = this.provider instanceof SandboxProvider ? await this.payments.findById(id) : null;
-    if (!payment || payment.provider !== 'sandbox') {
+    const provider = this.provider instanceof SandboxProvider ? this.provider : null;
+    const payment = provider?.pageKeyMatches(id, key) ? await this.payments.findById(id) : null;
+    if (!payment || payment.provider !== 'sandbox' || payment.retainedFor) {
       return { status: 404, html: closedPage(merchant, 'We could not find this payment.') };
     }
     if (payment.status === 'pending' && payment.expiresAt > this.clock.now()) return payment;
@@ -134,7 +143,7 @@ export class SandboxPage {
   private context(payment: PaymentRecord): PageContext {
     return {
       merchant: this.brand.name,
-      paymentId: String(payment._id),
+      checkout: (this.provider as SandboxProvider).checkoutPath(String(payment._id)),
       amountCents: payment.amountCents,
       description: payment.description,
     };

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { addDays, dublinIsoDate } from '../../../common/time/dates';
+import { REFERENCE_ALPHABET } from '../../quotes';
 import type { CoverType } from '../../rating';
 import type { RenewalFields, RenewalStatus } from './renewal-terms';
 
@@ -47,11 +49,24 @@ const COVERS: CoverType[] = ['comprehensive', 'comprehensive', 'third_party_fire
 const PER_MONTH = 12;
 
 /**
- * A year of renewals that came due before today, so the staff dashboards have something to show: most were
- * paid, some lapsed; and this month's and next month's, invited or viewed. Deterministic, so seeding twice
- * adds nothing (the policy numbers repeat).
+ * The demo policy number of history row `n`: keyed by the deployment's own secret, so that seeding twice
+ * gives the same numbers but nobody can walk them (a sequence let anyone try the next renewal).
  */
-export function demoRenewalHistory(now: Date): DemoRenewal[] {
+export function demoPolicyNumber(n: number, key: Buffer): string {
+  const digest = createHmac('sha256', key).update(`demo renewal ${n}`).digest();
+  const letters = Array.from(
+    digest.subarray(0, 10),
+    (byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length],
+  );
+  return `IVY-R-${letters.join('')}`;
+}
+
+/**
+ * A year of renewals that came due before today, so the staff dashboards have something to show: most were
+ * paid, some lapsed; and this month's and next month's, invited or viewed. Deterministic for one `key`, so
+ * seeding twice adds nothing (the policy numbers repeat).
+ */
+export function demoRenewalHistory(now: Date, key: Buffer): DemoRenewal[] {
   const renewals: DemoRenewal[] = [];
   for (let month = -12; month <= 1; month++) {
     for (let i = 0; i < PER_MONTH; i++) {
@@ -61,7 +76,7 @@ export function demoRenewalHistory(now: Date): DemoRenewal[] {
       const premium = 42_000 + ((n * 3_917) % 36_000);
       renewals.push({
         fields: {
-          policyNumber: `IVY-R-2${String(n).padStart(5, '0')}`,
+          policyNumber: demoPolicyNumber(n, key),
           customerName: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[(n * 7) % LAST_NAMES.length]}`,
           email: `renewal.${n}@example.ie`,
           dateOfBirth: `${1960 + (n % 40)}-0${1 + (n % 9)}-1${n % 10}`,

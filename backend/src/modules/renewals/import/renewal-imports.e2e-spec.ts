@@ -248,4 +248,26 @@ describe('importing renewals', () => {
       /^\uFEFFPolicy number,Customer name,Email,Phone,Date of birth,Vehicle registration/,
     );
   });
+
+  it('answers 400 naming the row for a CSV the parser cannot read (a quote inside an unquoted cell)', async () => {
+    const good = csvOf([sampleRow(31)]).toString('utf8');
+    const broken = sampleRow(32, { 'Customer name': 'Aoife "Fi" Byrne' }).join(',');
+    const res = await uploadSheet(app.admin, Buffer.from(`${good}${broken}\r\n`)).expect(400);
+    expect(res.body).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Row 3 cannot be read: a cell has a quote/),
+      errors: { file: [expect.stringMatching(/^Row 3 /)] },
+    });
+    const unclosed = await uploadSheet(app.admin, Buffer.from(`${good}"TEST-000033,x\r\n`)).expect(400);
+    expect(unclosed.body.message).toMatch(/cannot be read: a quote \("\) opens a cell and is never closed/);
+  });
+
+  it('neutralises formulas after a semicolon or a tab in the errors CSV, as Excel may split there', async () => {
+    const file = csvOf([sampleRow(34, { Email: 'x;=1+1' }), sampleRow(35, { Email: 'y\t@SUM(A1)' })]);
+    const checked = await uploadSheet(app.admin, file, 'semicolons.csv').expect(201);
+    const id = checked.body.import._id;
+    const report = await app.admin.get(`/api/v1/renewals/imports/${id}/errors.csv`).expect(200);
+    expect(report.text).toContain(`2,Email,"x;'=1+1",`);
+    expect(report.text).toContain(`3,Email,"y\t'@SUM(A1)",`);
+  });
 });

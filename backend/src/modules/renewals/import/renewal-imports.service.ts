@@ -25,7 +25,7 @@ import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import { AppConfig } from '../../../config/app-config';
 import { AuditService } from '../../audit';
-import { csvLine } from '../domain/csv-cells';
+import { csvLine } from '../../../common/text/csv';
 import { staleImportFile } from '../domain/import-files';
 import type { SheetKind } from '../domain/file-kind';
 import { ImportCounts, noCounts, outcomeOf, renewalWrite } from '../domain/import-plan';

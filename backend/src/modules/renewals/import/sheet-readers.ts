@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { sniffDelimiter } from '../domain/csv-cells';
 import type { SheetKind } from '../domain/file-kind';
@@ -27,13 +27,28 @@ export async function* csvRows(input: Readable, delimiter: ',' | ';'): AsyncGene
       yield { row: info.lines, cells: record.map((cell) => cell.slice(0, MAX_CELL_CHARS)) };
     }
   } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) {
-      throw new SheetProblem([`The CSV file cannot be read: ${(error as Error).message}`]);
-    }
+    // Every parse error, whatever its code (INVALID_OPENING_QUOTE has no CSV_ prefix): the staff's file.
+    if (error instanceof CsvError) throw new SheetProblem([csvProblem(error)]);
     throw error;
   } finally {
     input.destroy();
   }
+}
+
+const CSV_PROBLEMS: Record<string, string> = {
+  INVALID_OPENING_QUOTE:
+    'a cell has a quote (") inside it but does not start with one. Put the whole cell in quotes and double the quote inside ("").',
+  CSV_INVALID_CLOSING_QUOTE: 'a quoted cell has text after its closing quote.',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted cell has text after its closing quote.',
+  CSV_QUOTE_NOT_CLOSED: 'a quote (") opens a cell and is never closed.',
+  CSV_MAX_RECORD_SIZE: 'the row is longer than 64 KB.',
+};
+
+/** The parser's error in the staff's words, naming the row (the line the parser stopped on). */
+function csvProblem(error: CsvError): string {
+  const lines = (error as CsvError & { lines?: unknown }).lines;
+  const where = typeof lines === 'number' ? `Row ${lines}` : 'The CSV file';
+  return `${where} cannot be read: ${CSV_PROBLEMS[error.code] ?? error.message}`;
 }
 
 /** A kept sheet's rows, by its kind. The file is at most 25 MB, so it is read from memory. */

@@ -1,29 +1,7 @@
-import { csvCell, pivotGrid, toCsv } from './csv';
+import { pivotGrid } from './csv';
 import { PivotResult } from './pivot';
 
 describe('CSV export', () => {
-  it('escapes text that a spreadsheet would run as a formula', () => {
-    expect(csvCell('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
-    expect(csvCell('+353 1 234')).toBe("'+353 1 234");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('comprehensive')).toBe('comprehensive');
-  });
-
-  it('quotes commas, quotes and line breaks, and keeps numbers as numbers', () => {
-    expect(csvCell('a, "b"')).toBe('"a, ""b"""');
-    expect(csvCell('=1,2')).toBe('"\'=1,2"');
-    expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell(null)).toBe('');
-    expect(
-      toCsv([
-        ['a', 1],
-        ['b', null],
-      ]),
-    ).toBe('a,1\r\nb,\r\n');
-  });
-
   it('lays a pivot out as the screen shows it, with totals', () => {
     const pivot: PivotResult = {
       rows: [['2026-03'], ['2026-04']],

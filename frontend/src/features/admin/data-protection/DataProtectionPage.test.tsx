@@ -25,6 +25,7 @@ const subject: DataSubject = {
     policyNumbers: ['IVY-P-4HXM9R2C'],
   },
   total: 2,
+  unverified: [],
   sections: [
     {
       section: 'quotes',
@@ -84,7 +85,51 @@ it('lists what is held, section by section with any legal hold, and offers the e
 
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   expect(await screen.findByRole('heading', { name: 'Export DSR-0A1B2C3D4E ready' })).toBeInTheDocument();
-  expect(await fetchMock.mock.calls[1][0].json()).toEqual({ email: 'aoife@example.ie' });
+  expect(await fetchMock.mock.calls[1][0].json()).toEqual({ email: 'aoife@example.ie', includeEmails: [] });
   await userEvent.click(screen.getByRole('button', { name: 'Download the archive (JSON)' }));
   expect(created).toHaveBeenCalledTimes(1);
+});
+
+it('lists apart what only an unverified email reaches, and includes it only once staff tick it', async () => {
+  const fromAQuote: DataSubject = {
+    ...subject,
+    identifiers: { ...subject.identifiers, emails: [] },
+    unverified: [
+      {
+        email: 'aoife@example.ie',
+        sections: [
+          { section: 'contact', records: [{ kind: 'Contact', reference: 'c1', at: '2026-03-04T10:00:00Z' }] },
+        ],
+      },
+    ],
+  };
+  fetchMock.mockImplementation((request) =>
+    request.method === 'POST' ? answer({ export: exported }) : answer({ subject: fromAQuote }),
+  );
+  renderPage();
+  await userEvent.type(screen.getByLabelText('Web reference'), 'IVY-7K3M-Q9TX');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+
+  expect(
+    await screen.findByRole('heading', { name: 'Found only through an email nobody verified' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('region', { name: 'Through aoife@example.ie: Contact messages' }),
+  ).toHaveTextContent('c1');
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await screen.findByRole('heading', { name: 'Export DSR-0A1B2C3D4E ready' });
+  expect(await fetchMock.mock.calls[1][0].json()).toEqual({
+    webReference: 'IVY-7K3M-Q9TX',
+    includeEmails: [],
+  });
+
+  await userEvent.click(
+    screen.getByRole('checkbox', { name: 'Include the records found through aoife@example.ie' }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+  await screen.findByRole('heading', { name: 'Export DSR-0A1B2C3D4E ready' });
+  expect(await fetchMock.mock.calls[2][0].json()).toEqual({
+    webReference: 'IVY-7K3M-Q9TX',
+    includeEmails: ['aoife@example.ie'],
+  });
 });

@@ -10,6 +10,7 @@ import {
   type DataSubjectQuery,
   type HeldRecord,
   type HeldSection,
+  type UnverifiedMatch,
 } from '../../../api/dataProtection';
 import { confirmDanger, showSuccess } from '../../../components/dialogs';
 import { LoadingHeart } from '../../../components/LoadingHeart';
@@ -111,6 +112,41 @@ function ExportFiles({ exported }: { exported: DataSubjectExport }) {
   );
 }
 
+/**
+ * What an email that a record gave, and nobody verified, reaches: anyone can type someone else's email
+ * into a quote or a form. Left out unless staff, having checked it is this person's, tick it.
+ */
+function UnverifiedMatches({
+  matches,
+  included,
+  onToggle,
+}: {
+  matches: UnverifiedMatch[];
+  included: ReadonlySet<string>;
+  onToggle: (email: string) => void;
+}) {
+  if (matches.length === 0) return null;
+  return (
+    <section className="admin-panel" aria-labelledby="unverified-heading">
+      <h2 id="unverified-heading">Found only through an email nobody verified</h2>
+      <p>
+        A record gave these emails, but anyone can type someone else&apos;s email into a quote or a form.
+        Their records are left out of the export and the erasure unless you tick the email after checking it
+        is this person&apos;s.
+      </p>
+      {matches.map(({ email, sections }) => (
+        <div key={email} className="unverified-match">
+          <label>
+            <input type="checkbox" checked={included.has(email)} onChange={() => onToggle(email)} /> Include
+            the records found through {email}
+          </label>
+          <HeldSections sections={sections} label={`Through ${email}`} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
 /** What a person's records are, and the two requests on them. */
 function Findings({
   query,
@@ -121,17 +157,27 @@ function Findings({
 }) {
   const { data: subject, error, mutate } = useDataSubject(query);
   const [exported, setExported] = useState<DataSubjectExport>();
+  const [included, setIncluded] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const headingId = useId();
 
   if (error) return <p role="alert">{findFailure(error)}</p>;
   if (!subject) return <LoadingHeart label="Looking for the person's records" />;
-  if (subject.total === 0) return <EmptyState>Nothing is held about this person.</EmptyState>;
+  if (subject.total === 0 && subject.unverified.length === 0)
+    return <EmptyState>Nothing is held about this person.</EmptyState>;
+
+  const request = { ...query, includeEmails: [...included] };
+  const toggle = (email: string) => {
+    const next = new Set(included);
+    if (!next.delete(email)) next.add(email);
+    setIncluded(next);
+    setExported(undefined);
+  };
 
   const runExport = async () => {
     setBusy(true);
     try {
-      setExported(await exportDataSubject(query));
+      setExported(await exportDataSubject(request));
     } catch (failure) {
       await showFailure(failure);
     } finally {
@@ -149,7 +195,7 @@ function Findings({
     if (!confirmed) return;
     setBusy(true);
     try {
-      const erasure = await eraseDataSubject(query);
+      const erasure = await eraseDataSubject(request);
       onErased(erasure);
       await mutate();
       await showSuccess('Erased!', erasureText(erasure));
@@ -164,7 +210,10 @@ function Findings({
     <>
       <section className="admin-panel" aria-labelledby={headingId} aria-busy={busy}>
         <h2 id={headingId}>{plural(subject.total, 'record')} held</h2>
-        <p>Found by: {identifiersText(subject)}</p>
+        <p>
+          Found by what you gave and the references their records hold: {identifiersText(subject) || 'none'}
+          {included.size > 0 ? `; and the emails you ticked: ${[...included].join(', ')}` : ''}
+        </p>
         <div className="form-actions">
           <button
             type="button"
@@ -185,6 +234,7 @@ function Findings({
         </div>
         <HeldSections sections={subject.sections} label="Held" />
       </section>
+      <UnverifiedMatches matches={subject.unverified} included={included} onToggle={toggle} />
       {exported ? <ExportFiles exported={exported} /> : null}
     </>
   );
