@@ -3,6 +3,7 @@ import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { PolicyDocumentsService } from '../documents';
 import { Pages, QuoteClient } from '../quotes/quote-http.fixture';
+import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { journeyPages } from '../quotes/quote-journey.fixture';
 import { REGISTRATION_NEEDED } from '../quotes/domain/policy-issue';
 import {
@@ -75,13 +76,15 @@ describe('every paid quote gets its policy, or staff and the customer are told',
   const pay = (paymentId: string, amountCents: number) =>
     deliver(t, sandboxEvent(paymentId, 'payment.succeeded', { amountCents, currency: 'EUR' }));
 
-  const resultOf = async (paymentId: string) => {
+  /** The customer's return page: the link, with the quote's token that the customer's tab holds. */
+  const resultOf = async (paymentId: string, quote: QuoteClient) => {
     const payment = (await stored.payment(paymentId)) as PaymentRecord;
     const link = new URL(t.app.get(ResultLinks).for(payment).success);
     return t
       .http()
       .get(`/api/v1/payments/${paymentId}/result`)
       .query({ sig: link.searchParams.get('sig')! })
+      .set(QUOTE_TOKEN_HEADER, quote.token)
       .expect(200);
   };
 
@@ -140,7 +143,7 @@ describe('every paid quote gets its policy, or staff and the customer are told',
       fulfilmentFailures: 1,
     });
     // The customer: paid, told what happens next; and no second attempt can be started.
-    expect((await resultOf(paymentId)).body.payment).toMatchObject({
+    expect((await resultOf(paymentId, quote)).body.payment).toMatchObject({
       status: 'unfulfilled',
       message: UNFULFILLED_MESSAGE,
     });
@@ -165,7 +168,7 @@ describe('every paid quote gets its policy, or staff and the customer are told',
     await settled(t);
     const payment = await stored.payment(paymentId);
     expect(payment).toMatchObject({ status: 'succeeded', fulfilmentFailures: 1 });
-    expect((await resultOf(paymentId)).body.payment).toMatchObject({ reference: payment.reference });
+    expect((await resultOf(paymentId, quote)).body.payment).toMatchObject({ reference: payment.reference });
     expect((await admin.get('/api/v1/payments/needing-action').expect(200)).body.count).toBe(0);
     expect(await stored.mails(admin.user.email)).toHaveLength(1);
   });
