@@ -187,7 +187,8 @@ describe('the payment result screen', () => {
 
   it('tells a customer whose policy could not be issued yet what happens next, with our number', async () => {
     const slow = 'We received your payment, but your documents are taking longer than usual.';
-    fetchMock.mockImplementationOnce(() =>
+    // Every ask answers alike: the screen asks again with the tab's token when it holds one.
+    fetchMock.mockImplementation(() =>
       answer({
         payment: result({ status: 'unfulfilled', message: slow, subjectReference: 'IVY-7K3M-Q9TX' }),
       }),
