@@ -124,7 +124,7 @@ describe('buying a policy for a car chosen by make and model', () => {
     await page.getByLabel('IBAN').fill('IE29 AIBK 9311 5212 3456 78');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Agree and pay securely' }).click();
-    await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}$/);
+    await page.waitForURL(/\/payments\/sandbox\/[0-9a-f]{24}\/[\w-]{43}$/);
     await payWith(page, '4242 4242 4242 4242', 'success');
     await page.getByRole('heading', { level: 1, name: 'Payment received' }).waitFor();
     const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
