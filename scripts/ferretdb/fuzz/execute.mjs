@@ -12,7 +12,7 @@ export function canonical(v) {
 }
 
 /**
- * distinct keeps one of the values it finds equal, whichever it meets first: 5 and 5.0, or 0 and -0, are
+ * distinct (and a $group's _id) keeps one of the values it finds equal, whichever it meets first: 5 and 5.0, or 0 and -0, are
  * one value, and which of them is returned depends on the order of reading, which MongoDB leaves open.
  * Numbers therefore compare by their exact value, every other type as itself.
  * @param {any} v
@@ -95,7 +95,12 @@ async function answer(coll, o) {
     case 'distinct':
       return asSet((await coll.distinct(o.path, o.filter)).map(distinctValue));
     case 'aggregate': {
-      const docs = await coll.aggregate(o.pipeline, { batchSize: o.batchSize }).toArray();
+      let docs = await coll.aggregate(o.pipeline, { batchSize: o.batchSize }).toArray();
+      // A $group by a field keeps, as a group's _id, whichever of its equal values it met first (5 or
+      // NumberLong(5)), like distinct.
+      if (o.pipeline.some((/** @type {any} */ s) => typeof s.$group?._id === 'string')) {
+        docs = docs.map((d) => ({ ...d, _id: distinctValue(d._id) }));
+      }
       return o.pipeline.some((/** @type {any} */ s) => '$sort' in s) ? inOrder(docs) : asSet(docs);
     }
     case 'find': {
