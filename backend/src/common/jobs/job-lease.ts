@@ -23,15 +23,18 @@ interface Claim {
   at: Date;
 }
 
-/** How long a lease outlives its holder's last heartbeat: the time a dead instance blocks its jobs. */
-export const LEASE_MS = 30_000;
+/**
+ * How long a lease outlives its holder's last heartbeat: the time a dead instance blocks its jobs. Short,
+ * because the heartbeat (every fifth of it) keeps a live holder's lease, however long its job runs.
+ */
+export const LEASE_MS = 10_000;
 /** Timers never fire early, but two instances' clocks may differ a little. */
 const DUE_SLACK_MS = 1000;
 
 /**
  * A lease in the database (DESIGN section 1): of several instances running the same job, only the one
  * holding the job's lease runs it, so the work is done once at a time. The holder renews the lease
- * while the job runs (a heartbeat every third of LEASE_MS) and releases it when the job ends; an
+ * while the job runs (a heartbeat every fifth of LEASE_MS) and releases it when the job ends; an
  * instance that dies stops renewing, and its lease lapses within LEASE_MS for another to take over.
  */
 @Injectable()
@@ -91,7 +94,7 @@ export class JobLease implements BeforeApplicationShutdown {
   ): Promise<T | undefined> {
     const startedAt = this.clock.now();
     if (this.heartbeats.has(job) || !(await this.take(job, startedAt, everyMs))) return undefined;
-    const timer = setInterval(() => void this.renew(job), this.leaseMs / 3);
+    const timer = setInterval(() => void this.renew(job), this.leaseMs / 5);
     timer.unref();
     this.heartbeats.set(job, timer);
     try {

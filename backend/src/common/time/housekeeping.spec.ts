@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/app-config';
+import { Histogram } from 'prom-client';
 import type { JobLease } from '../jobs/job-lease';
 import type { Metrics } from '../metrics/metrics';
 import { Clock } from './clock';
@@ -8,15 +8,15 @@ describe('Housekeeping, stopping', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const lease = { runDue: (_job: string, _every: number, task: () => Promise<unknown>) => task() };
-  const metrics = { jobs: { startTimer: () => () => undefined } };
+  const lease: Pick<JobLease, 'runDue' | 'forgetClaims'> = {
+    runDue: (_job, _every, task) => task(),
+    forgetClaims: () => Promise.resolve(),
+  };
+  const metrics: Pick<Metrics, 'jobs'> = {
+    jobs: new Histogram({ name: 'jobs', help: 'jobs', labelNames: ['job', 'outcome'], registers: [] }),
+  };
   const housekeeping = () =>
-    new Housekeeping(
-      lease as unknown as JobLease,
-      metrics as unknown as Metrics,
-      { SHUTDOWN_TIMEOUT_SECONDS: 10 } as AppConfig,
-      new Clock(),
-    );
+    new Housekeeping(lease, metrics, { SHUTDOWN_TIMEOUT_SECONDS: 10 }, new Clock());
   /** Housekeeping with one job whose run has started and ends only when told to. */
   const withRunStarted = async () => {
     const jobs = housekeeping();

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { JobLease } from '../jobs/job-lease';
 import { Metrics } from '../metrics/metrics';
@@ -20,10 +20,11 @@ export class Housekeeping implements OnModuleDestroy {
   private readonly logger = new Logger('Housekeeping');
   private readonly stops: (() => Promise<void>)[] = [];
 
+  // Each dependency is typed by the part of it used here, so a test's fake is checked against that part.
   constructor(
-    private readonly lease: JobLease,
-    private readonly metrics: Metrics,
-    private readonly config: AppConfig,
+    @Inject(JobLease) private readonly lease: Pick<JobLease, 'runDue' | 'forgetClaims'>,
+    @Inject(Metrics) private readonly metrics: Pick<Metrics, 'jobs'>,
+    @Inject(AppConfig) private readonly config: Pick<AppConfig, 'SHUTDOWN_TIMEOUT_SECONDS'>,
     clock: Clock,
   ) {
     this.every('job-lease.forget-claims', DAY_MS, () => lease.forgetClaims(clock.in(-DAY_MS)));

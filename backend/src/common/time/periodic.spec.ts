@@ -1,11 +1,11 @@
-import { Logger } from '@nestjs/common';
+import type { Logger } from '@nestjs/common';
 import { runPeriodically } from './periodic';
 
 describe('runPeriodically', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const logger = { warn: jest.fn() } as unknown as Logger;
+  const logger: Pick<Logger, 'warn'> = { warn: jest.fn() };
 
   it('runs one at a time, and its stop waits for the run in progress', async () => {
     let finish = () => {};

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import type { Logger } from '@nestjs/common';
 
 /**
  * Runs `task` every `intervalMs` without keeping the process alive (housekeeping such as expiry
@@ -8,7 +8,7 @@ import { Logger } from '@nestjs/common';
 export function runPeriodically(
   task: () => Promise<unknown>,
   intervalMs: number,
-  logger: Logger,
+  logger: Pick<Logger, 'warn'>,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
