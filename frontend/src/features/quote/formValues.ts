@@ -1,6 +1,7 @@
 import type { components } from '@ivy/api-client';
 import type { QuoteAnswers } from '../../api/quotes';
 import type { Address, BusinessType, Occupation } from '../../api/reference';
+import { nationalPhone } from '../../components/phone';
 
 type Schemas = components['schemas'];
 
@@ -184,7 +185,8 @@ export function valuesFromAnswers(answers: QuoteAnswers | undefined): QuoteFormV
     lastName: details.lastName,
     dateOfBirth: details.dateOfBirth,
     email: details.email,
-    phone: details.phone,
+    // The server keeps the number in international form; the box shows it as she typed it at home.
+    phone: nationalPhone(details.phone),
     maritalStatus: details.maritalStatus,
     employmentStatus: details.employmentStatus,
     addressText: addressLabel(details.address),
