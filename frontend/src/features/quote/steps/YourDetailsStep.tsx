@@ -1,6 +1,6 @@
 import type { QuoteOptions } from '../../../api/quotes';
 import { useBusinessTypeSearch, useOccupationSearch } from '../../../api/reference';
-import { composeValidators, required, requiredEmail } from '../../../components/validators';
+import { choose, composeValidators, enter, enterEmail } from '../../../components/validators';
 import { TextField } from '../../../components/TextField';
 import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { SearchField } from '../../../components/SearchField';
@@ -10,16 +10,21 @@ import {
   choiceFromList,
   irishPhone,
   OCCUPATION_MESSAGE,
-  personName,
   requiredDateOfBirth,
+  requiredName,
   typedChoice,
 } from '../quoteRules';
 import { AddressSearch } from './AddressSearch';
 
-const requiredName = composeValidators(required, personName);
-const requiredPhone = composeValidators(required, irishPhone);
+const FIRST_NAME_RULE = requiredName('your first name');
+const LAST_NAME_RULE = requiredName('your last name');
+const DATE_OF_BIRTH_RULE = requiredDateOfBirth('your');
+const EMAIL_RULE = enterEmail();
+const requiredPhone = composeValidators(enter('your mobile number'), irishPhone);
+const MARITAL_STATUS_RULE = choose('your marital status');
+const EMPLOYMENT_STATUS_RULE = choose('your employment status');
 const requiredOccupation = composeValidators(
-  required,
+  enter('your occupation'),
   typedChoice(
     'your_details.occupation',
     (chosen: { title: string }) => chosen.title,
@@ -46,15 +51,15 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         name="your_details.firstName"
         label="First name"
         autoComplete="given-name"
-        validate={requiredName}
+        validate={FIRST_NAME_RULE}
       />
       <TextField
         name="your_details.lastName"
         label="Last name"
         autoComplete="family-name"
-        validate={requiredName}
+        validate={LAST_NAME_RULE}
       />
-      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={requiredDateOfBirth} />
+      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={DATE_OF_BIRTH_RULE} />
       <TextField
         name="your_details.email"
         label="Email address"
@@ -62,7 +67,7 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        validate={requiredEmail}
+        validate={EMAIL_RULE}
       />
       <TextField
         name="your_details.phone"
@@ -78,14 +83,14 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         name="your_details.maritalStatus"
         label="Marital status"
         options={options.maritalStatuses}
-        validate={required}
+        validate={MARITAL_STATUS_RULE}
         placeholder="Please choose"
       />
       <SelectField
         name="your_details.employmentStatus"
         label="Employment status"
         options={options.employmentStatuses}
-        validate={required}
+        validate={EMPLOYMENT_STATUS_RULE}
         placeholder="Please choose"
       />
       <SearchField
