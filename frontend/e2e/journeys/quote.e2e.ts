@@ -318,6 +318,10 @@ describe('quote journey', () => {
     await other.getByRole('button', { name: 'Back' }).click();
     await stepHeading(other, 'Your car');
     expect(await other.getByText('You confirmed this is your car.').isVisible()).toBe(true);
+    // The mobile number as she typed it, not as the server keeps it (+353871234567).
+    await other.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(other, 'Your details');
+    expect(await other.getByLabel('Mobile number', { exact: true }).inputValue()).toBe('087 123 4567');
   });
 
   it('a wrong date of birth is refused with the server’s message', async () => {

@@ -13,7 +13,11 @@ interface DateOfBirthFieldProps {
 const YOUR_DATE_OF_BIRTH = enterPastDate('your date of birth');
 
 /** 'Date of birth', typed as DD/MM/YYYY (see DAY_MONTH_YEAR_INPUT). */
-export function DateOfBirthField({ name, validate = YOUR_DATE_OF_BIRTH, autoComplete }: DateOfBirthFieldProps) {
+export function DateOfBirthField({
+  name,
+  validate = YOUR_DATE_OF_BIRTH,
+  autoComplete,
+}: DateOfBirthFieldProps) {
   return (
     <TextField
       name={name}

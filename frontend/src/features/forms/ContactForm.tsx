@@ -7,7 +7,7 @@ import { TextAreaField } from '../../components/TextAreaField';
 
 type ContactValues = Partial<ContactBody>;
 
-const MESSAGE_RULE = enter('your message');
+const messageRule = enter('your message');
 
 export function ContactForm() {
   return (
@@ -20,7 +20,7 @@ export function ContactForm() {
     >
       <SenderFields />
       <TextField name="policyNumber" label="Policy number (optional)" maxLength={30} />
-      <TextAreaField name="message" label="Your message" validate={MESSAGE_RULE} />
+      <TextAreaField name="message" label="Your message" validate={messageRule} />
     </PublicForm>
   );
 }

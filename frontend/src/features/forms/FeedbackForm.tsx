@@ -15,8 +15,8 @@ const COMPLAINT_CHOICES = [
   { value: true, label: 'Yes, treat it as a complaint' },
 ];
 
-const COMPLAINT_RULE = requiredAs('Please say whether we should treat this as a complaint');
-const FEEDBACK_RULE = enter('your feedback');
+const complaintRule = requiredAs('Please say whether we should treat this as a complaint');
+const feedbackRule = enter('your feedback');
 
 /** What choosing "complaint" leads to: the complaints procedure's timescales (as the server's email says). */
 function ComplaintHint() {
@@ -51,10 +51,10 @@ export function FeedbackForm() {
         name="isComplaint"
         legend="Would you like us to treat this as a complaint?"
         choices={COMPLAINT_CHOICES}
-        validate={COMPLAINT_RULE}
+        validate={complaintRule}
         hint={<ComplaintHint />}
       />
-      <TextAreaField name="message" label="Your feedback" validate={FEEDBACK_RULE} />
+      <TextAreaField name="message" label="Your feedback" validate={feedbackRule} />
     </PublicForm>
   );
 }

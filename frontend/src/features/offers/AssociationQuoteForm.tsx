@@ -15,9 +15,9 @@ import { SelectField } from '../../components/SelectField';
 type QuoteValues = Partial<QuoteBody>;
 
 const consentRule = mustBeTicked('Please agree to be contacted about your quote');
-const MEMBERSHIP_RULE = enter('your membership number');
-const CLUB_RULE = enter('your club');
-const COUNTY_RULE = choose('the county you live in');
+const membershipRule = enter('your membership number');
+const clubRule = enter('your club');
+const countyRule = choose('the county you live in');
 
 /** A member asks for a quote with the members' discount; a person replies, so consent to contact is needed. */
 export function AssociationQuoteForm() {
@@ -35,15 +35,15 @@ export function AssociationQuoteForm() {
           name="membershipNumber"
           label={`${brand.association.name} membership number`}
           maxLength={30}
-          validate={MEMBERSHIP_RULE}
+          validate={membershipRule}
         />
-        <TextField name="club" label="Club" maxLength={100} validate={CLUB_RULE} />
+        <TextField name="club" label="Club" maxLength={100} validate={clubRule} />
       </div>
       <SelectField
         name="county"
         label="County you live in"
         options={choicesOf(counties ?? [])}
-        validate={COUNTY_RULE}
+        validate={countyRule}
         placeholder="Please choose"
       />
       <div className="form-row">

@@ -39,11 +39,6 @@ describe('the form as a saved quote left it', () => {
     });
   });
 
-  it('shows the mobile number as it is written at home, not as the server keeps it', () => {
-    expect(ANSWERS.your_details.phone).toBe('+353871234567');
-    expect(values.your_details.phone).toBe('087 123 4567');
-  });
-
   it('types numbers and euro back as text', () => {
     expect(values.your_car).toMatchObject({
       registration: '191-D-12345',

@@ -1,7 +1,6 @@
 import type { components } from '@ivy/api-client';
 import type { QuoteAnswers } from '../../api/quotes';
 import type { Address, BusinessType, Occupation } from '../../api/reference';
-import { nationalPhone } from '../../components/phone';
 
 type Schemas = components['schemas'];
 
@@ -185,8 +184,7 @@ export function valuesFromAnswers(answers: QuoteAnswers | undefined): QuoteFormV
     lastName: details.lastName,
     dateOfBirth: details.dateOfBirth,
     email: details.email,
-    // The server keeps the number in international form; the box shows it as she typed it at home.
-    phone: nationalPhone(details.phone),
+    phone: details.phone,
     maritalStatus: details.maritalStatus,
     employmentStatus: details.employmentStatus,
     addressText: addressLabel(details.address),

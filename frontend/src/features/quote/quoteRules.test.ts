@@ -1,9 +1,4 @@
-import {
-  ADDRESS_MESSAGE,
-  isoDay,
-  readWholeNumber,
-  wholeNumber,
-} from '../../components/validators';
+import { ADDRESS_MESSAGE, isoDay, readWholeNumber, wholeNumber } from '../../components/validators';
 import { initialQuoteValues, type QuoteFormValues } from './formValues';
 import { ANSWERS, OPTIONS } from './quoteFixtures';
 import {

@@ -12,7 +12,7 @@ import { submissionErrors } from '../quote/serverErrors';
 import { renewalPath } from './renewalPaths';
 import './renewals.css';
 
-const POLICY_NUMBER_RULE = enter('your policy number');
+const policyNumberRule = enter('your policy number');
 
 /** /renewals (Renew Your Policy): find the renewal by policy number and date of birth. */
 export function RenewalLookupPage() {
@@ -52,7 +52,7 @@ export function RenewalLookupPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              validate={POLICY_NUMBER_RULE}
+              validate={policyNumberRule}
             />
             <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
             <div className="step-actions">

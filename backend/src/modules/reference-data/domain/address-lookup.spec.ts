@@ -90,7 +90,9 @@ describe('searchAddresses', () => {
       expect(candidates).toHaveLength(10);
       for (const address of candidates) expect(address.county).toBe('Kerry');
     }
-    expect(new Set(searchAddresses('Cork').map((address) => address.routingKey))).toEqual(new Set(['T12', 'T23']));
+    expect(new Set(searchAddresses('Cork').map((address) => address.routingKey))).toEqual(
+      new Set(['T12', 'T23']),
+    );
     expect(searchAddresses('Dublin 4', 3)).toHaveLength(3);
   });
 

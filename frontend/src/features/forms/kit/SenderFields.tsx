@@ -1,22 +1,22 @@
 import { TextField } from '../../../components/TextField';
 import { enter, enterEmail } from '../../../components/validators';
 
-const NAME_RULE = enter('your name');
-const EMAIL_RULE = enterEmail();
-const PHONE_RULE = enter('your phone number');
+const nameRule = enter('your name');
+const emailRule = enterEmail();
+const phoneRule = enter('your phone number');
 
 /** Who is writing: name, email and phone, as every public form asks for them. */
 export function SenderFields({ phoneOptional = false }: { phoneOptional?: boolean }) {
   return (
     <>
-      <TextField name="name" label="Your name" autoComplete="name" maxLength={100} validate={NAME_RULE} />
+      <TextField name="name" label="Your name" autoComplete="name" maxLength={100} validate={nameRule} />
       <div className="form-row">
         <TextField
           name="email"
           label="Email address"
           type="email"
           autoComplete="email"
-          validate={EMAIL_RULE}
+          validate={emailRule}
         />
         <TextField
           name="phone"
@@ -24,7 +24,7 @@ export function SenderFields({ phoneOptional = false }: { phoneOptional?: boolea
           type="tel"
           autoComplete="tel"
           maxLength={20}
-          validate={phoneOptional ? undefined : PHONE_RULE}
+          validate={phoneOptional ? undefined : phoneRule}
         />
       </div>
     </>

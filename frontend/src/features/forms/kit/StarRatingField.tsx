@@ -10,7 +10,7 @@ const RATINGS: RadioChoice<number>[] = [
   { value: 5, label: '5 stars: excellent' },
 ];
 
-const RATING_RULE = requiredAs('Please choose a rating from 1 to 5 stars');
+const ratingRule = requiredAs('Please choose a rating from 1 to 5 stars');
 
 /** A 1 to 5 rating as five radio buttons drawn as stars; the chosen star and those before it fill. */
 export function StarRatingField({ name, legend }: { name: string; legend: string }) {
@@ -19,7 +19,7 @@ export function StarRatingField({ name, legend }: { name: string; legend: string
       name={name}
       legend={legend}
       choices={RATINGS}
-      validate={RATING_RULE}
+      validate={ratingRule}
       className="star-input"
       renderLabel={(option, chosen) => (
         <>

@@ -9,8 +9,8 @@ import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';
 import { POLICY_CHANGE_TYPES, toPolicyChangeBody, type PolicyChangeValues } from './rules';
 
-const REQUEST_TYPE_RULE = choose('what you would like to change');
-const POLICY_NUMBER_RULE = enter('your policy number');
+const requestTypeRule = choose('what you would like to change');
+const policyNumberRule = enter('your policy number');
 
 /** `?policyNumber=` (from the documents page) fills in the policy number. */
 export function PolicyChangeForm() {
@@ -28,13 +28,13 @@ export function PolicyChangeForm() {
         name="requestType"
         label="What would you like to change?"
         options={choicesOf(POLICY_CHANGE_TYPES)}
-        validate={REQUEST_TYPE_RULE}
+        validate={requestTypeRule}
         placeholder="Please choose"
       />
       <RequestDetails />
       <fieldset className="form-group">
         <legend>Your policy</legend>
-        <TextField name="policyNumber" label="Policy number" maxLength={30} validate={POLICY_NUMBER_RULE} />
+        <TextField name="policyNumber" label="Policy number" maxLength={30} validate={policyNumberRule} />
         <SenderFields />
       </fieldset>
     </PublicForm>

@@ -31,7 +31,10 @@ const RULES = {
   driverName: enter('the driver’s full name'),
   relationship: choose('the driver’s relationship to you'),
   licenceType: choose('the driver’s licence type'),
-  licenceYears: composeValidators(enter('how many years the driver has held the licence'), wholeNumber(0, 80)),
+  licenceYears: composeValidators(
+    enter('how many years the driver has held the licence'),
+    wholeNumber(0, 80),
+  ),
   addressLine1: enter('the first line of your new address'),
   eircode: enter('your new Eircode'),
   message: enter('what you need'),
@@ -41,7 +44,12 @@ function CarFields() {
   return (
     <fieldset className="form-group">
       <legend>Your new car</legend>
-      <TextField name="newCarRegistration" label="Registration" maxLength={12} validate={RULES.registration} />
+      <TextField
+        name="newCarRegistration"
+        label="Registration"
+        maxLength={12}
+        validate={RULES.registration}
+      />
       <div className="form-row">
         <TextField name="newCarMake" label="Make" maxLength={40} validate={RULES.make} />
         <TextField name="newCarModel" label="Model" maxLength={60} validate={RULES.model} />

@@ -32,7 +32,7 @@ const CHECKS = [
 
 // The reference starts as '' (SPEC §3), which `required` lets pass.
 const givenReference = notBlank('the web reference from your quote email');
-const EMAIL_RULE = enterEmail('the email address you gave for the quote');
+const emailRule = enterEmail('the email address you gave for the quote');
 
 function retrieveBody({
   webReference,
@@ -104,7 +104,7 @@ export function RetrieveQuotePage() {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                validate={EMAIL_RULE}
+                validate={emailRule}
               />
             ) : (
               <DateOfBirthField name="dateOfBirth" autoComplete="bday" />

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/TextField';
 import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
 
-const FAULT_RULE = requiredAs('Please say whether the driver was at fault');
+const faultRule = requiredAs('Please say whether the driver was at fault');
 const claimAmount = wholeNumber(0, 1_000_000, 'Please enter the cost in whole euro, or leave it blank');
 
 /** One claim or accident: when, what, whose fault and what it cost. */
@@ -19,7 +19,7 @@ export function ClaimEntry({ name, options }: { name: string; options: QuoteOpti
         options={options.claimTypes}
         placeholder="Please choose"
       />
-      <YesNoField name={`${name}.fault`} legend="Was the driver at fault?" validate={FAULT_RULE} />
+      <YesNoField name={`${name}.fault`} legend="Was the driver at fault?" validate={faultRule} />
       <TextField
         name={`${name}.amount`}
         label="What did it cost? (€, optional)"

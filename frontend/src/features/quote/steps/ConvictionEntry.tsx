@@ -3,7 +3,7 @@ import { choose } from '../../../components/validators';
 import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
 
-const OFFENCE_RULE = choose('the offence');
+const offenceRule = choose('the offence');
 
 /** One motoring conviction: what for, and when. */
 export function ConvictionEntry({ name, options }: { name: string; options: QuoteOptions }) {
@@ -13,7 +13,7 @@ export function ConvictionEntry({ name, options }: { name: string; options: Quot
         name={`${name}.code`}
         label="Offence"
         options={options.convictions}
-        validate={OFFENCE_RULE}
+        validate={offenceRule}
         placeholder="Please choose"
       />
       <PastDateField name={`${name}.date`} label="Date of conviction" />

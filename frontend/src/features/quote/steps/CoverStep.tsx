@@ -10,8 +10,8 @@ import { availableAddOns } from '../pageBodies';
 import { addDays, requiredStartDate } from '../quoteRules';
 import { plural } from '../../../language/plural';
 
-const COVER_RULE = choose('your cover');
-const EXCESS_RULE = choose('your voluntary excess');
+const coverRule = choose('your cover');
+const excessRule = choose('your voluntary excess');
 
 function addOnPrice(addOn: AddOnOption): string {
   if (addOn.priceCents !== undefined) return `${formatEuro(addOn.priceCents)} a year`;
@@ -35,14 +35,14 @@ export function CoverStep({ options }: { options: QuoteOptions }) {
         name="cover.type"
         legend="What cover would you like?"
         choices={options.coverTypes}
-        validate={COVER_RULE}
+        validate={coverRule}
       />
       <SelectField
         name="cover.voluntaryExcess"
         label="Voluntary excess"
         hint="What you agree to pay towards a claim on top of the compulsory excess. A higher amount lowers your price."
         options={excesses}
-        validate={EXCESS_RULE}
+        validate={excessRule}
         placeholder="Please choose"
       />
       <fieldset className="field field--choices">

@@ -9,10 +9,10 @@ import { requiredDateOfBirth, requiredName } from '../quoteRules';
 import { ClaimEntry } from './ClaimEntry';
 import { LicenceQuestions } from './LicenceQuestions';
 
-const FIRST_NAME_RULE = requiredName('the driver’s first name');
-const LAST_NAME_RULE = requiredName('the driver’s last name');
-const DATE_OF_BIRTH_RULE = requiredDateOfBirth('the driver’s');
-const RELATIONSHIP_RULE = choose('the driver’s relationship to you');
+const firstNameRule = requiredName('the driver’s first name');
+const lastNameRule = requiredName('the driver’s last name');
+const dateOfBirthRule = requiredDateOfBirth('the driver’s');
+const relationshipRule = choose('the driver’s relationship to you');
 
 interface DriverEntryProps {
   name: string;
@@ -29,14 +29,14 @@ export function DriverEntry({ name, options, fallbackName }: DriverEntryProps) {
   const who = firstName.value?.trim() || fallbackName;
   return (
     <>
-      <TextField name={`${name}.firstName`} label="First name" autoComplete="off" validate={FIRST_NAME_RULE} />
-      <TextField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={LAST_NAME_RULE} />
-      <DateOfBirthField name={`${name}.dateOfBirth`} validate={DATE_OF_BIRTH_RULE} />
+      <TextField name={`${name}.firstName`} label="First name" autoComplete="off" validate={firstNameRule} />
+      <TextField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={lastNameRule} />
+      <DateOfBirthField name={`${name}.dateOfBirth`} validate={dateOfBirthRule} />
       <SelectField
         name={`${name}.relationship`}
         label="Relationship to you"
         options={options.relationships}
-        validate={RELATIONSHIP_RULE}
+        validate={relationshipRule}
         placeholder="Please choose"
       />
       <LicenceQuestions name={name} options={options} who={who} />

@@ -9,8 +9,11 @@ import { DRIVER_NUMBER_HELP_PATH } from '../quotePaths';
 import { driverNumber, needsDriverNumber } from '../quoteRules';
 import { ConvictionEntry } from './ConvictionEntry';
 
-const LICENCE_RULE = choose('the licence held');
-const requiredYears = composeValidators(enter('how many full years the licence has been held'), wholeNumber(0, 80));
+const licenceRule = choose('the licence held');
+const requiredYears = composeValidators(
+  enter('how many full years the licence has been held'),
+  wholeNumber(0, 80),
+);
 const requiredPoints = composeValidators(enter('the number of penalty points'), wholeNumber(0, 20));
 const requiredDriverNumber = composeValidators(enter('the driver number'), driverNumber);
 
@@ -34,7 +37,7 @@ export function LicenceQuestions({ name, options, who }: LicenceQuestionsProps) 
         name={`${name}.licenceType`}
         legend={you ? 'What licence do you hold?' : `What licence does ${who} hold?`}
         choices={options.licenceTypes}
-        validate={LICENCE_RULE}
+        validate={licenceRule}
       />
       <TextField
         name={`${name}.licenceYears`}

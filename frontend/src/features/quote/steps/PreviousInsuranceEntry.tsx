@@ -2,23 +2,27 @@ import { enter, requiredAs } from '../../../components/validators';
 import { YesNoField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 
-const INSURER_RULE = enter('the insurer’s name');
-const END_RULE = enter('the date that cover ended or will end');
-const POLICYHOLDER_RULE = requiredAs('Please say whether you were the policyholder');
+const insurerRule = enter('the insurer’s name');
+const endRule = enter('the date that cover ended or will end');
+const policyholderRule = requiredAs('Please say whether you were the policyholder');
 
 /** One earlier policy, most recent first. */
 export function PreviousInsuranceEntry({ name }: { name: string }) {
   return (
     <>
-      <TextField name={`${name}.insurer`} label="Insurer" validate={INSURER_RULE} />
+      <TextField name={`${name}.insurer`} label="Insurer" validate={insurerRule} />
       <TextField name={`${name}.policyNumber`} label="Policy number (optional)" autoComplete="off" />
       <TextField
         name={`${name}.expiryDate`}
         label="When did (or will) that cover end?"
         type="date"
-        validate={END_RULE}
+        validate={endRule}
       />
-      <YesNoField name={`${name}.wasPolicyholder`} legend="Were you the policyholder?" validate={POLICYHOLDER_RULE} />
+      <YesNoField
+        name={`${name}.wasPolicyholder`}
+        legend="Were you the policyholder?"
+        validate={policyholderRule}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { QuoteOptions } from '../../../api/quotes';
 import { useBusinessTypeSearch, useOccupationSearch } from '../../../api/reference';
 import { choose, composeValidators, enter, enterEmail } from '../../../components/validators';
+import { nationalPhone } from '../../../components/phone';
 import { TextField } from '../../../components/TextField';
 import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { SearchField } from '../../../components/SearchField';
@@ -16,13 +17,13 @@ import {
 } from '../quoteRules';
 import { AddressSearch } from './AddressSearch';
 
-const FIRST_NAME_RULE = requiredName('your first name');
-const LAST_NAME_RULE = requiredName('your last name');
-const DATE_OF_BIRTH_RULE = requiredDateOfBirth('your');
-const EMAIL_RULE = enterEmail();
+const firstNameRule = requiredName('your first name');
+const lastNameRule = requiredName('your last name');
+const dateOfBirthRule = requiredDateOfBirth('your');
+const emailRule = enterEmail();
 const requiredPhone = composeValidators(enter('your mobile number'), irishPhone);
-const MARITAL_STATUS_RULE = choose('your marital status');
-const EMPLOYMENT_STATUS_RULE = choose('your employment status');
+const maritalStatusRule = choose('your marital status');
+const employmentStatusRule = choose('your employment status');
 const requiredOccupation = composeValidators(
   enter('your occupation'),
   typedChoice(
@@ -51,15 +52,15 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         name="your_details.firstName"
         label="First name"
         autoComplete="given-name"
-        validate={FIRST_NAME_RULE}
+        validate={firstNameRule}
       />
       <TextField
         name="your_details.lastName"
         label="Last name"
         autoComplete="family-name"
-        validate={LAST_NAME_RULE}
+        validate={lastNameRule}
       />
-      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={DATE_OF_BIRTH_RULE} />
+      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={dateOfBirthRule} />
       <TextField
         name="your_details.email"
         label="Email address"
@@ -67,7 +68,7 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        validate={EMAIL_RULE}
+        validate={emailRule}
       />
       <TextField
         name="your_details.phone"
@@ -77,20 +78,23 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         inputMode="tel"
         autoComplete="tel"
         validate={requiredPhone}
+        // The server keeps the number in international form; the box shows it as people write it at home,
+        // and keeps the value as it is, so a page walked through unchanged is not sent again.
+        format={(phone) => nationalPhone(phone ?? '')}
       />
       <AddressSearch />
       <SelectField
         name="your_details.maritalStatus"
         label="Marital status"
         options={options.maritalStatuses}
-        validate={MARITAL_STATUS_RULE}
+        validate={maritalStatusRule}
         placeholder="Please choose"
       />
       <SelectField
         name="your_details.employmentStatus"
         label="Employment status"
         options={options.employmentStatuses}
-        validate={EMPLOYMENT_STATUS_RULE}
+        validate={employmentStatusRule}
         placeholder="Please choose"
       />
       <SearchField

@@ -12,7 +12,9 @@ const OR_LIST = new Intl.ListFormat('en-IE', { type: 'disjunction' });
  * tells a driver that a licence the form accepts is not accepted.
  */
 function licenceStatement(): string {
-  const kinds = Object.values(LICENCE_TYPE_LABELS).map((label) => label.charAt(0).toLowerCase() + label.slice(1));
+  const kinds = Object.values(LICENCE_TYPE_LABELS).map(
+    (label) => label.charAt(0).toLowerCase() + label.slice(1),
+  );
   return `Every driver holds a current licence or permit of one of the kinds the quote asks about: ${OR_LIST.format(kinds)}.`;
 }
 
