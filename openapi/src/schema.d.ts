@@ -1621,7 +1621,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Addresses matching what was typed (a street and a town, or an Eircode) */
+        /** Addresses matching what was typed: a street and a town, an Eircode, or a place alone (its common streets) */
         get: operations["searchAddresses"];
         put?: never;
         post?: never;

@@ -253,6 +253,8 @@ describe('competition modal', () => {
     await banner(page).getByRole('button', { name: 'Reject All' }).click();
     const dialog = competition(page);
     await dialog.waitFor();
+    // One dialog at a time: the banner has gone when the competition opens.
+    expect(await banner(page).count()).toBe(0);
     expect(await dialog.getByText(HEADLINE).isVisible()).toBe(true);
     expect(await dialog.getByRole('heading', { name: 'How to Enter' }).isVisible()).toBe(true);
     expect(await dialog.getByRole('listitem').count()).toBe(3);

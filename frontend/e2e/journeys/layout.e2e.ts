@@ -54,13 +54,14 @@ describe('public layout at 390 px', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 
-  it('stacks the cookies-policy table into a card per cookie', async () => {
+  it('stacks the cookies-policy table into a card per cookie, under a one-line caption', async () => {
     const page = await visitor(session, { viewport: PHONE });
     await page.goto('/cookies-policy');
     const description = page.locator('.cookie-table td[data-label="Description"]').first();
     await description.waitFor();
     // A card's row has the card's width, not a sliver of a five-column table.
     expect((await description.boundingBox())?.width).toBeGreaterThan(PHONE.width * 0.75);
+    expect(await linesOf(page, '.cookie-table caption')).toBe(1);
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -140,7 +140,8 @@ describe('public forms', () => {
     const page = await visitor(session);
     await page.goto('/help-contact/contact-us');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => errorOf(page, 'Your name')).toBe('Required');
+    await expect.poll(() => errorOf(page, 'Your name')).toBe('Please enter your name');
+    expect(await errorOf(page, 'Your message')).toBe('Please enter your message');
     await fill(page, { ...SENDER, 'Email address': 'aoife@example.irish', 'Your message': 'Hello' });
     await page.getByLabel('Phone number', { exact: true }).focus();
     await expect.poll(() => errorOf(page, 'Email address')).toBe('Invalid email address');

@@ -318,6 +318,10 @@ describe('quote journey', () => {
     await other.getByRole('button', { name: 'Back' }).click();
     await stepHeading(other, 'Your car');
     expect(await other.getByText('You confirmed this is your car.').isVisible()).toBe(true);
+    // The mobile number as she typed it, not as the server keeps it (+353871234567).
+    await other.getByRole('button', { name: 'Back' }).click();
+    await stepHeading(other, 'Your details');
+    expect(await other.getByLabel('Mobile number', { exact: true }).inputValue()).toBe('087 123 4567');
   });
 
   it('a wrong date of birth is refused with the server’s message', async () => {
@@ -377,10 +381,14 @@ describe('quote journey', () => {
         'Please select an address from the list. If no options are available, please modify your search.',
       )
       .waitFor();
-    expect(await page.getByText('Required').count()).toBe(0);
+    expect(await page.getByText(/^Please (enter|choose) /).count()).toBe(0);
 
+    // Each error names its field: no bare 'Required' (issue 37).
     await next(page);
-    expect(await page.getByText('Required').count()).toBeGreaterThan(3);
+    await page.getByText('Please enter your first name').waitFor();
+    expect(await page.getByText('Please enter your mobile number').isVisible()).toBe(true);
+    expect(await page.getByText('Please choose your marital status').isVisible()).toBe(true);
+    expect(await page.getByText('Required', { exact: true }).count()).toBe(0);
     // The first problem has the focus, and the page did not move on.
     // The focus moves on the next animation frame.
     await expect

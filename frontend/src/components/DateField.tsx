@@ -1,17 +1,20 @@
 import { TextField } from './TextField';
-import { isoDay, requiredFutureDate, requiredPastDate, type Validator } from './validators';
+import { enterFutureDate, enterPastDate, isoDay, type Validator } from './validators';
 
 interface DateFieldProps {
   name: string;
   label: string;
-  /** By default the side's own rule: required, and today or earlier (past) or today or later (future). */
+  /**
+   * By default the side's own rule: required, naming the field by its label ('Please enter the end
+   * date'), and today or earlier (past) or today or later (future).
+   */
   validate?: Validator<string | undefined>;
   autoComplete?: string;
 }
 
 /** A date picker that stops at today on one side. */
-function sidedDateField(side: 'past' | 'future', defaultRule: Validator<string | undefined>) {
-  return function SidedDateField({ name, label, validate = defaultRule, autoComplete }: DateFieldProps) {
+function sidedDateField(side: 'past' | 'future', sideRule: (what: string) => Validator<string | undefined>) {
+  return function SidedDateField({ name, label, validate, autoComplete }: DateFieldProps) {
     const today = isoDay(new Date());
     return (
       <TextField
@@ -21,14 +24,14 @@ function sidedDateField(side: 'past' | 'future', defaultRule: Validator<string |
         max={side === 'past' ? today : undefined}
         min={side === 'future' ? today : undefined}
         autoComplete={autoComplete}
-        validate={validate}
+        validate={validate ?? sideRule(`the ${label.toLowerCase()}`)}
       />
     );
   };
 }
 
 /** A date that has happened (a claim, a conviction). */
-export const PastDateField = sidedDateField('past', requiredPastDate);
+export const PastDateField = sidedDateField('past', enterPastDate);
 
 /** A date still to come (a renewal, the day a change takes effect). */
-export const FutureDateField = sidedDateField('future', requiredFutureDate);
+export const FutureDateField = sidedDateField('future', enterFutureDate);

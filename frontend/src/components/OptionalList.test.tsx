@@ -12,17 +12,21 @@ const INITIAL: Values = { claims: [] };
 function renderList() {
   render(
     <Form<Values> onSubmit={() => undefined} initialValues={INITIAL} mutators={{ ...arrayMutators }}>
-      {({ values: current }) => {
+      {({ values: current, handleSubmit }) => {
         values = current;
         return (
-          <OptionalList
-            answerName="hasClaims"
-            question="Any claims?"
-            name="claims"
-            noun="claim"
-            max={2}
-            renderItem={(item) => <TextField name={`${item}.date`} label="Date" />}
-          />
+          <form onSubmit={(event) => void handleSubmit(event)}>
+            <OptionalList
+              answerName="hasClaims"
+              question="Any claims?"
+              name="claims"
+              noun="claim"
+              max={2}
+              unanswered="Please say whether you have had any claims"
+              renderItem={(item) => <TextField name={`${item}.date`} label="Date" />}
+            />
+            <button type="submit">Continue</button>
+          </form>
         );
       }}
     </Form>,
@@ -45,6 +49,12 @@ describe('OptionalList', () => {
     expect(values.hasClaims).toBe(false);
     expect(question).toContainElement(screen.getByRole('radio', { name: 'No' }));
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+
+  it('names the question when it is left unanswered', async () => {
+    const question = renderList();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(question).toHaveAccessibleDescription('Please say whether you have had any claims');
   });
 
   it('keeps what was typed when the answer changes to No and back', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useFieldArray } from 'react-final-form-arrays';
-import { required, type Validator } from './validators';
+import { requiredAs, type Validator } from './validators';
 import { YesNoField } from './ChoiceField';
 
 interface OptionalListProps {
@@ -15,7 +15,9 @@ interface OptionalListProps {
   noun: string;
   max: number;
   renderItem: (name: string, index: number) => ReactNode;
-  /** The question's rule: an answer is required unless this says otherwise (it sees the whole form). */
+  /** What to say when the question is not answered: 'Please say whether you have had any claims'. */
+  unanswered: string;
+  /** The question's rule, when more than an answer is needed (it sees the whole form). */
   validate?: Validator<boolean | undefined>;
 }
 
@@ -32,7 +34,8 @@ export function OptionalList({
   noun,
   max,
   renderItem,
-  validate = required,
+  unanswered,
+  validate = requiredAs(unanswered),
 }: OptionalListProps) {
   const form = useForm();
   const { fields } = useFieldArray(name);

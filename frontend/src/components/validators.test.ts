@@ -1,7 +1,13 @@
 import {
   addressFromList,
   composeValidators,
+  choose,
   email,
+  enter,
+  enterEmail,
+  enterFutureDate,
+  enterPastDate,
+  isoDay,
   notBlank,
   notInFuture,
   notInPast,
@@ -15,6 +21,34 @@ describe('required', () => {
     expect(required('')).toBeUndefined();
     expect(required(0)).toBeUndefined();
     expect(required(false)).toBeUndefined();
+  });
+});
+
+describe('enter and choose', () => {
+  it('name what is missing, by the same rule as required', () => {
+    const dateOfBirth = enter('your date of birth');
+    expect(dateOfBirth(undefined)).toBe('Please enter your date of birth');
+    expect(dateOfBirth(null)).toBe('Please enter your date of birth');
+    expect(dateOfBirth('')).toBeUndefined();
+    expect(dateOfBirth('1990-11-25')).toBeUndefined();
+    expect(choose('your cover')(undefined)).toBe('Please choose your cover');
+    expect(choose('your cover')(false)).toBeUndefined();
+  });
+
+  it('name a missing email or date, then keep each rule’s own message', () => {
+    const yourEmail = enterEmail();
+    expect(yourEmail(undefined)).toBe('Please enter your email address');
+    expect(yourEmail('mary')).toBe('Invalid email address');
+    expect(enterEmail('the email address on the quote')(undefined)).toBe(
+      'Please enter the email address on the quote',
+    );
+    const claimDate = enterPastDate('the date of the claim');
+    expect(claimDate(undefined)).toBe('Please enter the date of the claim');
+    expect(claimDate('2999-01-01')).toBe('Please choose today or an earlier date');
+    const start = enterFutureDate('the start date');
+    expect(start(undefined)).toBe('Please enter the start date');
+    expect(start('2000-01-01')).toBe('Please choose today or a later date');
+    expect(start(isoDay(new Date()))).toBeUndefined();
   });
 });
 

@@ -12,9 +12,24 @@ export const ADDRESS_MESSAGE =
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 export const FUTURE_DATE_MESSAGE = 'Please choose today or an earlier date';
 
-/** Missing means undefined or null; an empty string counts as a value (SPEC §5). */
-export const required: Validator = (value) =>
-  value === undefined || value === null ? REQUIRED_MESSAGE : undefined;
+/**
+ * SPEC §5's rule with the words to say when the value is missing (undefined or null; an empty string
+ * counts as a value).
+ */
+export function requiredAs(message: string): Validator {
+  return (value) => (value === undefined || value === null ? message : undefined);
+}
+
+/** SPEC §5's own 'Required', which the staff forms keep (§5 lists them). */
+export const required = requiredAs(REQUIRED_MESSAGE);
+
+/**
+ * The public forms name what is missing, as a bare 'Required' leaves a visitor to work out which box
+ * it means: `enter('your date of birth')` says 'Please enter your date of birth'.
+ */
+export const enter = (what: string) => requiredAs(`Please enter ${what}`);
+/** For a select or a set of choices: `choose('your cover')` says 'Please choose your cover'. */
+export const choose = (what: string) => requiredAs(`Please choose ${what}`);
 
 /**
  * For a field that needs text: SPEC's `required` lets an empty string pass, so such a field takes this
@@ -69,10 +84,13 @@ export function composeValidators<V>(...validators: Validator<V>[]): Validator<V
 }
 
 export const requiredEmail = composeValidators<string | null | undefined>(required, email);
-/** A day that has happened: a birthday, a claim, a conviction. */
-export const requiredPastDate = composeValidators<DateValue>(required, notInFuture);
-/** A day still to come: a cover start, a change's effective date. */
-export const requiredFutureDate = composeValidators<DateValue>(required, notInPast);
+/** A public form's email box: named when it is empty, SPEC's 'Invalid email address' when it is not one. */
+export const enterEmail = (what = 'your email address') =>
+  composeValidators<string | null | undefined>(enter(what), email);
+/** A day that has happened (a birthday, a claim, a conviction), named when it is missing. */
+export const enterPastDate = (what: string) => composeValidators<DateValue>(enter(what), notInFuture);
+/** A day still to come (a cover start, a change's effective date), named when it is missing. */
+export const enterFutureDate = (what: string) => composeValidators<DateValue>(enter(what), notInPast);
 
 /** A whole number as typed ('12,000' and '€500' read as 12000 and 500), or undefined. */
 export function readWholeNumber(value: string | null | undefined): number | undefined {

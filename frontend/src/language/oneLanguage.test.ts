@@ -50,6 +50,7 @@ const titleCasedTexts = () =>
 // A field's error message: a constant named …_MESSAGE, or a message given to a rule.
 const FIELD_MESSAGES = [
   /\b[A-Z_]+_MESSAGE\s*=\s*\n?\s*(['`])([^'`]+)\1/g,
+  /\b(?:requiredAs\(|unanswered=\{?)\s*(['`])([^'`]+)\1/g,
   /\b(?:wholeNumber|mustBeTicked)\([^'`)]*(['`])([^'`]+)\1/g,
   /\bnotBefore\(\s*'[^']*',\s*(['`])([^'`]+)\1/g,
 ];
@@ -75,6 +76,10 @@ const offVoiceMessages = () =>
     ),
   );
 
+// SPEC §5's bare 'Required' is the staff forms' word (§5 lists them); a public form names the field.
+const STAFF_SCREENS = /^\.\.\/(?:features\/(?:admin|auth)\/|components\/EmailField\.tsx$)/;
+const BARE_REQUIRED = /\bimport\s*\{[^}]*\b(?:required|requiredEmail)\b[^}]*\}\s*from\s*'[^']*\/validators'/;
+
 describe('one language across the UI', () => {
   it('reads the screens it checks', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(200);
@@ -98,6 +103,17 @@ describe('one language across the UI', () => {
     expect(offVoice('Please choose an occupation from the list.')).toBe(true);
     expect(offVoice('Please enter your IBAN')).toBe(false);
     expect(offVoiceMessages()).toEqual([]);
+  });
+
+  it('names the field in every public form’s errors, leaving SPEC’s bare Required to the staff forms', () => {
+    expect(
+      BARE_REQUIRED.test("import { composeValidators, required } from '../../components/validators';"),
+    ).toBe(true);
+    expect(BARE_REQUIRED.test("import { enter, requiredAs } from '../../components/validators';")).toBe(
+      false,
+    );
+    expect(offenders(BARE_REQUIRED).filter((path) => !STAFF_SCREENS.test(path))).toEqual([]);
+    expect(offenders(BARE_REQUIRED).some((path) => STAFF_SCREENS.test(path))).toBe(true);
   });
 
   it('pluralises only through language/plural', () => {

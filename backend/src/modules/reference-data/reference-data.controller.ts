@@ -103,7 +103,7 @@ export class ReferenceDataController {
   @Lookup(
     'addresses',
     AddressesAnswerDto,
-    'Addresses matching what was typed (a street and a town, or an Eircode)',
+    'Addresses matching what was typed: a street and a town, an Eircode, or a place alone (its common streets)',
   )
   @Invalid()
   searchAddresses(@Query() { search, limit }: SearchQueryDto): AddressesAnswerDto {

@@ -105,8 +105,8 @@ describe('reference data API', () => {
       ]);
     });
 
-    it('finds nothing for a search without a street and a place, and limits the list', async () => {
-      expect((await get('addresses', { search: 'Naas' }).expect(200)).body.addresses).toEqual([]);
+    it('finds nothing for a search without a place, and limits the list', async () => {
+      expect((await get('addresses', { search: '12 Main Street' }).expect(200)).body.addresses).toEqual([]);
       expect(
         (await get('addresses', { search: '3 church road kil', limit: 3 }).expect(200)).body.addresses,
       ).toHaveLength(3);

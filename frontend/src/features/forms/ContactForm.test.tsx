@@ -39,10 +39,10 @@ describe('ContactForm', () => {
   it('shows an error only once the field has been touched (SPEC §5)', async () => {
     renderPage(<ContactForm />);
     const name = screen.getByLabelText('Your name');
-    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
     await userEvent.click(name);
     await userEvent.tab();
-    expect(name).toHaveAccessibleDescription('Required');
+    expect(name).toHaveAccessibleDescription('Please enter your name');
     await userEvent.type(screen.getByLabelText('Email address'), 'aoife@example.comms');
     await userEvent.tab();
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Invalid email address');
@@ -51,7 +51,9 @@ describe('ContactForm', () => {
   it('checks every field on submit and sends nothing while any is wrong', async () => {
     renderPage(<ContactForm />);
     await submit();
-    expect(screen.getAllByText('Required')).toHaveLength(4);
+    // Each error names its field.
+    for (const what of ['your name', 'your email address', 'your phone number', 'your message'])
+      expect(screen.getByText(`Please enter ${what}`)).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
     expect(send).not.toHaveBeenCalled();
   });
@@ -74,7 +76,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(receipt).toHaveFocus());
     expect(screen.getByLabelText('Your name')).toHaveValue('');
     expect(screen.getByLabelText('Your message')).toHaveValue('');
-    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Please enter/)).not.toBeInTheDocument();
     expect(window.dataLayer).toContainEqual({ event: 'form_submit', form: 'contact' });
   });
 

@@ -1,11 +1,13 @@
 import { submitContact, type ContactForm as ContactBody } from '../../api/forms';
 import { TextField } from '../../components/TextField';
-import { required } from '../../components/validators';
+import { enter } from '../../components/validators';
 import { PublicForm } from './kit/PublicForm';
 import { SenderFields } from './kit/SenderFields';
 import { TextAreaField } from '../../components/TextAreaField';
 
 type ContactValues = Partial<ContactBody>;
+
+const messageRule = enter('your message');
 
 export function ContactForm() {
   return (
@@ -18,7 +20,7 @@ export function ContactForm() {
     >
       <SenderFields />
       <TextField name="policyNumber" label="Policy number (optional)" maxLength={30} />
-      <TextAreaField name="message" label="Your message" validate={required} />
+      <TextAreaField name="message" label="Your message" validate={messageRule} />
     </PublicForm>
   );
 }

@@ -52,9 +52,9 @@ describe('FeedbackForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(
       screen.getByRole('group', { name: 'How would you rate our service?' }),
-    ).toHaveAccessibleDescription('Required');
+    ).toHaveAccessibleDescription('Please choose a rating from 1 to 5 stars');
     expect(
       screen.getByRole('group', { name: 'Would you like us to treat this as a complaint?' }),
-    ).toHaveAccessibleDescription(/Required$/);
+    ).toHaveAccessibleDescription(/Please say whether we should treat this as a complaint$/);
   });
 });

@@ -1,7 +1,7 @@
 import { submitFeedback, type FeedbackForm as FeedbackBody } from '../../api/forms';
 import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
-import { required } from '../../components/validators';
+import { enter, requiredAs } from '../../components/validators';
 import { PublicForm } from './kit/PublicForm';
 import { ChoiceField } from '../../components/ChoiceField';
 import { SenderFields } from './kit/SenderFields';
@@ -14,6 +14,9 @@ const COMPLAINT_CHOICES = [
   { value: false, label: 'No, it is feedback' },
   { value: true, label: 'Yes, treat it as a complaint' },
 ];
+
+const complaintRule = requiredAs('Please say whether we should treat this as a complaint');
+const feedbackRule = enter('your feedback');
 
 /** What choosing "complaint" leads to: the complaints procedure's timescales (as the server's email says). */
 function ComplaintHint() {
@@ -48,10 +51,10 @@ export function FeedbackForm() {
         name="isComplaint"
         legend="Would you like us to treat this as a complaint?"
         choices={COMPLAINT_CHOICES}
-        validate={required}
+        validate={complaintRule}
         hint={<ComplaintHint />}
       />
-      <TextAreaField name="message" label="Your feedback" validate={required} />
+      <TextAreaField name="message" label="Your feedback" validate={feedbackRule} />
     </PublicForm>
   );
 }

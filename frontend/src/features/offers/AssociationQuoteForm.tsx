@@ -2,7 +2,7 @@ import { createAssociationQuote, type AssociationQuoteForm as QuoteBody } from '
 import { useCounties } from '../../api/reference';
 import { brand } from '../../brand';
 import { TextField } from '../../components/TextField';
-import { required } from '../../components/validators';
+import { choose, enter } from '../../components/validators';
 import { FutureDateField } from '../../components/DateField';
 import { CheckboxField } from '../../components/CheckboxField';
 import { PublicForm } from '../forms/kit/PublicForm';
@@ -15,6 +15,9 @@ import { SelectField } from '../../components/SelectField';
 type QuoteValues = Partial<QuoteBody>;
 
 const consentRule = mustBeTicked('Please agree to be contacted about your quote');
+const membershipRule = enter('your membership number');
+const clubRule = enter('your club');
+const countyRule = choose('the county you live in');
 
 /** A member asks for a quote with the members' discount; a person replies, so consent to contact is needed. */
 export function AssociationQuoteForm() {
@@ -32,15 +35,15 @@ export function AssociationQuoteForm() {
           name="membershipNumber"
           label={`${brand.association.name} membership number`}
           maxLength={30}
-          validate={required}
+          validate={membershipRule}
         />
-        <TextField name="club" label="Club" maxLength={100} validate={required} />
+        <TextField name="club" label="Club" maxLength={100} validate={clubRule} />
       </div>
       <SelectField
         name="county"
         label="County you live in"
         options={choicesOf(counties ?? [])}
-        validate={required}
+        validate={countyRule}
         placeholder="Please choose"
       />
       <div className="form-row">

@@ -1,10 +1,4 @@
-import {
-  ADDRESS_MESSAGE,
-  isoDay,
-  readWholeNumber,
-  REQUIRED_MESSAGE,
-  wholeNumber,
-} from '../../components/validators';
+import { ADDRESS_MESSAGE, isoDay, readWholeNumber, wholeNumber } from '../../components/validators';
 import { initialQuoteValues, type QuoteFormValues } from './formValues';
 import { ANSWERS, OPTIONS } from './quoteFixtures';
 import {
@@ -34,15 +28,19 @@ const yearsAgo = (years: number, days = 0) => {
 };
 
 describe('field rules', () => {
-  it('Required only when nothing was given (SPEC §5), then the field’s own rule', () => {
-    expect(requiredDateOfBirth(undefined)).toBe(REQUIRED_MESSAGE);
-    expect(requiredDateOfBirth(yearsAgo(30))).toBeUndefined();
+  const yourDateOfBirth = requiredDateOfBirth('your');
+
+  it('names a field left empty (SPEC §5’s rule, in the public forms’ words), then applies its own rule', () => {
+    expect(yourDateOfBirth(undefined)).toBe('Please enter your date of birth');
+    expect(requiredDateOfBirth('the driver’s')(undefined)).toBe('Please enter the driver’s date of birth');
+    expect(yourDateOfBirth(yearsAgo(30))).toBeUndefined();
+    expect(requiredStartDate(30)(undefined)).toBe('Please enter the date your cover starts');
   });
 
   it('refuses a driver under 17 and a birthday in the future', () => {
-    expect(requiredDateOfBirth(yearsAgo(17))).toBeUndefined();
-    expect(requiredDateOfBirth(yearsAgo(17, 1))).toBe(UNDER_AGE_MESSAGE);
-    expect(requiredDateOfBirth(isoDay(addDays(today, 1)))).toBe('Please choose today or an earlier date');
+    expect(yourDateOfBirth(yearsAgo(17))).toBeUndefined();
+    expect(yourDateOfBirth(yearsAgo(17, 1))).toBe(UNDER_AGE_MESSAGE);
+    expect(yourDateOfBirth(isoDay(addDays(today, 1)))).toBe('Please choose today or an earlier date');
     expect(ageOn('2000-06-15', new Date(2026, 5, 14))).toBe(25);
     expect(ageOn('2000-06-15', new Date(2026, 5, 15))).toBe(26);
   });
@@ -93,7 +91,7 @@ describe('a search typed but not chosen', () => {
   const label = '12 Main Street, Naas, Co. Kildare, W91 0DPR';
 
   it('is refused with the SPEC address message until an address is chosen', () => {
-    expect(requiredAddress(undefined, {})).toBe(REQUIRED_MESSAGE);
+    expect(requiredAddress(undefined, {})).toBe('Please enter your home address');
     expect(requiredAddress('12 Main Street Naas', {})).toBe(ADDRESS_MESSAGE);
     expect(requiredAddress(label, {})).toBe(ADDRESS_MESSAGE);
     expect(requiredAddress(label, chosen)).toBeUndefined();

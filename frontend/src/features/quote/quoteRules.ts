@@ -5,9 +5,9 @@ import {
   composeValidators,
   isoDay,
   readWholeNumber,
-  notInFuture,
   notInPast,
-  required,
+  enter,
+  enterPastDate,
   type Validator,
 } from '../../components/validators';
 import { addressLabel, type DriverValues, type QuoteFormValues } from './formValues';
@@ -77,6 +77,8 @@ const pattern =
     value && !regex.test(value.trim()) ? message : undefined;
 
 export const personName = pattern(/^\p{L}[\p{L}\p{M}'’ .-]{0,49}$/u, NAME_MESSAGE);
+/** A name box, named when it is empty: `requiredName('your first name')`. */
+export const requiredName = (what: string) => composeValidators<Text>(enter(what), personName);
 
 /** '087 123 4567', '(01) 234-5678', '+353 87 1234567' and '00353...' are all Irish numbers. */
 export const irishPhone: Validator<Text> = (value) =>
@@ -125,12 +127,15 @@ export const choiceFromList =
     value && !options.includes(value) ? message : undefined;
 
 export const requiredAddress = composeValidators(
-  required,
+  enter('your home address'),
   typedChoice('your_details.address', addressLabel, addressFromList),
 );
-export const requiredDateOfBirth = composeValidators<Text>(required, notInFuture, atLeastDriverAge());
+export const requiredRegistration = enter('the car’s registration number');
+/** `whose` names the driver in the message: 'your', 'the driver’s'. */
+export const requiredDateOfBirth = (whose: string) =>
+  composeValidators<Text>(enterPastDate(`${whose} date of birth`), atLeastDriverAge());
 export const requiredStartDate = (maxDaysAhead: number) =>
-  composeValidators<Text>(required, notInPast, startWithin(maxDaysAhead));
+  composeValidators<Text>(enter('the date your cover starts'), notInPast, startWithin(maxDaysAhead));
 
 /** Whether this driver may accompany a learner (in the demo table: a full Irish, EU or UK licence, 2+ years). */
 export function canAccompanyLearner(driver: DriverValues, rule: LearnerRule): boolean {

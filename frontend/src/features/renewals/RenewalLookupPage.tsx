@@ -3,7 +3,7 @@ import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { lookUpRenewal, type RenewalLookup } from '../../api/renewals';
-import { required } from '../../components/validators';
+import { enter } from '../../components/validators';
 import { TextField } from '../../components/TextField';
 import { FormProblem } from '../../components/FormProblem';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
@@ -11,6 +11,8 @@ import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
 import { renewalPath } from './renewalPaths';
 import './renewals.css';
+
+const policyNumberRule = enter('your policy number');
 
 /** /renewals (Renew Your Policy): find the renewal by policy number and date of birth. */
 export function RenewalLookupPage() {
@@ -50,7 +52,7 @@ export function RenewalLookupPage() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              validate={required}
+              validate={policyNumberRule}
             />
             <DateOfBirthField name="dateOfBirth" autoComplete="bday" />
             <div className="step-actions">

@@ -1,6 +1,7 @@
 import { hardCodedBrandValues, loadBrand, relativeLinks } from '../../../../test/harness/brand.fixture';
 import { telHref } from './brand-content';
 import { htmlViolations } from '../../../common/html/html-allowlist';
+import { LICENCE_TYPE_LABELS } from '../../rating';
 import { cmsSections, COMPETITION_HEADLINE } from './index';
 import { ROUTES, whyPath } from './routes';
 import type { CmsItem, CmsSectionSeed } from './types';
@@ -182,6 +183,16 @@ describe('brand contact details', () => {
     const decline = section('assumptions', 'decline');
     expect(decline.body).toContain(brand.phone.dublin);
     expect(decline.body).toContain(brand.phone.loCall);
+  });
+});
+
+describe('assumptions', () => {
+  it('accepts every licence the quote offers, named as the quote names it', () => {
+    const statements = section('assumptions', 'statements').body;
+    for (const label of Object.values(LICENCE_TYPE_LABELS)) expect(statements).toContain(label.slice(1));
+    expect(statements).toContain(
+      'of one of the kinds the quote asks about: full Irish licence, full EU licence, full UK licence, other full licence or learner permit.',
+    );
   });
 });
 

@@ -77,6 +77,8 @@ describe('policy documents', () => {
       'Please check every answer below',
       'The price based on these answers: €618.30, including the 3% Government levy of €18.01.',
       'support@ivycarinsurance.ie',
+      // Kept as +353871234567, shown as written at home.
+      'Phone\n087 123 4567',
       'Nurse',
       'Kept on a driveway overnight',
       'Social use and commuting',

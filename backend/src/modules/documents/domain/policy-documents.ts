@@ -1,5 +1,5 @@
 import type { PdfBlock, PdfDocumentModel } from '../../../common/pdf/pdf-document';
-import { formatMoney } from '../../../common/text/formats';
+import { formatIrishPhone, formatMoney } from '../../../common/text/formats';
 import type { CompleteAnswers } from '../../quotes';
 import {
   CONVICTION_LABELS,
@@ -414,7 +414,7 @@ function statementRows(answers: CompleteAnswers): { heading: string; rows: strin
             .join(', '),
         ],
         ['Email', you.email],
-        ['Phone', you.phone],
+        ['Phone', formatIrishPhone(you.phone)],
         ['Marital status', sentence(you.maritalStatus)],
         ['Employment', sentence(you.employmentStatus)],
         ['Occupation', you.occupation.title],

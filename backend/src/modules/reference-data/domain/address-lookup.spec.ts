@@ -66,8 +66,38 @@ describe('searchAddresses', () => {
     expect(searchAddresses('12 Main Street Naas')).toEqual(searchAddresses('12 MAIN STREET, NAAS'));
   });
 
-  it.each(['', 'Naas', '12', '12 Main Street', '12 Main Street Atlantis', 'W91'])(
-    'finds nothing without both a street and a known place in %j',
+  it.each([
+    ['Dublin 4', ['Dublin 4']],
+    ['dublin 4', ['Dublin 4']],
+    ['D04', ['Dublin 4', 'Ballsbridge', 'Donnybrook', 'Sandymount', 'Ringsend']],
+    ['D4', ['Dublin 4', 'Ballsbridge', 'Donnybrook', 'Sandymount', 'Ringsend']],
+    ['Ballsbridge', ['Ballsbridge']],
+    ['Ballsbridge, Dublin 4', ['Ballsbridge']],
+    ['Cork', ['Cork']],
+    ['Naas', ['Naas']],
+    ['12 Naas', ['Naas']],
+  ])('offers the streets of the place typed on its own: %j', (text, places) => {
+    const candidates = searchAddresses(text);
+    expect(candidates).toHaveLength(10);
+    expect(new Set(candidates.map((address) => address.line2 ?? address.town))).toEqual(new Set(places));
+    expect(candidates[0].line1).toBe('Main Street');
+    for (const candidate of candidates) expect(getAddress(candidate.id)).toEqual(candidate);
+  });
+
+  it('reads a county on its own, or with "Co.", as its towns, and a town named like its county as the town', () => {
+    for (const text of ['Kerry', 'Co. Kerry', 'county kerry']) {
+      const candidates = searchAddresses(text);
+      expect(candidates).toHaveLength(10);
+      for (const address of candidates) expect(address.county).toBe('Kerry');
+    }
+    expect(new Set(searchAddresses('Cork').map((address) => address.routingKey))).toEqual(
+      new Set(['T12', 'T23']),
+    );
+    expect(searchAddresses('Dublin 4', 3)).toHaveLength(3);
+  });
+
+  it.each(['', '12', '12 Main Street', '12 Main Street Atlantis', 'Atlantis'])(
+    'finds nothing without a known place in %j',
     (text) => {
       expect(searchAddresses(text)).toEqual([]);
     },

@@ -10,7 +10,8 @@ import { foldText, slug, words } from './text';
  * buildings, so it reads the typed text as "street part, then place, then optional county and
  * Eircode", and offers that street in each matching place, with an Eircode derived deterministically
  * from the street and place. A full Eircode resolves to one plausible address in its post town, and
- * only to that one (see byEircode).
+ * only to that one (see byEircode). A place typed on its own ("Ballsbridge", "Dublin 4", "D04",
+ * "Cork", "Co. Kerry") offers the streets most towns have in it (see inPlaces).
  *
  * A candidate's id encodes its place, street and Eircode identifier, so `getAddress(id)` rebuilds the
  * same address later without any storage; it accepts only ids this module could have produced.
@@ -41,6 +42,8 @@ const MIN_PREFIX_LENGTH = 3;
 const CITY_AREAS: ReadonlySet<RatingArea> = new Set(['Dublin City', 'Cork City', 'Other City']);
 const COUNTY_MARKERS = new Set(['co', 'county']);
 const IGNORED_WORDS = new Set(['ireland', 'eire']);
+/** 'D4' and 'D6w', as Dubliners write their districts, are the routing keys D04 and D6W. */
+const SHORT_DUBLIN_DISTRICT = /\bD([1-9])\b/g;
 const EIRCODE_IN_TEXT = /\b([ACDEFHKNPRTVWXY]\d{2}|D6W)\s?([ACDEFHKNPRTVWXY\d]{4})\b/;
 const ROUTING_KEY_IN_TEXT = /\b([ACDEFHKNPRTVWXY]\d{2}|D6W)\b/;
 const UNIQUE_IDENTIFIER = /^[ACDEFHKNPRTVWXY\d]{4}$/;
@@ -101,7 +104,7 @@ export function searchAddresses(text: string, limit = DEFAULT_LIMIT): AddressCan
   const street = formatStreet(query.street);
   if (query.street.length > 0 && street === undefined) return [];
   if (query.uniqueIdentifier) return byEircode(query.places[0], query.uniqueIdentifier, street);
-  if (street === undefined) return [];
+  if (street === undefined) return inPlaces(query.places, limit);
   return query.places
     .slice(0, limit)
     .map((place) => toCandidate(place, street, uniqueIdentifierFor(place, street)));
@@ -118,6 +121,22 @@ function byEircode(place: Place, uniqueIdentifier: string, street: string | unde
   if (!street) return [own];
   const typed = toCandidate(place, street, uniqueIdentifierFor(place, street));
   return typed.eircode === own.eircode ? [own] : [own, typed];
+}
+
+/**
+ * A place with no street typed: the lookup knows no buildings there, so it offers the streets most
+ * towns have, without a house number, the places taking turns so each one shows. Typing the house
+ * number and street narrows the list to that street.
+ */
+function inPlaces(places: Place[], limit: number): AddressCandidate[] {
+  const candidates: AddressCandidate[] = [];
+  for (const street of COMMON_STREETS) {
+    for (const place of places) {
+      if (candidates.length >= limit) return candidates;
+      candidates.push(toCandidate(place, street, uniqueIdentifierFor(place, street)));
+    }
+  }
+  return candidates;
 }
 
 export function getAddress(id: string): AddressCandidate | undefined {
@@ -137,7 +156,7 @@ export function getAddress(id: string): AddressCandidate | undefined {
   return candidate.id === id ? candidate : undefined;
 }
 
-/** Undefined when the text can't lead to an address: no street and no full Eircode, or no place. */
+/** Undefined when the text names no place (a town, suburb, county or routing key). */
 function readQuery(text: string): Query | undefined {
   const { tokens, routingKey, uniqueIdentifier } = readEircode(text);
   const { county, end } = readCounty(tokens);
@@ -150,14 +169,15 @@ function readQuery(text: string): Query | undefined {
     if (uniqueIdentifier) places = places.slice(0, 1);
   }
   const street = tokens.slice(0, named?.start ?? end);
+  if (places.length === 0) return undefined;
+  // A house number alone is no street: the place's own streets are offered instead.
   const hasStreet = street.some((word) => /[a-z]/.test(word));
-  if (places.length === 0 || (!hasStreet && !uniqueIdentifier)) return undefined;
   return { street: hasStreet ? street : [], places, uniqueIdentifier };
 }
 
 /** Takes a full Eircode, or failing that a routing key, out of the text. */
 function readEircode(text: string): { tokens: string[]; routingKey?: string; uniqueIdentifier?: string } {
-  const upper = foldText(text).toUpperCase();
+  const upper = foldText(text).toUpperCase().replace(SHORT_DUBLIN_DISTRICT, 'D0$1');
   const full = EIRCODE_IN_TEXT.exec(upper);
   const eircode = full ? parseEircode(full[0]) : undefined;
   const found = eircode?.ok ? full : ROUTING_KEY_IN_TEXT.exec(upper);
@@ -170,12 +190,16 @@ function readEircode(text: string): { tokens: string[]; routingKey?: string; uni
   };
 }
 
-/** A trailing county, written "Co. Kildare", or "Kildare" straight after a town in Kildare. */
+/**
+ * A trailing county, written "Co. Kildare", or "Kildare" straight after a town in Kildare, or on its
+ * own ("Kerry") unless a town has its name ("Cork" is the city).
+ */
 function readCounty(tokens: string[]): { county?: County; end: number } {
   const county = COUNTY_BY_WORD.get(tokens[tokens.length - 1] ?? '');
   if (!county) return { end: tokens.length };
   const before = tokens.length - 1;
   if (COUNTY_MARKERS.has(tokens[before - 1] ?? '')) return { county, end: before - 1 };
+  if (before === 0 && !PLACES_BY_PHRASE.has(tokens[0])) return { county, end: 0 };
   const townBefore = readPlace(tokens, before, false);
   if (townBefore?.places.some((place) => place.county === county)) return { county, end: before };
   return { end: tokens.length };

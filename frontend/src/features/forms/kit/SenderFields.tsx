@@ -1,18 +1,22 @@
 import { TextField } from '../../../components/TextField';
-import { required, requiredEmail } from '../../../components/validators';
+import { enter, enterEmail } from '../../../components/validators';
+
+const nameRule = enter('your name');
+const emailRule = enterEmail();
+const phoneRule = enter('your phone number');
 
 /** Who is writing: name, email and phone, as every public form asks for them. */
 export function SenderFields({ phoneOptional = false }: { phoneOptional?: boolean }) {
   return (
     <>
-      <TextField name="name" label="Your name" autoComplete="name" maxLength={100} validate={required} />
+      <TextField name="name" label="Your name" autoComplete="name" maxLength={100} validate={nameRule} />
       <div className="form-row">
         <TextField
           name="email"
           label="Email address"
           type="email"
           autoComplete="email"
-          validate={requiredEmail}
+          validate={emailRule}
         />
         <TextField
           name="phone"
@@ -20,7 +24,7 @@ export function SenderFields({ phoneOptional = false }: { phoneOptional?: boolea
           type="tel"
           autoComplete="tel"
           maxLength={20}
-          validate={phoneOptional ? undefined : required}
+          validate={phoneOptional ? undefined : phoneRule}
         />
       </div>
     </>

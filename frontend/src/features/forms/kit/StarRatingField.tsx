@@ -1,5 +1,5 @@
 import { Star } from '../../../components/cms/Star';
-import { required } from '../../../components/validators';
+import { requiredAs } from '../../../components/validators';
 import { ChoiceField, type RadioChoice } from '../../../components/ChoiceField';
 
 const RATINGS: RadioChoice<number>[] = [
@@ -10,6 +10,8 @@ const RATINGS: RadioChoice<number>[] = [
   { value: 5, label: '5 stars: excellent' },
 ];
 
+const ratingRule = requiredAs('Please choose a rating from 1 to 5 stars');
+
 /** A 1 to 5 rating as five radio buttons drawn as stars; the chosen star and those before it fill. */
 export function StarRatingField({ name, legend }: { name: string; legend: string }) {
   return (
@@ -17,7 +19,7 @@ export function StarRatingField({ name, legend }: { name: string; legend: string
       name={name}
       legend={legend}
       choices={RATINGS}
-      validate={required}
+      validate={ratingRule}
       className="star-input"
       renderLabel={(option, chosen) => (
         <>

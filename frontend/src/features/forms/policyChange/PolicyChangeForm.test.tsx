@@ -63,11 +63,14 @@ describe('PolicyChangeForm', () => {
     if (!dateLabel) expect(screen.queryByLabelText('Date the change takes effect')).not.toBeInTheDocument();
     await submit();
     for (const label of [...required, ...(dateLabel ? [dateLabel] : []), 'Policy number']) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Required');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        /^Please (enter|choose) (the|your|how) /,
+      );
     }
     for (const label of optional) expect(screen.getByLabelText(label)).not.toHaveAccessibleDescription();
     const message = screen.getByLabelText(messageLabel);
-    if (messageLabel === MESSAGE_REQUIRED) expect(message).toHaveAccessibleDescription('Required');
+    if (messageLabel === MESSAGE_REQUIRED)
+      expect(message).toHaveAccessibleDescription('Please enter what you need');
     else expect(message).not.toHaveAccessibleDescription();
     expect(send).not.toHaveBeenCalled();
   });

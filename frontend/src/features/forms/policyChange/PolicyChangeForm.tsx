@@ -1,13 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { submitPolicyChange } from '../../../api/forms';
 import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
+import { choose, enter } from '../../../components/validators';
 import { PublicForm } from '../kit/PublicForm';
 import { SelectField } from '../../../components/SelectField';
 import { choicesOf } from '../kit/choices';
 import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';
 import { POLICY_CHANGE_TYPES, toPolicyChangeBody, type PolicyChangeValues } from './rules';
+
+const requestTypeRule = choose('what you would like to change');
+const policyNumberRule = enter('your policy number');
 
 /** `?policyNumber=` (from the documents page) fills in the policy number. */
 export function PolicyChangeForm() {
@@ -25,13 +28,13 @@ export function PolicyChangeForm() {
         name="requestType"
         label="What would you like to change?"
         options={choicesOf(POLICY_CHANGE_TYPES)}
-        validate={required}
+        validate={requestTypeRule}
         placeholder="Please choose"
       />
       <RequestDetails />
       <fieldset className="form-group">
         <legend>Your policy</legend>
-        <TextField name="policyNumber" label="Policy number" maxLength={30} validate={required} />
+        <TextField name="policyNumber" label="Policy number" maxLength={30} validate={policyNumberRule} />
         <SenderFields />
       </fieldset>
     </PublicForm>

@@ -3,10 +3,11 @@ import { useField } from 'react-final-form';
 import { FutureDateField } from '../../../components/DateField';
 import { TextField } from '../../../components/TextField';
 import {
+  choose,
   composeValidators,
-  notInFuture,
-  required,
-  requiredFutureDate,
+  enter,
+  enterFutureDate,
+  enterPastDate,
   wholeNumber,
 } from '../../../components/validators';
 import { notBefore } from '../kit/rules';
@@ -16,19 +17,42 @@ import { TextAreaField } from '../../../components/TextAreaField';
 import { DETAILS, LICENCE_TYPES, needsMessage, RELATIONSHIPS, type PolicyChangeType } from './rules';
 
 const endDateRule = composeValidators<string | undefined>(
-  requiredFutureDate,
+  enterFutureDate('the end date'),
   notBefore('effectiveDate', 'Please choose an end date on or after the start date'),
 );
-const dateOfBirthRule = composeValidators<string | undefined>(wholeDay, required, notInFuture);
+const dateOfBirthRule = composeValidators<string | undefined>(
+  wholeDay,
+  enterPastDate('the driver’s date of birth'),
+);
+const RULES = {
+  registration: enter('the new car’s registration'),
+  make: enter('the new car’s make'),
+  model: enter('the new car’s model'),
+  driverName: enter('the driver’s full name'),
+  relationship: choose('the driver’s relationship to you'),
+  licenceType: choose('the driver’s licence type'),
+  licenceYears: composeValidators(
+    enter('how many years the driver has held the licence'),
+    wholeNumber(0, 80),
+  ),
+  addressLine1: enter('the first line of your new address'),
+  eircode: enter('your new Eircode'),
+  message: enter('what you need'),
+};
 
 function CarFields() {
   return (
     <fieldset className="form-group">
       <legend>Your new car</legend>
-      <TextField name="newCarRegistration" label="Registration" maxLength={12} validate={required} />
+      <TextField
+        name="newCarRegistration"
+        label="Registration"
+        maxLength={12}
+        validate={RULES.registration}
+      />
       <div className="form-row">
-        <TextField name="newCarMake" label="Make" maxLength={40} validate={required} />
-        <TextField name="newCarModel" label="Model" maxLength={60} validate={required} />
+        <TextField name="newCarMake" label="Make" maxLength={40} validate={RULES.make} />
+        <TextField name="newCarModel" label="Model" maxLength={60} validate={RULES.model} />
       </div>
     </fieldset>
   );
@@ -38,7 +62,7 @@ function DriverFields() {
   return (
     <fieldset className="form-group">
       <legend>The additional driver</legend>
-      <TextField name="driverName" label="Full name" maxLength={100} validate={required} />
+      <TextField name="driverName" label="Full name" maxLength={100} validate={RULES.driverName} />
       <div className="form-row">
         <TextField
           name="driverDateOfBirth"
@@ -50,7 +74,7 @@ function DriverFields() {
           name="driverRelationship"
           label="Relationship to you"
           options={choicesOf(RELATIONSHIPS)}
-          validate={required}
+          validate={RULES.relationship}
           placeholder="Please choose"
         />
       </div>
@@ -59,7 +83,7 @@ function DriverFields() {
           name="driverLicenceType"
           label="Licence type"
           options={choicesOf(LICENCE_TYPES)}
-          validate={required}
+          validate={RULES.licenceType}
           placeholder="Please choose"
         />
         <TextField
@@ -67,7 +91,7 @@ function DriverFields() {
           label="Years licence held"
           inputMode="numeric"
           maxLength={2}
-          validate={composeValidators(required, wholeNumber(0, 80))}
+          validate={RULES.licenceYears}
         />
       </div>
     </fieldset>
@@ -83,7 +107,7 @@ function AddressFields() {
         label="Address line 1"
         autoComplete="address-line1"
         maxLength={100}
-        validate={required}
+        validate={RULES.addressLine1}
       />
       <TextField
         name="newAddressLine2"
@@ -102,7 +126,7 @@ function AddressFields() {
         label="Eircode"
         autoComplete="postal-code"
         maxLength={8}
-        validate={required}
+        validate={RULES.eircode}
       />
     </fieldset>
   );
@@ -140,7 +164,7 @@ export function RequestDetails() {
       <TextAreaField
         name="message"
         label={needsMessage(type) ? 'Tell us what you need' : 'Anything else we should know? (optional)'}
-        validate={needsMessage(type) ? required : undefined}
+        validate={needsMessage(type) ? RULES.message : undefined}
       />
     </>
   );

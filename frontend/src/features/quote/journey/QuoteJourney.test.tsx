@@ -1,7 +1,7 @@
 import { ApiFailure } from '@ivy/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { saveQuotePage } from '../../../api/quotes';
 import { isoDay } from '../../../components/validators';
 import { ANSWERS, OPTIONS, quoteWith } from '../quoteFixtures';
@@ -42,6 +42,24 @@ describe('QuoteJourney', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Get my price' }));
     return start;
   }
+
+  it('shows a saved mobile number as it is written at home, and sends the page walked through unchanged no more', async () => {
+    function Search() {
+      return <output data-testid="search">{useLocation().search}</output>;
+    }
+    save.mockClear();
+    render(
+      <MemoryRouter>
+        <QuoteJourney quote={QUOTE} step={1} options={OPTIONS} />
+        <Search />
+      </MemoryRouter>,
+    );
+    expect(ANSWERS.your_details.phone).toBe('+353871234567');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('087 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('step=2'));
+    expect(save).not.toHaveBeenCalled();
+  });
 
   it('puts the server’s "check the answers marked below" above the fields, announced and focused', async () => {
     const start = await priceRefusedOverStartDate();

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { retrieveQuote, type RetrieveQuoteBody } from '../../../api/quotes';
-import { notBlank, requiredEmail } from '../../../components/validators';
+import { enterEmail, notBlank } from '../../../components/validators';
 import { brand } from '../../../brand';
 import { duration } from '../../../language/plural';
 import { track } from '../../analytics/dataLayer';
@@ -32,6 +32,7 @@ const CHECKS = [
 
 // The reference starts as '' (SPEC §3), which `required` lets pass.
 const givenReference = notBlank('the web reference from your quote email');
+const emailRule = enterEmail('the email address you gave for the quote');
 
 function retrieveBody({
   webReference,
@@ -103,7 +104,7 @@ export function RetrieveQuotePage() {
                 type="email"
                 inputMode="email"
                 autoComplete="email"
-                validate={requiredEmail}
+                validate={emailRule}
               />
             ) : (
               <DateOfBirthField name="dateOfBirth" autoComplete="bday" />

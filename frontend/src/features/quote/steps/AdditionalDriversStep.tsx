@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
+import { composeValidators, requiredAs } from '../../../components/validators';
 import { OptionalList } from '../../../components/OptionalList';
 import type { QuoteFormValues } from '../formValues';
 import { isLearner, learnerAccompanied, learnerRuleMessage } from '../quoteRules';
 import { DriverEntry } from './DriverEntry';
+
+const UNANSWERED = 'Please say whether anyone else will drive the car';
 
 /** Step 5: everyone else who will drive the car. A learner must name her accompanying driver. */
 export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
@@ -14,7 +16,7 @@ export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
   const ruleMessage = learnerRuleMessage(options.learner, options.licenceTypes);
   // Stable across renders: final-form re-registers a field whose validator changes identity.
   const validate = useMemo(
-    () => composeValidators(required, learnerAccompanied(options.learner, ruleMessage)),
+    () => composeValidators(requiredAs(UNANSWERED), learnerAccompanied(options.learner, ruleMessage)),
     [options.learner, ruleMessage],
   );
   return (
@@ -30,6 +32,7 @@ export function AdditionalDriversStep({ options }: { options: QuoteOptions }) {
         hint={learner ? 'Add the person who will accompany you when you drive.' : undefined}
         name="additional_drivers"
         noun="driver"
+        unanswered={UNANSWERED}
         max={6}
         validate={validate}
         renderItem={(item, index) => (

@@ -1,10 +1,11 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { required, wholeNumber } from '../../../components/validators';
+import { requiredAs, wholeNumber } from '../../../components/validators';
 import { YesNoField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
 
+const faultRule = requiredAs('Please say whether the driver was at fault');
 const claimAmount = wholeNumber(0, 1_000_000, 'Please enter the cost in whole euro, or leave it blank');
 
 /** One claim or accident: when, what, whose fault and what it cost. */
@@ -18,7 +19,7 @@ export function ClaimEntry({ name, options }: { name: string; options: QuoteOpti
         options={options.claimTypes}
         placeholder="Please choose"
       />
-      <YesNoField name={`${name}.fault`} legend="Was the driver at fault?" validate={required} />
+      <YesNoField name={`${name}.fault`} legend="Was the driver at fault?" validate={faultRule} />
       <TextField
         name={`${name}.amount`}
         label="What did it cost? (€, optional)"

@@ -11,6 +11,7 @@ export function ClaimsStep({ options }: { options: QuoteOptions }) {
       hint="Whoever was at fault, including windscreen and theft claims."
       name="claims"
       noun="claim"
+      unanswered="Please say whether you have had any claims or accidents"
       max={10}
       renderItem={(item) => <ClaimEntry name={item} options={options} />}
     />

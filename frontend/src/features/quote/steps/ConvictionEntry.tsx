@@ -1,7 +1,9 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { required } from '../../../components/validators';
+import { choose } from '../../../components/validators';
 import { PastDateField } from '../../../components/DateField';
 import { SelectField } from '../../../components/SelectField';
+
+const offenceRule = choose('the offence');
 
 /** One motoring conviction: what for, and when. */
 export function ConvictionEntry({ name, options }: { name: string; options: QuoteOptions }) {
@@ -11,7 +13,7 @@ export function ConvictionEntry({ name, options }: { name: string; options: Quot
         name={`${name}.code`}
         label="Offence"
         options={options.convictions}
-        validate={required}
+        validate={offenceRule}
         placeholder="Please choose"
       />
       <PastDateField name={`${name}.date`} label="Date of conviction" />

@@ -1,6 +1,6 @@
 import { Field, useFormState } from 'react-final-form';
 import type { AddOnOption, QuoteOptions } from '../../../api/quotes';
-import { isoDay, readWholeNumber, required } from '../../../components/validators';
+import { choose, isoDay, readWholeNumber } from '../../../components/validators';
 import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
@@ -9,6 +9,9 @@ import { formatEuro } from '../money';
 import { availableAddOns } from '../pageBodies';
 import { addDays, requiredStartDate } from '../quoteRules';
 import { plural } from '../../../language/plural';
+
+const coverRule = choose('your cover');
+const excessRule = choose('your voluntary excess');
 
 function addOnPrice(addOn: AddOnOption): string {
   if (addOn.priceCents !== undefined) return `${formatEuro(addOn.priceCents)} a year`;
@@ -32,14 +35,14 @@ export function CoverStep({ options }: { options: QuoteOptions }) {
         name="cover.type"
         legend="What cover would you like?"
         choices={options.coverTypes}
-        validate={required}
+        validate={coverRule}
       />
       <SelectField
         name="cover.voluntaryExcess"
         label="Voluntary excess"
         hint="What you agree to pay towards a claim on top of the compulsory excess. A higher amount lowers your price."
         options={excesses}
-        validate={required}
+        validate={excessRule}
         placeholder="Please choose"
       />
       <fieldset className="field field--choices">

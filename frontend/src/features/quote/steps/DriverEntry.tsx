@@ -1,15 +1,18 @@
 import { useField } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required } from '../../../components/validators';
+import { choose } from '../../../components/validators';
 import { TextField } from '../../../components/TextField';
 import { OptionalList } from '../../../components/OptionalList';
 import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { SelectField } from '../../../components/SelectField';
-import { personName, requiredDateOfBirth } from '../quoteRules';
+import { requiredDateOfBirth, requiredName } from '../quoteRules';
 import { ClaimEntry } from './ClaimEntry';
 import { LicenceQuestions } from './LicenceQuestions';
 
-const requiredName = composeValidators(required, personName);
+const firstNameRule = requiredName('the driver’s first name');
+const lastNameRule = requiredName('the driver’s last name');
+const dateOfBirthRule = requiredDateOfBirth('the driver’s');
+const relationshipRule = choose('the driver’s relationship to you');
 
 interface DriverEntryProps {
   name: string;
@@ -26,14 +29,14 @@ export function DriverEntry({ name, options, fallbackName }: DriverEntryProps) {
   const who = firstName.value?.trim() || fallbackName;
   return (
     <>
-      <TextField name={`${name}.firstName`} label="First name" autoComplete="off" validate={requiredName} />
-      <TextField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={requiredName} />
-      <DateOfBirthField name={`${name}.dateOfBirth`} validate={requiredDateOfBirth} />
+      <TextField name={`${name}.firstName`} label="First name" autoComplete="off" validate={firstNameRule} />
+      <TextField name={`${name}.lastName`} label="Last name" autoComplete="off" validate={lastNameRule} />
+      <DateOfBirthField name={`${name}.dateOfBirth`} validate={dateOfBirthRule} />
       <SelectField
         name={`${name}.relationship`}
         label="Relationship to you"
         options={options.relationships}
-        validate={required}
+        validate={relationshipRule}
         placeholder="Please choose"
       />
       <LicenceQuestions name={name} options={options} who={who} />
@@ -42,6 +45,7 @@ export function DriverEntry({ name, options, fallbackName }: DriverEntryProps) {
         question={`Has ${who} had any claims or accidents in the last 5 years?`}
         name={`${name}.claims`}
         noun="claim"
+        unanswered={`Please say whether ${who} has had any claims or accidents`}
         max={10}
         renderItem={(item) => <ClaimEntry name={item} options={options} />}
       />

@@ -1,12 +1,12 @@
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required, wholeNumber } from '../../../components/validators';
+import { composeValidators, enter, wholeNumber } from '../../../components/validators';
 import { TextField } from '../../../components/TextField';
 import { OptionalList } from '../../../components/OptionalList';
 
 import { LicenceQuestions } from './LicenceQuestions';
 import { PreviousInsuranceEntry } from './PreviousInsuranceEntry';
 
-const requiredNcb = composeValidators(required, wholeNumber(0, 30));
+const requiredNcb = composeValidators(enter('your years of no-claims bonus'), wholeNumber(0, 30));
 
 /** Step 3: the driver's licence, no-claims bonus, points, convictions and previous cover. */
 export function DrivingHistoryStep({ options }: { options: QuoteOptions }) {
@@ -25,6 +25,7 @@ export function DrivingHistoryStep({ options }: { options: QuoteOptions }) {
         question="Have you had car insurance of your own or as a named driver before?"
         name="your_driving_history.most_recent_insurance"
         noun="policy"
+        unanswered="Please say whether you have had car insurance before"
         max={5}
         renderItem={(item) => <PreviousInsuranceEntry name={item} />}
       />

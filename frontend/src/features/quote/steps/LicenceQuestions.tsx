@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required, wholeNumber } from '../../../components/validators';
+import { choose, composeValidators, enter, wholeNumber } from '../../../components/validators';
 import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { OptionalList } from '../../../components/OptionalList';
@@ -9,9 +9,13 @@ import { DRIVER_NUMBER_HELP_PATH } from '../quotePaths';
 import { driverNumber, needsDriverNumber } from '../quoteRules';
 import { ConvictionEntry } from './ConvictionEntry';
 
-const requiredYears = composeValidators(required, wholeNumber(0, 80));
-const requiredPoints = composeValidators(required, wholeNumber(0, 20));
-const requiredDriverNumber = composeValidators(required, driverNumber);
+const licenceRule = choose('the licence held');
+const requiredYears = composeValidators(
+  enter('how many full years the licence has been held'),
+  wholeNumber(0, 80),
+);
+const requiredPoints = composeValidators(enter('the number of penalty points'), wholeNumber(0, 20));
+const requiredDriverNumber = composeValidators(enter('the driver number'), driverNumber);
 
 interface LicenceQuestionsProps {
   /** Where this driver's answers sit in the form: 'your_driving_history' or 'additional_drivers[0]'. */
@@ -33,7 +37,7 @@ export function LicenceQuestions({ name, options, who }: LicenceQuestionsProps) 
         name={`${name}.licenceType`}
         legend={you ? 'What licence do you hold?' : `What licence does ${who} hold?`}
         choices={options.licenceTypes}
-        validate={required}
+        validate={licenceRule}
       />
       <TextField
         name={`${name}.licenceYears`}
@@ -76,6 +80,11 @@ export function LicenceQuestions({ name, options, who }: LicenceQuestionsProps) 
         hint="Penalty points alone are not a conviction."
         name={`${name}.convictions`}
         noun="conviction"
+        unanswered={
+          you
+            ? 'Please say whether you have been convicted of a motoring offence'
+            : `Please say whether ${who} has been convicted of a motoring offence`
+        }
         max={10}
         renderItem={(item) => <ConvictionEntry name={item} options={options} />}
       />

@@ -7,9 +7,10 @@ import {
 } from '../../../api/reference';
 import { brand } from '../../../brand';
 import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
+import { choose as chooseRule } from '../../../components/validators';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import type { QuoteFormValues } from '../formValues';
+import { requiredRegistration } from '../quoteRules';
 import { engineLabel } from '../vehicleWords';
 import type { ManualChoice } from './useCarFinder';
 
@@ -23,6 +24,12 @@ const LABELS: Record<(typeof LEVELS)[number], string> = {
   model: 'Model',
   year: 'Year of first registration',
   engine: 'Engine',
+};
+const RULES = {
+  make: chooseRule('the car’s make'),
+  model: chooseRule('the car’s model'),
+  year: chooseRule('the year the car was first registered'),
+  engine: chooseRule('the car’s engine'),
 };
 
 interface ManualVehicleProps {
@@ -66,7 +73,7 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        validate={required}
+        validate={requiredRegistration}
       />
       {LEVELS.map((field, level) => (
         <SelectField
@@ -74,7 +81,7 @@ export function ManualVehicle({ onChosen, onEdit }: ManualVehicleProps) {
           name={`your_car.${field}`}
           label={LABELS[field]}
           options={choices[field]}
-          validate={required}
+          validate={RULES[field]}
           disabled={level > 0 && !values.your_car[LEVELS[level - 1]]}
           onChoose={(value) => choose(level, value)}
           placeholder="Please choose"

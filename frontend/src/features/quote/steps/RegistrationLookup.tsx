@@ -1,7 +1,7 @@
 import { Field } from 'react-final-form';
 import { visibleError } from '../../../components/FieldFrame';
-import { required } from '../../../components/validators';
 import { FieldFrame } from '../../../components/FieldFrame';
+import { requiredRegistration } from '../quoteRules';
 
 interface RegistrationLookupProps {
   onFind: (registration: string) => void;
@@ -13,7 +13,7 @@ interface RegistrationLookupProps {
 /** The registration box and its Find button (SPEC §4: lookup by registration is the default). */
 export function RegistrationLookup({ onFind, onEdit, busy }: RegistrationLookupProps) {
   return (
-    <Field<string | undefined> name="your_car.registration" validate={required}>
+    <Field<string | undefined> name="your_car.registration" validate={requiredRegistration}>
       {({ input, meta }) => {
         const find = () => {
           if (input.value) onFind(input.value.trim());

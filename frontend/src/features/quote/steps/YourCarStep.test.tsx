@@ -133,7 +133,7 @@ describe('finding the car', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please confirm these are the details of your car')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Registration number' })).toHaveAccessibleDescription(
-      /Required/,
+      /Please enter the car’s registration number/,
     );
   });
 });

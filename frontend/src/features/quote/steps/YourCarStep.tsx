@@ -1,7 +1,7 @@
 import { useEffect, useId, type Dispatch } from 'react';
 import { useForm } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, required, wholeNumber } from '../../../components/validators';
+import { choose, composeValidators, enter, requiredAs, wholeNumber } from '../../../components/validators';
 import { ChoiceField, YesNoField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 
@@ -17,8 +17,12 @@ const LOOKUP_TYPES: readonly { value: VehicleLookupType; label: string }[] = [
 ];
 
 const carValue = wholeNumber(500, 1_000_000, 'Please enter a value from €500 to €1,000,000 in whole euro');
+const performanceRule = requiredAs('Please say whether the car has been changed to add power or speed');
+const cosmeticRule = requiredAs('Please say whether the car has been changed in how it looks');
+const overnightRule = choose('where the car is kept overnight');
+const usageRule = choose('what the car will be used for');
 const requiredMileage = composeValidators(
-  required,
+  enter('how many kilometres you will drive in a year'),
   wholeNumber(0, 200_000, 'Please enter your yearly mileage in kilometres, up to 200,000'),
 );
 
@@ -94,24 +98,24 @@ export function YourCarStep({ options, lookup, dispatch }: YourCarStepProps) {
       <YesNoField
         name="your_car.modifications.performance"
         legend="Has the car been changed to add power or speed (engine, exhaust, suspension)?"
-        validate={required}
+        validate={performanceRule}
       />
       <YesNoField
         name="your_car.modifications.cosmetic"
         legend="Has the car been changed in how it looks (alloy wheels, body kit, tinted windows)?"
-        validate={required}
+        validate={cosmeticRule}
       />
       <ChoiceField
         name="your_car.overnightLocation"
         legend="Where is the car kept overnight?"
         choices={options.overnightLocations}
-        validate={required}
+        validate={overnightRule}
       />
       <ChoiceField
         name="your_car.usage"
         legend="What will the car be used for?"
         choices={options.usages}
-        validate={required}
+        validate={usageRule}
       />
       <TextField
         name="your_car.annualMileage"

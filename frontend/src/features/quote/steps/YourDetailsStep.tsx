@@ -1,6 +1,7 @@
 import type { QuoteOptions } from '../../../api/quotes';
 import { useBusinessTypeSearch, useOccupationSearch } from '../../../api/reference';
-import { composeValidators, required, requiredEmail } from '../../../components/validators';
+import { choose, composeValidators, enter, enterEmail } from '../../../components/validators';
+import { nationalPhone } from '../../../components/phone';
 import { TextField } from '../../../components/TextField';
 import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { SearchField } from '../../../components/SearchField';
@@ -10,16 +11,21 @@ import {
   choiceFromList,
   irishPhone,
   OCCUPATION_MESSAGE,
-  personName,
   requiredDateOfBirth,
+  requiredName,
   typedChoice,
 } from '../quoteRules';
 import { AddressSearch } from './AddressSearch';
 
-const requiredName = composeValidators(required, personName);
-const requiredPhone = composeValidators(required, irishPhone);
+const firstNameRule = requiredName('your first name');
+const lastNameRule = requiredName('your last name');
+const dateOfBirthRule = requiredDateOfBirth('your');
+const emailRule = enterEmail();
+const requiredPhone = composeValidators(enter('your mobile number'), irishPhone);
+const maritalStatusRule = choose('your marital status');
+const employmentStatusRule = choose('your employment status');
 const requiredOccupation = composeValidators(
-  required,
+  enter('your occupation'),
   typedChoice(
     'your_details.occupation',
     (chosen: { title: string }) => chosen.title,
@@ -46,15 +52,15 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         name="your_details.firstName"
         label="First name"
         autoComplete="given-name"
-        validate={requiredName}
+        validate={firstNameRule}
       />
       <TextField
         name="your_details.lastName"
         label="Last name"
         autoComplete="family-name"
-        validate={requiredName}
+        validate={lastNameRule}
       />
-      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={requiredDateOfBirth} />
+      <DateOfBirthField name="your_details.dateOfBirth" autoComplete="bday" validate={dateOfBirthRule} />
       <TextField
         name="your_details.email"
         label="Email address"
@@ -62,7 +68,7 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         type="email"
         inputMode="email"
         autoComplete="email"
-        validate={requiredEmail}
+        validate={emailRule}
       />
       <TextField
         name="your_details.phone"
@@ -72,20 +78,23 @@ export function YourDetailsStep({ options }: { options: QuoteOptions }) {
         inputMode="tel"
         autoComplete="tel"
         validate={requiredPhone}
+        // The server keeps the number in international form; the box shows it as people write it at home,
+        // and keeps the value as it is, so a page walked through unchanged is not sent again.
+        format={(phone) => nationalPhone(phone ?? '')}
       />
       <AddressSearch />
       <SelectField
         name="your_details.maritalStatus"
         label="Marital status"
         options={options.maritalStatuses}
-        validate={required}
+        validate={maritalStatusRule}
         placeholder="Please choose"
       />
       <SelectField
         name="your_details.employmentStatus"
         label="Employment status"
         options={options.employmentStatuses}
-        validate={required}
+        validate={employmentStatusRule}
         placeholder="Please choose"
       />
       <SearchField

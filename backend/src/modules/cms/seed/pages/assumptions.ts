@@ -1,8 +1,22 @@
 import type { Brand } from '../../../../config/brand.types';
+import { LICENCE_TYPE_LABELS } from '../../../rating';
 import { callUs, officeContacts } from '../brand-content';
 import { html, htmlSafe, p, ul } from '../html';
 import { pageSections } from '../page';
 import type { CmsSectionSeed } from '../types';
+
+const OR_LIST = new Intl.ListFormat('en-IE', { type: 'disjunction' });
+
+/**
+ * The licences the quote offers, from the same list as its licence question, so the page never
+ * tells a driver that a licence the form accepts is not accepted.
+ */
+function licenceStatement(): string {
+  const kinds = Object.values(LICENCE_TYPE_LABELS).map(
+    (label) => label.charAt(0).toLowerCase() + label.slice(1),
+  );
+  return `Every driver holds a current licence or permit of one of the kinds the quote asks about: ${OR_LIST.format(kinds)}.`;
+}
 
 export function assumptionsSections(brand: Brand): CmsSectionSeed[] {
   const b = htmlSafe(brand);
@@ -24,7 +38,7 @@ export function assumptionsSections(brand: Brand): CmsSectionSeed[] {
       title: 'Please confirm that:',
       body: ul([
         'You and every driver live permanently in the Republic of Ireland.',
-        'Every driver holds a current Irish learner permit, or a current full driving licence issued in Ireland, the EU or the EEA.',
+        licenceStatement(),
         'The car is registered in the Republic of Ireland, is right-hand drive, and is owned by you or your spouse, civil partner or partner, or is being bought by you on finance.',
         'The car has not been modified from the manufacturer’s standard specification in any way that affects its performance, appearance or value.',
         'The car will not be used for hire or reward (for example as a taxi, for ride-sharing or for paid deliveries), for racing, rallies, track days or off-road events, or for carrying goods for business.',
