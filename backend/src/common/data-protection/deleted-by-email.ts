@@ -1,15 +1,17 @@
-import type { Model, QueryFilter } from 'mongoose';
+import type { Model } from 'mongoose';
 import {
   ErasureOutcome,
   Findings,
   HeldRecord,
   NOTHING_ERASED,
   PersonalDataHook,
+  recordIds,
   RetentionCutoffs,
   Subject,
   SweepCount,
   tickedOnly,
 } from './personal-data-hook';
+import { anyOf, objectIds } from './queries';
 
 export interface EmailKeyedRecord {
   _id: unknown;
@@ -94,11 +96,14 @@ export abstract class DeletedByEmail<R extends EmailKeyedRecord> implements Pers
     return tickedOnly(subject, this.keyKind, await this.read(subject));
   }
 
+  /** By the person's emails, and by key those ticked through an email that is not followed. */
   private async read(subject: Subject): Promise<R[]> {
-    if (subject.emails.length === 0) return [];
-    return this.model
-      .find({ [this.rules.emailField]: { $in: subject.emails } } as QueryFilter<EmailKeyedRecord>)
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<R[]>();
+    const ids = recordIds(subject, this.keyKind);
+    const filter = anyOf<EmailKeyedRecord>([
+      [subject.emails, { [this.rules.emailField]: { $in: subject.emails } }],
+      [ids, { _id: { $in: objectIds(ids) } }],
+    ]);
+    if (!filter) return [];
+    return this.model.find(filter).sort({ createdAt: -1, _id: -1 }).lean<R[]>();
   }
 }

@@ -57,7 +57,7 @@ describe('data-subject requests', () => {
     const quoteRecord = found.body.subject.sections
       .find((s: Json) => s.section === 'quotes')
       .records.find((r: Json) => r.kind === 'Quote');
-    expect(quoteRecord).toMatchObject({ verified: true, matchedBy: `web reference ${quote.webReference}` });
+    expect(quoteRecord).toMatchObject({ verified: true, matchedBy: `email ${email}, bought with it` });
     expect(kinds(found.body.subject.unverified)).toMatchObject({
       contact: ['Contact'],
       emails: expect.arrayContaining(['Email sent']),

@@ -129,7 +129,7 @@ export class DataProtectionService {
     const erasedAt = this.clock.now();
     const ref = requestRef();
     const outcomes = await this.registry.erase(findings.subject, erasurePolicy(this.config, erasedAt));
-    const remaining = (await this.registry.find(subjectOf(request), ticked(request))).sections;
+    const remaining = (await this.registry.find(findings.subject)).sections;
     const rows = Object.entries(outcomes)
       .filter(([, outcome]) => outcome.deleted + outcome.anonymised + outcome.held > 0)
       .map(([section, outcome]) => ({ section, ...outcome }));

@@ -216,14 +216,14 @@ const samePerson = (a: QuoteRecord, b: QuoteRecord) =>
 
 /** Why the quote is the subject's, or undefined when only an email nobody verified for it says so. */
 function matchOf(quote: QuoteRecord, subject: Subject, found: QuoteRecord[]): string | undefined {
-  if (subject.webReferences.includes(quote.webReference)) return `web reference ${quote.webReference}`;
-  if (quote.phoneKey && subject.phones.includes(quote.phoneKey)) return 'phone';
   if (subject.emails.includes(quote.email)) {
     if (quote.status === 'purchased') return `email ${quote.email}, bought with it`;
     if (quote.emailVerified === quote.email) return `email ${quote.email}, its emailed link opened`;
     const twin = found.find((other) => other !== quote && isProven(other) && samePerson(other, quote));
     if (twin) return `email ${quote.email}, with the name and date of birth of ${twin.webReference}`;
   }
+  if (subject.webReferences.includes(quote.webReference)) return `web reference ${quote.webReference}`;
+  if (quote.phoneKey && subject.phones.includes(quote.phoneKey)) return 'phone';
   if (subject.recordKeys.includes(`quote:${String(quote._id)}`)) return 'ticked by staff, or with a record found';
   return undefined;
 }

@@ -7,9 +7,11 @@ import {
   NOTHING_ERASED,
   PersonalDataHook,
   PersonalDataOwner,
+  recordIds,
   Subject,
   tickedOnly,
 } from '../../common/data-protection/personal-data-hook';
+import { anyOf, objectIds } from '../../common/data-protection/queries';
 import { SessionsService } from '../sessions';
 import { User, UserRecord } from './schemas/user.schema';
 
@@ -72,8 +74,13 @@ export class UsersPersonalData implements PersonalDataHook {
     return tickedOnly(subject, 'account', await this.read(subject));
   }
 
+  /** By the person's emails, and by key those ticked through an email that is not followed. */
   private read(subject: Subject): Promise<UserRecord[]> {
-    if (subject.emails.length === 0) return Promise.resolve([]);
-    return this.users.find({ email: { $in: subject.emails } }).lean<UserRecord[]>();
+    const ids = recordIds(subject, 'account');
+    const filter = anyOf<User>([
+      [subject.emails, { email: { $in: subject.emails } }],
+      [ids, { _id: { $in: objectIds(ids) } }],
+    ]);
+    return filter ? this.users.find(filter).lean<UserRecord[]>() : Promise.resolve([]);
   }
 }
