@@ -72,7 +72,12 @@ describe('guesses at one secret spread over both instances', () => {
     expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
     expect(compared).toBeLessThanOrEqual(MAX_COMPARED);
     for (const [i, url] of instances.entries()) {
-      const right = await post(url, '/api/v1/quotes/retrieve', { webReference, dateOfBirth }, `127.0.1.${i + 1}`);
+      const right = await post(
+        url,
+        '/api/v1/quotes/retrieve',
+        { webReference, dateOfBirth },
+        `127.0.1.${i + 1}`,
+      );
       expect([url, right.status]).toEqual([url, 429]);
     }
   });

@@ -69,7 +69,10 @@ describe('staff answer data-protection requests', () => {
     // The purchase proved the email, but nothing proves who the mail sent to it was about: each is listed
     // apart, with why, unticked, until staff tick it.
     const mails = section(page, 'Unverified: Emails sent');
-    await mails.getByRole('cell', { name: `email ${email} only, never verified` }).first().waitFor();
+    await mails
+      .getByRole('cell', { name: `email ${email} only, never verified` })
+      .first()
+      .waitFor();
     expect(await section(page, 'Held: Emails sent').count()).toBe(0);
     await expectAccessible(page);
     for (const box of await mails.getByRole('checkbox').all()) {
@@ -119,7 +122,10 @@ describe('staff answer data-protection requests', () => {
     const quotes = section(page, 'Unverified: Quotes and policies');
     await quotes.getByRole('cell', { name: `email ${email} only, never verified` }).waitFor();
     expect(await page.getByRole('button', { name: 'Erase', exact: true }).isDisabled()).toBe(true);
-    for (const box of await page.getByRole('region', { name: /^Unverified: / }).getByRole('checkbox').all())
+    for (const box of await page
+      .getByRole('region', { name: /^Unverified: / })
+      .getByRole('checkbox')
+      .all())
       await box.check();
     await page.getByRole('button', { name: 'Erase', exact: true }).click();
     await answerDialog(page, 'Erase this person?', undefined, 'Cancel');

@@ -98,7 +98,10 @@ describe('PersonalDataRegistry', () => {
     const found = await registry.find(subjectOf({ policyNumber: 'ivy-p-1' }));
     expect(found.subject).toMatchObject({ emails: ['aoife@example.ie'], recordKeys: ['quote:1'] });
     expect(found.sections).toEqual([
-      { section: 'payments', records: [{ kind: 'Payment', reference: 'p1', matchedBy: 'with a record found' }] },
+      {
+        section: 'payments',
+        records: [{ kind: 'Payment', reference: 'p1', matchedBy: 'with a record found' }],
+      },
       { section: 'quotes', records: [QUOTE] },
     ]);
     expect(found.unverified).toEqual([]);
@@ -124,7 +127,10 @@ describe('PersonalDataRegistry', () => {
     const registry = registryOf(new FakeQuotes(), new FakePayments(), new StrangersQuote());
     const found = await registry.find(subjectOf({ webReference: 'ivy-zzzz-zzzz' }));
     expect(found.sections).toEqual([
-      { section: 'strangers', records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ', matchedBy: 'web reference' }] },
+      {
+        section: 'strangers',
+        records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ', matchedBy: 'web reference' }],
+      },
     ]);
     expect(found.subject.emails).toEqual([]);
     const through = 'only through aoife@example.ie, which a record gave and nobody verified';
@@ -137,7 +143,7 @@ describe('PersonalDataRegistry', () => {
     expect(included.unverified).toEqual([]);
   });
 
-  it("lists apart the records a hook found by an email nobody verified for them", async () => {
+  it('lists apart the records a hook found by an email nobody verified for them', async () => {
     const registry = registryOf(new FakeQuotes(), new StrangersQuote());
     const found = await registry.find(subjectOf({ email: 'aoife@example.ie' }));
     expect(found.sections.map((section) => section.section)).toEqual(['quotes']);

@@ -164,4 +164,3 @@ function recordId(section: string, record: HeldRecord): string {
 function recordIdsOf({ section, records }: HeldSection): string[] {
   return records.map((record) => recordId(section, record));
 }
-

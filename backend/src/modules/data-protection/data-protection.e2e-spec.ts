@@ -314,7 +314,11 @@ describe('data-subject requests', () => {
       ).after;
     const left = await audit(exported.body.export.requestRef);
     expect(left.included.quotes).toEqual(
-      expect.arrayContaining([`Quote quote:${bought.id}`, `Policy quote:${bought.id}`, `Quote quote:${again.id}`]),
+      expect.arrayContaining([
+        `Quote quote:${bought.id}`,
+        `Policy quote:${bought.id}`,
+        `Quote quote:${again.id}`,
+      ]),
     );
     expect(left.included.quotes).not.toContain(`Quote quote:${strangers.id}`);
     expect(left.leftOut.quotes).toEqual([`Quote quote:${strangers.id}`]);

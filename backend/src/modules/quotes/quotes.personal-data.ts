@@ -42,7 +42,10 @@ export class QuotesPersonalData implements PersonalDataHook {
   ) {}
 
   async find(subject: Subject): Promise<Findings> {
-    const [{ quotes, apart }, policies] = await Promise.all([this.quotesOf(subject), this.policiesOf(subject)]);
+    const [{ quotes, apart }, policies] = await Promise.all([
+      this.quotesOf(subject),
+      this.policiesOf(subject),
+    ]);
     return {
       records: [
         ...quotes.map(({ quote, matchedBy }) => quoteHeld(quote, matchedBy)),
@@ -224,6 +227,7 @@ function matchOf(quote: QuoteRecord, subject: Subject, found: QuoteRecord[]): st
   }
   if (subject.webReferences.includes(quote.webReference)) return `web reference ${quote.webReference}`;
   if (quote.phoneKey && subject.phones.includes(quote.phoneKey)) return 'phone';
-  if (subject.recordKeys.includes(`quote:${String(quote._id)}`)) return 'ticked by staff, or with a record found';
+  if (subject.recordKeys.includes(`quote:${String(quote._id)}`))
+    return 'ticked by staff, or with a record found';
   return undefined;
 }

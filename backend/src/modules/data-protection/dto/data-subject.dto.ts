@@ -62,11 +62,13 @@ export class HeldRecordDto {
   id?: string;
   @ApiProperty({
     example: 'email aoife@example.ie, bought with it',
-    description: 'Why it matches: the email (and what verified it), name and date of birth, web reference, policy number',
+    description:
+      'Why it matches: the email (and what verified it), name and date of birth, web reference, policy number',
   })
   matchedBy: string;
   @ApiProperty({
-    description: 'Matched on verified identity (false: found by an email nobody verified for it, listed apart)',
+    description:
+      'Matched on verified identity (false: found by an email nobody verified for it, listed apart)',
   })
   verified: boolean;
 }

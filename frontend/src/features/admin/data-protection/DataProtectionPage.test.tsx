@@ -109,9 +109,7 @@ it('lists apart, unticked, what matches only on an unverified email, and include
     unverified: [
       {
         section: 'contact',
-        records: [
-          { kind: 'Contact', reference: 'c1', id: 'contact:c1', matchedBy: never, verified: false },
-        ],
+        records: [{ kind: 'Contact', reference: 'c1', id: 'contact:c1', matchedBy: never, verified: false }],
       },
       {
         section: 'payments',
@@ -134,9 +132,9 @@ it('lists apart, unticked, what matches only on an unverified email, and include
   expect(contact).toHaveTextContent(never);
   const box = screen.getByRole('checkbox', { name: 'Include Contact c1' });
   expect(box).not.toBeChecked();
-  expect(screen.getByRole('region', { name: 'Unverified: Payments and Direct Debit mandates' })).toHaveTextContent(
-    'With its record',
-  );
+  expect(
+    screen.getByRole('region', { name: 'Unverified: Payments and Direct Debit mandates' }),
+  ).toHaveTextContent('With its record');
   await userEvent.click(screen.getByRole('button', { name: 'Export' }));
   await screen.findByRole('heading', { name: 'Export DSR-0A1B2C3D4E ready' });
   expect(await fetchMock.mock.calls[1][0].json()).toEqual({ webReference: 'IVY-7K3M-Q9TX', include: [] });

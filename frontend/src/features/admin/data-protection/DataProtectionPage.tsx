@@ -153,9 +153,9 @@ function UnverifiedRecords({
     <section className="admin-panel" aria-labelledby="unverified-heading">
       <h2 id="unverified-heading">Matched only on an email nobody verified</h2>
       <p>
-        Anyone can type someone else&apos;s email into a quote or a form, and nothing proves these records
-        are this person&apos;s: no purchase, no emailed link opened, no matching name and date of birth. They
-        are left out of the export and the erasure unless you tick them after checking they are.
+        Anyone can type someone else&apos;s email into a quote or a form, and nothing proves these records are
+        this person&apos;s: no purchase, no emailed link opened, no matching name and date of birth. They are
+        left out of the export and the erasure unless you tick them after checking they are.
       </p>
       <HeldSections sections={sections} label="Unverified" columns={[tick, ...COLUMNS]} />
     </section>
