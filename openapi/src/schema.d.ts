@@ -430,7 +430,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Find a person by email, phone, web reference or policy number: what is held */
+        /** Preview a request: what is held about a person found by email, phone, web reference or policy number, each record with why it matches; records matched only on an unverified email are listed apart */
         get: operations["findDataSubject"];
         put?: never;
         post?: never;
@@ -3593,12 +3593,12 @@ export interface components {
         DataSubjectDto: {
             /** @description Every identifier the records found give */
             identifiers: components["schemas"]["SubjectIdentifiersDto"];
-            /** @description Sections holding records, each with its records: those the identifiers given reach, and the references their records hold */
+            /** @description The records matched on verified identity, by section, each with why: what an export or erasure covers */
             sections: components["schemas"]["HeldSectionDto"][];
             /** @description Records held in all (`sections` only) */
             total: number;
-            /** @description Records reached only through an email a record gave, which nobody verified: left out unless included by `includeEmails` */
-            unverified: components["schemas"]["UnverifiedMatchDto"][];
+            /** @description Records found by an email nobody verified for them, or only through such an email: left out of an export or erasure unless their `id` is in `include` */
+            unverified: components["schemas"]["HeldSectionDto"][];
         };
         DataSubjectErasureAnswerDto: {
             erasure: components["schemas"]["DataSubjectErasureDto"];
@@ -3647,8 +3647,13 @@ export interface components {
         DataSubjectRequestDto: {
             /** @example aoife@example.ie */
             email?: string;
-            /** @description Emails listed under `unverified` whose records are to be included too (staff checked they are this person’s) */
-            includeEmails?: string[];
+            /**
+             * @description The `id`s of records listed under `unverified` to include too (staff checked they are this person’s); an id not listed there is refused (422)
+             * @example [
+             *       "quote:665f1c2e8b3a4d0012ab34cd"
+             *     ]
+             */
+            include?: string[];
             /** @example 087 123 4567 */
             phone?: string;
             /** @example IVY-P-4HXM9R2C */
@@ -3925,10 +3930,22 @@ export interface components {
             at?: string;
             /** @description Kept, minimal, for the law after an erasure */
             hold?: components["schemas"]["LegalHoldDto"];
+            /**
+             * @description What to send in `include` to include it; absent on a record that comes with another
+             * @example quote:665f1c2e8b3a4d0012ab34cd
+             */
+            id?: string;
             /** @example Quote */
             kind: string;
+            /**
+             * @description Why it matches: the email (and what verified it), name and date of birth, web reference, policy number
+             * @example email aoife@example.ie, bought with it
+             */
+            matchedBy: string;
             /** @example IVY-7K3M-Q9TX */
             reference: string;
+            /** @description Matched on verified identity (false: found by an email nobody verified for it, listed apart) */
+            verified: boolean;
         };
         HeldSectionDto: {
             records: components["schemas"]["HeldRecordDto"][];
@@ -6170,12 +6187,6 @@ export interface components {
         TwoFactorStateDto: {
             isVerified: boolean;
         };
-        UnverifiedMatchDto: {
-            /** @description An email a record gave, which nobody verified */
-            email: string;
-            /** @description The records only this email reaches */
-            sections: components["schemas"]["HeldSectionDto"][];
-        };
         UpdateCmsSectionDto: {
             /** @description HTML; cleaned on save to what the site may show (scripts, handlers and unsafe links go) */
             body?: string;
@@ -8285,6 +8296,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description An id in `include` that the finder did not list apart for this person */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
         };
     };
     exportDataSubject: {
@@ -8337,6 +8357,15 @@ export interface operations {
             };
             /** @description Nothing is held about this person */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description An id in `include` that the finder did not list apart for this person */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -60,16 +60,25 @@ describe('staff answer data-protection requests', () => {
 
     await find(page, 'Policy number', policyNumber.toLowerCase());
     await page.getByRole('heading', { level: 2, name: /records held$/ }).waitFor();
-    expect(await page.getByText(/^Found by what you gave/).count()).toBe(1);
+    expect(await page.getByText(/^Matched on verified identity/).count()).toBe(1);
     const quotes = section(page, 'Held: Quotes and policies');
-    await quotes.getByRole('cell', { name: policyNumber }).waitFor();
+    await quotes.getByRole('cell', { name: policyNumber, exact: true }).waitFor();
+    await quotes.getByRole('cell', { name: `policy number ${policyNumber}, or its quote` }).waitFor();
     expect(await quotes.getByRole('cell', { name: 'Quote', exact: true }).count()).toBe(1);
     await section(page, 'Held: Payments and Direct Debit mandates').waitFor();
-    // The quote's email was typed, never verified: the mail sent to it is listed apart until ticked.
-    await section(page, `Through ${email}: Emails sent`).waitFor();
+    // The purchase proved the email, but nothing proves who the mail sent to it was about: each is listed
+    // apart, with why, unticked, until staff tick it.
+    const mails = section(page, 'Unverified: Emails sent');
+    await mails
+      .getByRole('cell', { name: `email ${email} only, never verified` })
+      .first()
+      .waitFor();
     expect(await section(page, 'Held: Emails sent').count()).toBe(0);
     await expectAccessible(page);
-    await page.getByRole('checkbox', { name: `Include the records found through ${email}` }).check();
+    for (const box of await mails.getByRole('checkbox').all()) {
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+    }
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: /^Export DSR-[0-9A-F]{10} ready$/ }).waitFor();
@@ -93,7 +102,7 @@ describe('staff answer data-protection requests', () => {
     expect(done).toMatch(/kept, minimal, for the period the law requires\.$/);
     await page.getByRole('heading', { level: 2, name: /^Erasure DSR-[0-9A-F]{10} done$/ }).waitFor();
     const kept = section(page, 'Kept: Quotes and policies');
-    await kept.getByRole('cell', { name: policyNumber }).waitFor();
+    await kept.getByRole('cell', { name: policyNumber, exact: true }).waitFor();
     expect(await kept.getByRole('cell', { name: 'Quote', exact: true }).count()).toBe(0);
     expect(await kept.getByText(/^Until \d{1,2} \w+ \d{4}: /).count()).toBe(1);
 
@@ -107,10 +116,17 @@ describe('staff answer data-protection requests', () => {
     await pricedQuote(await visitor(session), 'annual', email);
     const page = await dataProtection();
 
+    // Nothing verifies the quote's email (not bought, no emailed link opened): it is listed apart, and
+    // there is nothing to erase until staff tick it.
     await find(page, 'Email', email);
-    await section(page, 'Held: Quotes and policies')
-      .getByRole('cell', { name: 'Quote', exact: true })
-      .waitFor();
+    const quotes = section(page, 'Unverified: Quotes and policies');
+    await quotes.getByRole('cell', { name: `email ${email} only, never verified` }).waitFor();
+    expect(await page.getByRole('button', { name: 'Erase', exact: true }).isDisabled()).toBe(true);
+    for (const box of await page
+      .getByRole('region', { name: /^Unverified: / })
+      .getByRole('checkbox')
+      .all())
+      await box.check();
     await page.getByRole('button', { name: 'Erase', exact: true }).click();
     await answerDialog(page, 'Erase this person?', undefined, 'Cancel');
     expect(await page.getByRole('button', { name: 'Erase', exact: true }).count()).toBe(1);

@@ -4,14 +4,13 @@ import { api } from './client';
 import { apiPath } from './paths';
 
 type Schemas = components['schemas'];
-/** An export or erasure: the person, and the unverified emails staff chose to include. */
+/** An export or erasure: the person, and the records listed apart that staff ticked (`include`). */
 export type DataSubjectRequest = Schemas['DataSubjectRequestDto'];
 /** What finds a person: an identifier given. */
-export type DataSubjectQuery = Omit<DataSubjectRequest, 'includeEmails'>;
+export type DataSubjectQuery = Omit<DataSubjectRequest, 'include'>;
 export type DataSubject = Schemas['DataSubjectDto'];
 export type HeldSection = Schemas['HeldSectionDto'];
 export type HeldRecord = Schemas['HeldRecordDto'];
-export type UnverifiedMatch = Schemas['UnverifiedMatchDto'];
 export type DataSubjectExport = Schemas['DataSubjectExportDto'];
 export type DataSubjectErasure = Schemas['DataSubjectErasureDto'];
 

@@ -61,12 +61,31 @@ export interface HeldRecord {
   at?: Date;
   /** Set on a record already kept minimal after an erasure. */
   hold?: LegalHold;
+  /**
+   * The record key (`quote:<id>`, `contact:<id>`, `account:<id>`) that brings it into a request when
+   * staff tick it; absent on records that come with another (a payment with its quote).
+   */
+  id?: string;
+  /** Why it belongs to the person, in staff's words: "policy number given", "email, bought". */
+  matchedBy?: string;
 }
 
 export interface Findings {
+  /** The records the subject reaches on verified identity: exported and erased. */
   records: HeldRecord[];
-  /** Identifiers these records give, which other hooks may hold records under. */
+  /**
+   * Records found by an email alone that nobody verified for them (anyone can type someone else's
+   * email): listed apart, left out of the export and the erasure unless their `id` is among the
+   * subject's record keys (staff ticked it).
+   */
+  unverified?: HeldRecord[];
+  /**
+   * Identifiers these records give, which other hooks may hold records under. Emails here are followed:
+   * only those a record proved the person holds (a purchase, an emailed link opened, the insurer's file).
+   */
   identifiers?: SubjectIdentifiers;
+  /** Emails the records give that nobody verified: not followed; what they reach is listed apart. */
+  unprovenEmails?: string[];
 }
 
 /** The rules an erasure applies: what the law requires to be kept, and for how long. */
@@ -139,4 +158,10 @@ export const NOTHING_ERASED: Readonly<ErasureOutcome> = Object.freeze({ deleted:
 export function recordIds(subject: Subject, kind: string): string[] {
   const prefix = `${kind}:`;
   return subject.recordKeys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+}
+
+/** Of records found by an email alone, those staff ticked: their `<kind>:<id>` is among the record keys. */
+export function tickedOnly<R extends { _id: unknown }>(subject: Subject, kind: string, records: R[]): R[] {
+  const ticked = new Set(recordIds(subject, kind));
+  return records.filter((record) => ticked.has(String(record._id)));
 }

@@ -11,17 +11,20 @@ import {
 import { PersonalDataRegistry } from './personal-data-registry';
 import { subjectOf } from './subject';
 
-/** Quotes found by email or id, each giving its policy number. */
+/** A bought quote found by email, policy number or key, giving its policy number and its (proved) email. */
 @PersonalDataOwner()
 class FakeQuotes implements PersonalDataHook {
   readonly section = 'quotes';
   erased: Subject[] = [];
 
   async find(subject: Subject): Promise<Findings> {
-    const mine = subject.emails.includes('aoife@example.ie') || subject.policyNumbers.includes('IVY-P-1');
+    const mine =
+      subject.emails.includes('aoife@example.ie') ||
+      subject.policyNumbers.includes('IVY-P-1') ||
+      subject.recordKeys.includes('quote:1');
     return mine
       ? {
-          records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }],
+          records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB', id: 'quote:1', matchedBy: 'bought' }],
           identifiers: { emails: ['aoife@example.ie'], policyNumbers: ['IVY-P-1'], recordKeys: ['quote:1'] },
         }
       : { records: [] };
@@ -93,11 +96,15 @@ describe('PersonalDataRegistry', () => {
   it('follows what each record gives until nothing new turns up: a policy number reaches the payments', async () => {
     const registry = registryOf(new FakeQuotes(), new FakePayments());
     const found = await registry.find(subjectOf({ policyNumber: 'ivy-p-1' }));
-    expect(found.subject).toMatchObject({ emails: [], recordKeys: ['quote:1'] });
+    expect(found.subject).toMatchObject({ emails: ['aoife@example.ie'], recordKeys: ['quote:1'] });
     expect(found.sections).toEqual([
-      { section: 'payments', records: [{ kind: 'Payment', reference: 'p1' }] },
-      { section: 'quotes', records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }] },
+      {
+        section: 'payments',
+        records: [{ kind: 'Payment', reference: 'p1', matchedBy: 'with a record found' }],
+      },
+      { section: 'quotes', records: [QUOTE] },
     ]);
+    expect(found.unverified).toEqual([]);
     expect((await registry.find(subjectOf({ email: 'nobody@example.ie' }))).sections).toEqual([]);
   });
 
@@ -116,40 +123,61 @@ describe('PersonalDataRegistry', () => {
     ]);
   });
 
-  it("follows a record's email only when it was given or staff include it: a stranger's quote does not reach her policy", async () => {
+  it("does not follow an email no record proved: what a stranger's quote reaches through it is listed apart until ticked", async () => {
     const registry = registryOf(new FakeQuotes(), new FakePayments(), new StrangersQuote());
     const found = await registry.find(subjectOf({ webReference: 'ivy-zzzz-zzzz' }));
     expect(found.sections).toEqual([
-      { section: 'strangers', records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ' }] },
-    ]);
-    expect(found.subject.emails).toEqual([]);
-    expect(found.unverified).toEqual([
       {
-        email: 'aoife@example.ie',
-        sections: [
-          { section: 'payments', records: [{ kind: 'Payment', reference: 'p1' }] },
-          { section: 'quotes', records: [{ kind: 'Quote', reference: 'IVY-AAAA-BBBB' }] },
-        ],
+        section: 'strangers',
+        records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ', matchedBy: 'web reference' }],
       },
     ]);
-    const included = await registry.find(subjectOf({ webReference: 'ivy-zzzz-zzzz' }), ['Aoife@example.ie']);
+    expect(found.subject.emails).toEqual([]);
+    const through = 'only through aoife@example.ie, which a record gave and nobody verified';
+    expect(found.unverified).toEqual([
+      { section: 'payments', records: [{ kind: 'Payment', reference: 'p1', matchedBy: through }] },
+      { section: 'quotes', records: [{ ...QUOTE, matchedBy: through }] },
+    ]);
+    const included = await registry.find(subjectOf({ webReference: 'ivy-zzzz-zzzz' }), ['quote:1']);
     expect(included.sections.map((section) => section.section)).toEqual(['payments', 'quotes', 'strangers']);
     expect(included.unverified).toEqual([]);
   });
+
+  it('lists apart the records a hook found by an email nobody verified for them', async () => {
+    const registry = registryOf(new FakeQuotes(), new StrangersQuote());
+    const found = await registry.find(subjectOf({ email: 'aoife@example.ie' }));
+    expect(found.sections.map((section) => section.section)).toEqual(['quotes']);
+    expect(found.unverified).toEqual([{ section: 'strangers', records: [STRANGERS_BY_EMAIL] }]);
+    const ticked = await registry.find(subjectOf({ email: 'aoife@example.ie' }), ['strangers:9']);
+    expect(ticked.sections.map((section) => section.section)).toEqual(['quotes', 'strangers']);
+    expect(ticked.unverified).toEqual([]);
+  });
 });
 
-/** A quote a stranger made with Aoife's email: found by its web reference, it gives her email. */
+const QUOTE = { kind: 'Quote', reference: 'IVY-AAAA-BBBB', id: 'quote:1', matchedBy: 'bought' };
+const STRANGERS_BY_EMAIL = {
+  kind: 'Quote',
+  reference: 'IVY-ZZZZ-ZZZZ',
+  id: 'strangers:9',
+  matchedBy: 'email aoife@example.ie only, never verified',
+};
+
+/**
+ * A quote a stranger made with Aoife's email: found by its web reference, it gives her email, unproved;
+ * found by her email alone, it is listed apart unless ticked.
+ */
 @PersonalDataOwner()
 class StrangersQuote implements PersonalDataHook {
   readonly section = 'strangers';
 
   async find(subject: Subject): Promise<Findings> {
-    return subject.webReferences.includes('IVY-ZZZZ-ZZZZ')
-      ? {
-          records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ' }],
-          identifiers: { emails: ['aoife@example.ie'] },
-        }
-      : { records: [] };
+    if (subject.webReferences.includes('IVY-ZZZZ-ZZZZ') || subject.recordKeys.includes('strangers:9'))
+      return {
+        records: [{ kind: 'Quote', reference: 'IVY-ZZZZ-ZZZZ', matchedBy: 'web reference' }],
+        unprovenEmails: ['aoife@example.ie'],
+      };
+    if (subject.emails.includes('aoife@example.ie')) return { records: [], unverified: [STRANGERS_BY_EMAIL] };
+    return { records: [] };
   }
 
   async export(): Promise<unknown[]> {

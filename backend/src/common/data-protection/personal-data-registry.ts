@@ -3,6 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import {
   ErasureOutcome,
   ErasurePolicy,
+  Findings,
   HeldRecord,
   PERSONAL_DATA_HOOK,
   PersonalDataHook,
@@ -11,28 +12,29 @@ import {
   Subject,
   SweepCount,
 } from './personal-data-hook';
-import { widenSubject } from './subject';
+import { emptySubject, widenSubject } from './subject';
 
 /** A subject's identifiers are followed this many times at most (query → quote → policy → renewal → …). */
 const MAX_ROUNDS = 6;
+
+/** Why a record that names no reason of its own is there: a payment with its quote, a document with its policy. */
+const WITH_ANOTHER = 'with a record found';
 
 export interface HeldSection {
   section: string;
   records: HeldRecord[];
 }
 
-/** Records reached only through an email a record gave (a quote's, a form's), which nobody verified. */
-export interface UnverifiedMatch {
-  email: string;
-  sections: HeldSection[];
-}
-
 export interface SubjectFindings {
-  /** The identifiers given, those staff included, and the references and record keys the records give. */
+  /** The identifiers given, the record keys staff ticked, and what the records reached give. */
   subject: Subject;
+  /** What the request covers: the records reached on verified identity, and those staff ticked. */
   sections: HeldSection[];
-  /** Listed apart and left out of an export or erasure unless staff include the email. */
-  unverified: UnverifiedMatch[];
+  /**
+   * Records found by an email nobody verified for them, or only through such an email: listed apart and
+   * left out of an export or erasure unless staff tick them (by `id`).
+   */
+  unverified: HeldSection[];
 }
 
 /** Every module's PersonalDataHook, found at start-up, and the requests that go through all of them. */
@@ -67,51 +69,67 @@ export class PersonalDataRegistry implements OnApplicationBootstrap {
 
   /**
    * Follows the identifiers every hook's records give until nothing new turns up, and lists what is held.
-   * An email is followed only when it was given (staff checked the person's identity for it) or staff
-   * included it: anyone can type someone else's email into a quote or a form, so a record's email may
-   * lead to another person. The records such an email alone reaches are listed apart, by email.
+   * Only verified emails are followed: one staff gave (they checked the person's identity for it) or one
+   * a record proved. Anyone can type someone else's email into a quote or a form, so a record found by an
+   * email alone that nobody verified for it, and whatever an unverified email alone reaches, are listed
+   * apart; `included` are the record keys of those that staff ticked.
    */
   async find(start: Subject, included: readonly string[] = []): Promise<SubjectFindings> {
-    const given = widenSubject(start, { emails: [...included] }).subject;
-    const verified = await this.follow(given, new Set(given.emails));
-    const held = new Set(verified.sections.flatMap(recordIdsOf));
-    const unverified: UnverifiedMatch[] = [];
-    for (const email of verified.unfollowed) {
-      const widened = widenSubject(verified.subject, { emails: [email] }).subject;
-      const reached = await this.follow(widened, new Set(widened.emails));
-      const sections = reached.sections
-        .map(({ section, records }) => ({
-          section,
-          records: records.filter((record) => !held.has(recordId(section, record))),
-        }))
-        .filter((section) => section.records.length > 0);
-      if (sections.length > 0) unverified.push({ email, sections });
+    const given = widenSubject(start, { recordKeys: [...included] }).subject;
+    const reached = await this.follow(given);
+    const held = new Set(reached.sections.flatMap(recordIdsOf));
+    const apart = new Map<string, HeldSection>();
+    const listApart = (sections: HeldSection[], why?: string) => {
+      for (const { section, records } of sections)
+        for (const record of records) {
+          const key = recordId(section, record);
+          if (held.has(key)) continue;
+          held.add(key);
+          const listed = apart.get(section) ?? { section, records: [] };
+          listed.records.push(why ? { ...record, matchedBy: why } : record);
+          apart.set(section, listed);
+        }
+    };
+    listApart(reached.unverified);
+    for (const email of reached.unproven) {
+      const through = await this.follow(widenSubject(reached.subject, { emails: [email] }).subject);
+      const why = `only through ${email}, which a record gave and nobody verified`;
+      listApart(through.sections, why);
+      listApart(through.unverified, why);
     }
-    return { subject: verified.subject, sections: verified.sections, unverified };
+    return { subject: reached.subject, sections: reached.sections, unverified: [...apart.values()] };
   }
 
   private async follow(
     start: Subject,
-    followed: ReadonlySet<string>,
-  ): Promise<{ subject: Subject; sections: HeldSection[]; unfollowed: string[] }> {
+  ): Promise<{ subject: Subject; sections: HeldSection[]; unverified: HeldSection[]; unproven: string[] }> {
     let subject = start;
-    const unfollowed = new Set<string>();
     for (let round = 1; ; round++) {
       const found = await Promise.all(this.hooks.map((hook) => hook.find(subject)));
       let grew = false;
       for (const findings of found) {
-        const { emails = [], ...others } = findings.identifiers ?? {};
-        const widened = widenSubject(subject, { ...others, emails: emails.filter(isIn(followed)) });
-        for (const email of widenSubject(subject, { emails }).subject.emails)
-          if (!followed.has(email)) unfollowed.add(email);
+        const widened = widenSubject(subject, findings.identifiers ?? {});
         subject = widened.subject;
         grew ||= widened.grew;
       }
       if (!grew || round === MAX_ROUNDS) {
-        const sections = this.hooks
-          .map((hook, i) => ({ section: hook.section, records: found[i].records }))
-          .filter((section) => section.records.length > 0);
-        return { subject, sections, unfollowed: [...unfollowed].sort() };
+        const sectionsOf = (records: (findings: Findings) => HeldRecord[] | undefined) =>
+          this.hooks
+            .map((hook, i) => ({
+              section: hook.section,
+              records: (records(found[i]) ?? []).map((record) => ({ matchedBy: WITH_ANOTHER, ...record })),
+            }))
+            .filter((section) => section.records.length > 0);
+        const followed = new Set(subject.emails);
+        const unproven = widenSubject(emptySubject(), {
+          emails: found.flatMap((findings) => findings.unprovenEmails ?? []),
+        }).subject.emails.filter((email) => !followed.has(email));
+        return {
+          subject,
+          sections: sectionsOf((findings) => findings.records),
+          unverified: sectionsOf((findings) => findings.unverified),
+          unproven,
+        };
       }
     }
   }
@@ -146,8 +164,3 @@ function recordId(section: string, record: HeldRecord): string {
 function recordIdsOf({ section, records }: HeldSection): string[] {
   return records.map((record) => recordId(section, record));
 }
-
-const isIn =
-  (followed: ReadonlySet<string>) =>
-  (email: string): boolean =>
-    followed.has(email.trim().toLowerCase());

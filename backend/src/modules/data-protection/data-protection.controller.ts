@@ -5,6 +5,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Actor, AdminOnly, ApiScopes, CurrentActor } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
@@ -24,6 +25,11 @@ const Invalid = () =>
   });
 const Nobody = () =>
   ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'Nothing is held about this person' });
+const NotListedApart = () =>
+  ApiUnprocessableEntityResponse({
+    type: ErrorEnvelopeDto,
+    description: 'An id in `include` that the finder did not list apart for this person',
+  });
 
 /** Data-subject requests (GDPR Articles 15, 17 and 20), for administrators and integrators' keys. */
 @ApiTags('data-protection')
@@ -34,7 +40,10 @@ export class DataProtectionController {
   @AdminOnly()
   @ApiScopes('personal-data:read')
   @Get('subject')
-  @ApiOperation({ summary: 'Find a person by email, phone, web reference or policy number: what is held' })
+  @ApiOperation({
+    summary:
+      'Preview a request: what is held about a person found by email, phone, web reference or policy number, each record with why it matches; records matched only on an unverified email are listed apart',
+  })
   @ApiOkResponse({ type: DataSubjectAnswerDto })
   @Invalid()
   async findDataSubject(@Query() query: DataSubjectQueryDto): Promise<DataSubjectAnswerDto> {
@@ -51,6 +60,7 @@ export class DataProtectionController {
   @ApiOkResponse({ type: DataSubjectExportAnswerDto })
   @Invalid()
   @Nobody()
+  @NotListedApart()
   async exportDataSubject(
     @Body() query: DataSubjectRequestDto,
     @CurrentActor() actor: Actor,
@@ -69,6 +79,7 @@ export class DataProtectionController {
   @ApiOkResponse({ type: DataSubjectErasureAnswerDto })
   @Invalid()
   @Nobody()
+  @NotListedApart()
   async eraseDataSubject(
     @Body() query: DataSubjectRequestDto,
     @CurrentActor() actor: Actor,

@@ -3,7 +3,7 @@ import { FileStore } from '../../common/files/file-store';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
-import { customerWithPolicy, quoteOnly } from './data-protection.fixture';
+import { customerWithPolicy, openResumeLink, quoteOnly } from './data-protection.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -33,8 +33,9 @@ describe('data-subject requests', () => {
     const { quote, policy, paymentId } = await customerWithPolicy(t, stored, email);
     const reader = await createKey(['personal-data:read']);
 
-    // Found by the policy number alone: the policy leads to its quote and what hangs on it; the quote's
-    // email, which nobody verified, is not followed: what it alone reaches is listed apart.
+    // Found by the policy number alone: the policy leads to its quote and what hangs on it, and its
+    // holder's email, which the purchase proved, is followed. The contact message and the emails sent
+    // name that email only, and nothing proves who typed it: they are listed apart.
     const found = await t
       .http()
       .get('/api/v1/data-protection/subject')
@@ -42,7 +43,7 @@ describe('data-subject requests', () => {
       .set(bearer(reader))
       .expect(200);
     expect(found.body.subject.identifiers).toMatchObject({
-      emails: [],
+      emails: [email],
       webReferences: [quote.webReference],
       policyNumbers: [policy.policyNumber],
     });
@@ -53,30 +54,34 @@ describe('data-subject requests', () => {
       payments: ['Competition entry', 'Direct Debit mandate', 'Payment'],
       'policy documents': ['Policy documents'],
     });
-    expect(found.body.subject.unverified).toHaveLength(1);
-    expect(found.body.subject.unverified[0].email).toBe(email);
-    expect(kinds(found.body.subject.unverified[0].sections)).toMatchObject({
+    const quoteRecord = found.body.subject.sections
+      .find((s: Json) => s.section === 'quotes')
+      .records.find((r: Json) => r.kind === 'Quote');
+    expect(quoteRecord).toMatchObject({ verified: true, matchedBy: `email ${email}, bought with it` });
+    expect(kinds(found.body.subject.unverified)).toMatchObject({
       contact: ['Contact'],
       emails: expect.arrayContaining(['Email sent']),
     });
-    // Given by staff, the email is followed.
+    const apart = found.body.subject.unverified.flatMap((s: Json) => s.records);
+    expect(apart.every((r: Json) => r.verified === false && /^[a-z]+:/.test(r.id))).toBe(true);
+    expect(apart[0].matchedBy).toBe(`email ${email} only, never verified`);
+    // Given by staff, the email is followed too.
     const byEmail = await t
       .http()
       .get('/api/v1/data-protection/subject')
       .query({ email })
       .set(bearer(reader))
       .expect(200);
-    expect(kinds(byEmail.body.subject.sections)).toMatchObject({
-      contact: ['Contact'],
-      quotes: ['Policy', 'Quote'],
-    });
-    expect(byEmail.body.subject.unverified).toEqual([]);
+    expect(kinds(byEmail.body.subject.sections)).toMatchObject({ quotes: ['Policy', 'Quote'] });
+    expect(kinds(byEmail.body.subject.unverified)).toMatchObject({ contact: ['Contact'] });
+    // Staff checked the message and the emails are this person's, and tick them all.
+    const include = byEmail.body.subject.unverified.flatMap((s: Json) => s.records.map((r: Json) => r.id));
 
     const exported = await t
       .http()
       .post('/api/v1/data-protection/export')
       .set(bearer(reader))
-      .send({ email })
+      .send({ email, include })
       .expect(200);
     const { archive, summary, requestRef } = exported.body.export;
     expect(requestRef).toMatch(/^DSR-[0-9A-F]{10}$/);
@@ -90,13 +95,18 @@ describe('data-subject requests', () => {
     expect(summary).toContain(`Quote ${quote.webReference}`);
 
     // The read scope does not erase.
-    await t.http().post('/api/v1/data-protection/erase').set(bearer(reader)).send({ email }).expect(403);
+    await t
+      .http()
+      .post('/api/v1/data-protection/erase')
+      .set(bearer(reader))
+      .send({ email, include })
+      .expect(403);
     const eraser = await createKey(['personal-data:erase']);
     const erased = await t
       .http()
       .post('/api/v1/data-protection/erase')
       .set(bearer(eraser))
-      .send({ email })
+      .send({ email, include })
       .expect(200);
     const outcomes = Object.fromEntries(erased.body.erasure.outcomes.map((o: Json) => [o.section, o]));
     expect(outcomes.quotes).toMatchObject({ deleted: 1, anonymised: 1, held: 1 });
@@ -195,13 +205,16 @@ describe('data-subject requests', () => {
       .get('/api/v1/data-protection/subject')
       .query({ webReference: quote.webReference.toLowerCase() })
       .expect(200);
+    // The quote's email was typed, never proved: not followed; the emails sent to it are listed apart.
     expect(found.body.subject.identifiers.emails).toEqual([]);
-    expect(found.body.subject.unverified.map((match: Json) => match.email)).toEqual([email]);
+    const apart = found.body.subject.unverified.flatMap((s: Json) => s.records);
+    expect(apart.length).toBeGreaterThan(0);
+    expect(apart[0].matchedBy).toBe(`only through ${email}, which a record gave and nobody verified`);
 
-    // Staff ticked the email after checking it is this person's: its records are included.
+    // Staff ticked them after checking they are this person's: they are included.
     const erased = await admin
       .post('/api/v1/data-protection/erase')
-      .send({ webReference: quote.webReference, includeEmails: [email] })
+      .send({ webReference: quote.webReference, include: apart.map((r: Json) => r.id) })
       .expect(200);
     expect(erased.body.erasure.remaining).toEqual([]);
     expect(await stored.quote(quote.id)).toBeNull();
@@ -219,7 +232,7 @@ describe('data-subject requests', () => {
 
   it("leaves out what a stranger's quote with someone else's email reaches, unless staff include it, and audits which", async () => {
     const email = 'niamh.victim@example.ie';
-    const { policy } = await customerWithPolicy(t, stored, email);
+    const { policy, quote: victim } = await customerWithPolicy(t, stored, email);
     const strangers = await quoteOnly(t, email);
 
     const exported = await admin
@@ -234,18 +247,111 @@ describe('data-subject requests', () => {
       .get('/api/v1/data-protection/subject')
       .query({ webReference: strangers.webReference })
       .expect(200);
-    const apart = found.body.subject.unverified.find((match: Json) => match.email === email);
-    expect(JSON.stringify(apart.sections)).toContain(policy.policyNumber);
+    expect(JSON.stringify(found.body.subject.unverified)).toContain(policy.policyNumber);
     expect(JSON.stringify(found.body.subject.sections)).not.toContain(policy.policyNumber);
 
     const audit = await admin.get('/api/v1/audit').query({ targetType: 'data-subject' }).expect(200);
     const entry = audit.body.data.find((e: Json) => e.after.requestRef === exported.body.export.requestRef);
     expect(entry.after).toMatchObject({
-      included: { quotes: 1 },
-      includedUnverifiedEmails: 0,
-      leftOut: expect.objectContaining({ quotes: expect.any(Number) }),
+      included: { quotes: [`Quote quote:${strangers.id}`] },
+      ticked: [],
+      leftOut: expect.objectContaining({ quotes: expect.arrayContaining([`Policy quote:${victim.id}`]) }),
     });
     expect(JSON.stringify(entry)).not.toContain(email);
+  });
+
+  // Before, an email staff gave was followed to every record holding it: the stranger's quote went into
+  // the victim's export and erasure.
+  it("leaves a stranger's quote with the person's email out of their export and erasure unless staff tick it, and audits which records went in", async () => {
+    const email = 'orla.verified@example.ie';
+    const { quote: bought, policy } = await customerWithPolicy(t, stored, email);
+    const again = await quoteOnly(t, email);
+    const linked = await quoteOnly(t, email, { firstName: 'Orla', lastName: 'Keane' });
+    await openResumeLink(t, stored, linked, email);
+    const strangers = await quoteOnly(t, email, {
+      firstName: 'Mallory',
+      lastName: 'Stranger',
+      dateOfBirth: '1980-05-05',
+    });
+
+    const found = await admin.get('/api/v1/data-protection/subject').query({ email }).expect(200);
+    const quotesOf = (sections: Json[]) =>
+      Object.fromEntries(
+        (sections.find((s) => s.section === 'quotes')?.records ?? []).map((r: Json) => [r.reference, r]),
+      );
+    const matched = quotesOf(found.body.subject.sections);
+    expect(matched[bought.webReference]).toMatchObject({
+      verified: true,
+      matchedBy: `email ${email}, bought with it`,
+    });
+    expect(matched[again.webReference]).toMatchObject({
+      verified: true,
+      matchedBy: `email ${email}, with the name and date of birth of ${bought.webReference}`,
+    });
+    expect(matched[linked.webReference]).toMatchObject({
+      verified: true,
+      matchedBy: `email ${email}, its emailed link opened`,
+    });
+    expect(matched[policy.policyNumber]).toMatchObject({ verified: true });
+    expect(matched[strangers.webReference]).toBeUndefined();
+    expect(quotesOf(found.body.subject.unverified)[strangers.webReference]).toEqual({
+      kind: 'Quote',
+      reference: strangers.webReference,
+      at: expect.any(String),
+      id: `quote:${strangers.id}`,
+      matchedBy: `email ${email} only, never verified`,
+      verified: false,
+    });
+
+    const exported = await admin.post('/api/v1/data-protection/export').send({ email }).expect(200);
+    const archiveText = JSON.stringify(exported.body.export.archive);
+    expect(archiveText).toContain(bought.webReference);
+    expect(archiveText).not.toContain(strangers.webReference);
+    expect(archiveText).not.toContain('Mallory');
+    const audit = async (requestRef: string) =>
+      (await admin.get('/api/v1/audit').query({ targetType: 'data-subject' }).expect(200)).body.data.find(
+        (e: Json) => e.after.requestRef === requestRef,
+      ).after;
+    const left = await audit(exported.body.export.requestRef);
+    expect(left.included.quotes).toEqual(
+      expect.arrayContaining([
+        `Quote quote:${bought.id}`,
+        `Policy quote:${bought.id}`,
+        `Quote quote:${again.id}`,
+      ]),
+    );
+    expect(left.included.quotes).not.toContain(`Quote quote:${strangers.id}`);
+    expect(left.leftOut.quotes).toEqual([`Quote quote:${strangers.id}`]);
+    expect(left.ticked).toEqual([]);
+
+    // Ticked, it goes in, and the audit says so.
+    const ticked = await admin
+      .post('/api/v1/data-protection/export')
+      .send({ email, include: [`quote:${strangers.id}`] })
+      .expect(200);
+    expect(JSON.stringify(ticked.body.export.archive)).toContain(strangers.webReference);
+    const tickedEntry = await audit(ticked.body.export.requestRef);
+    expect(tickedEntry.included.quotes).toContain(`Quote quote:${strangers.id}`);
+    expect(tickedEntry.ticked).toEqual([`quote:${strangers.id}`]);
+
+    // A record not listed apart for this person cannot be named into the request.
+    const other = await quoteOnly(t, 'someone.else@example.ie');
+    const refused = await admin
+      .post('/api/v1/data-protection/erase')
+      .send({ email, include: [`quote:${other.id}`] })
+      .expect(422);
+    expect(refused.body.errors.include).toEqual([
+      `Not among the records listed apart for this person: quote:${other.id}`,
+    ]);
+    expect(await stored.quote(other.id)).not.toBeNull();
+
+    const erased = await admin.post('/api/v1/data-protection/erase').send({ email }).expect(200);
+    expect(await stored.quote(bought.id)).toBeNull();
+    expect(await stored.quote(again.id)).toBeNull();
+    expect(await stored.quote(strangers.id)).not.toBeNull();
+    const erasedEntry = await audit(erased.body.erasure.requestRef);
+    expect(erasedEntry.leftOut.quotes).toEqual([`Quote quote:${strangers.id}`]);
+    expect(JSON.stringify(erasedEntry)).not.toContain(email);
   });
 
   it('asks for an identifier, refuses ones that cannot be one, and keeps integrators without the scope out', async () => {

@@ -43,12 +43,28 @@ export async function contactFrom(t: TestApp, email: string): Promise<void> {
     .expect(201);
 }
 
-/** A person who priced a quote, saved it and never bought. */
-export async function quoteOnly(t: TestApp, email: string): Promise<QuoteClient> {
+/** A person who priced a quote, saved it and never bought; `holder` changes who they say they are. */
+export async function quoteOnly(
+  t: TestApp,
+  email: string,
+  holder: { firstName?: string; lastName?: string; dateOfBirth?: string } = {},
+): Promise<QuoteClient> {
   const quote = await QuoteClient.complete(t, (pages) => {
-    pages.your_details.email = email;
+    Object.assign(pages.your_details, holder, { email });
   });
   await quote.price().expect(200);
   await quote.save().expect(200);
   return quote;
+}
+
+/** Opens the resume link the quote's save emailed, as its reader would. */
+export async function openResumeLink(
+  t: TestApp,
+  stored: Stored,
+  quote: QuoteClient,
+  email: string,
+): Promise<void> {
+  const mail = (await stored.mails(email)).find((m) => String(m.subject).includes(quote.webReference));
+  const token = /get-a-quote\/\w+\?token=([\w-]+)/.exec(String(mail?.text))?.[1];
+  await t.http().post(`/api/v1/quotes/${quote.id}/resume`).send({ token }).expect(200);
 }

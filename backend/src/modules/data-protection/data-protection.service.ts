@@ -1,7 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { Actor } from '../../common/auth';
-import { PersonalDataRegistry, SubjectFindings } from '../../common/data-protection/personal-data-registry';
+import {
+  HeldSection,
+  PersonalDataRegistry,
+  SubjectFindings,
+} from '../../common/data-protection/personal-data-registry';
 import { isEmptySubject, subjectOf, SubjectQuery } from '../../common/data-protection/subject';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
@@ -10,7 +14,12 @@ import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
 import { erasurePolicy } from './domain/retention';
 import { exportSummary } from './domain/summary';
-import type { DataSubjectDto, DataSubjectErasureDto, DataSubjectExportDto } from './dto/data-subject.dto';
+import type {
+  DataSubjectDto,
+  DataSubjectErasureDto,
+  DataSubjectExportDto,
+  HeldSectionDto,
+} from './dto/data-subject.dto';
 
 /**
  * The audit log's name for the person a request was about: a fingerprint of what staff typed, so
@@ -37,30 +46,39 @@ function searchedBy(query: SubjectQuery): string[] {
     .sort();
 }
 
-function countsBySection(sections: SubjectFindings['sections']): Record<string, number> {
-  return Object.fromEntries(sections.map(({ section, records }) => [section, records.length]));
+/** Each record as the audit names it: its kind and record key or reference (never an email). */
+function recordsBySection(sections: HeldSection[]): Record<string, string[]> {
+  return Object.fromEntries(
+    sections.map(({ section, records }) => [
+      section,
+      records.map((record) => `${record.kind} ${record.id ?? record.reference}`),
+    ]),
+  );
 }
 
 /**
- * What the audit says a request covered: the records included by section, how many of them staff
- * included by ticking an unverified email, and the records left out (no email itself: the log names
- * nobody).
+ * What the audit says a request covered: every record included, those of them staff ticked, and every
+ * record left out (listed apart and not ticked).
  */
 function coverage(findings: SubjectFindings, request: SubjectRequest) {
-  const ticked = includedEmails(request).length;
-  const leftOut = findings.unverified.flatMap((match) => match.sections);
   return {
-    included: countsBySection(findings.sections),
-    includedUnverifiedEmails: ticked,
-    leftOut: countsBySection(leftOut),
+    included: recordsBySection(findings.sections),
+    ticked: ticked(request),
+    leftOut: recordsBySection(findings.unverified),
   };
 }
 
-/** A request names the person and any unverified emails staff chose to include. */
-type SubjectRequest = SubjectQuery & { includeEmails?: string[] | null };
+/** A request names the person and the records listed apart that staff ticked. */
+type SubjectRequest = SubjectQuery & { include?: string[] | null };
 
 /** A null is as good as absent: the validation pipe lets an optional field through as null. */
-const includedEmails = (request: SubjectRequest): string[] => request.includeEmails ?? [];
+const ticked = (request: SubjectRequest): string[] => [...new Set(request.include ?? [])].sort();
+
+const held = (sections: HeldSection[], verified: boolean): HeldSectionDto[] =>
+  sections.map(({ section, records }) => ({
+    section,
+    records: records.map((record) => ({ ...record, matchedBy: record.matchedBy ?? '', verified })),
+  }));
 
 /** Data-subject requests (GDPR Articles 15, 17 and 20) across every module's PersonalDataHook. */
 @Injectable()
@@ -78,14 +96,14 @@ export class DataProtectionService {
     const { emails, phones, webReferences, policyNumbers } = findings.subject;
     return {
       identifiers: { emails, phones, webReferences, policyNumbers },
-      sections: findings.sections,
+      sections: held(findings.sections, true),
       total: findings.sections.reduce((sum, section) => sum + section.records.length, 0),
-      unverified: findings.unverified,
+      unverified: held(findings.unverified, false),
     };
   }
 
-  async export(query: SubjectRequest, actor: Actor): Promise<DataSubjectExportDto> {
-    const findings = await this.findingsOfSomeone(query);
+  async export(request: SubjectRequest, actor: Actor): Promise<DataSubjectExportDto> {
+    const findings = await this.requested(request);
     const exportedAt = this.clock.now();
     const ref = requestRef();
     const archive = JSON.parse(JSON.stringify(await this.registry.export(findings.subject))) as Record<
@@ -95,8 +113,8 @@ export class DataProtectionService {
     await this.audit.record(actor, {
       action: 'data-subject.export',
       targetType: 'data-subject',
-      targetId: fingerprint(query),
-      after: { requestRef: ref, searchedBy: searchedBy(query), ...coverage(findings, query) },
+      targetId: fingerprint(request),
+      after: { requestRef: ref, searchedBy: searchedBy(request), ...coverage(findings, request) },
     });
     return {
       requestRef: ref,
@@ -106,30 +124,30 @@ export class DataProtectionService {
     };
   }
 
-  async erase(query: SubjectRequest, actor: Actor): Promise<DataSubjectErasureDto> {
-    const findings = await this.findingsOfSomeone(query);
+  async erase(request: SubjectRequest, actor: Actor): Promise<DataSubjectErasureDto> {
+    const findings = await this.requested(request);
     const erasedAt = this.clock.now();
     const ref = requestRef();
     const outcomes = await this.registry.erase(findings.subject, erasurePolicy(this.config, erasedAt));
-    const remaining = (await this.registry.find(findings.subject, includedEmails(query))).sections;
+    const remaining = (await this.registry.find(findings.subject)).sections;
     const rows = Object.entries(outcomes)
       .filter(([, outcome]) => outcome.deleted + outcome.anonymised + outcome.held > 0)
       .map(([section, outcome]) => ({ section, ...outcome }));
     await this.audit.record(actor, {
       action: 'data-subject.erase',
       targetType: 'data-subject',
-      targetId: fingerprint(query),
+      targetId: fingerprint(request),
       after: {
         requestRef: ref,
-        searchedBy: searchedBy(query),
-        ...coverage(findings, query),
+        searchedBy: searchedBy(request),
+        ...coverage(findings, request),
         outcomes: rows,
       },
     });
-    return { requestRef: ref, erasedAt, outcomes: rows, remaining };
+    return { requestRef: ref, erasedAt, outcomes: rows, remaining: held(remaining, true) };
   }
 
-  private findings(query: SubjectRequest): Promise<SubjectFindings> {
+  private findings(query: SubjectQuery, include: string[] = []): Promise<SubjectFindings> {
     const subject = subjectOf(query);
     if (isEmptySubject(subject)) {
       throw new FieldErrorsException(
@@ -137,12 +155,27 @@ export class DataProtectionService {
         'Enter an email, phone, web reference or policy number.',
       );
     }
-    return this.registry.find(subject, includedEmails(query));
+    return this.registry.find(subject, include);
   }
 
-  /** Export and erasure need someone: nothing found answers 404, not an empty archive to send. */
-  private async findingsOfSomeone(query: SubjectRequest): Promise<SubjectFindings> {
-    const findings = await this.findings(query);
+  /**
+   * What an export or erasure covers: the records the finder lists as the person's, and those it listed
+   * apart that staff ticked. A ticked id the finder did not list apart is refused (422), so a request can
+   * never reach a record by naming its key. Nothing found answers 404, not an empty archive to send.
+   */
+  private async requested(request: SubjectRequest): Promise<SubjectFindings> {
+    const include = ticked(request);
+    const preview = await this.findings(request);
+    const offered = new Set(preview.unverified.flatMap(({ records }) => records.map((record) => record.id)));
+    const stray = include.filter((id) => !offered.has(id));
+    if (stray.length > 0) {
+      throw new FieldErrorsException(
+        { include: [`Not among the records listed apart for this person: ${stray.join(', ')}`] },
+        'Tick only records listed apart for this person.',
+        HttpStatus.UNPROCESSABLE_ENTITY,
+      );
+    }
+    const findings = include.length > 0 ? await this.findings(request, include) : preview;
     if (findings.sections.length === 0) throw new NotFoundException('We hold no records about this person.');
     return findings;
   }

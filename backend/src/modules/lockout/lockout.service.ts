@@ -98,7 +98,7 @@ export class LockoutService implements OnModuleInit {
     };
   }
 
-  /** The failure that makes five locks the key for 15 minutes from now, then frees the slots. */
+  /** The failure that makes five locks the key for 15 minutes from now; its slots stay held until then. */
   private async recordFailure(key: string, slot: string, message: string): Promise<void> {
     const now = this.clock.now();
     await this.entries.updateOne({ _id: slot }, { $set: { failed: true } });
@@ -106,8 +106,10 @@ export class LockoutService implements OnModuleInit {
     if (failures < MAX_FAILURES) return;
     const until = new Date(now.getTime() + LOCK_MS);
     await this.lock(key, until);
-    // The failures that led to the lock are spent: once it ends, the count starts again.
-    await this.entries.deleteMany({ key, failed: true });
+    // The failures that led to the lock hold their slots until it ends, and end with it (so the count
+    // then starts again). Freed at once, a slot went to a guess that had read the key before the lock
+    // was set, and that guess was compared: six of fifty at once over two instances.
+    await this.entries.updateMany({ key, failed: true }, { $set: { expiresAt: until } });
     throw new TooManyRequestsException(LOCK_MS / 1000, message);
   }
 

@@ -12,6 +12,7 @@ type OutboxMailRecord = OutboxMail & { _id: unknown };
 @PersonalDataOwner()
 export class MailPersonalData extends DeletedByEmail<OutboxMailRecord> {
   readonly section = 'emails';
+  protected readonly keyKind = 'email';
 
   constructor(@InjectModel(OutboxMail.name) outbox: Model<OutboxMail>) {
     super(outbox as unknown as Model<EmailKeyedRecord>, {

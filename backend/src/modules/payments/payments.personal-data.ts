@@ -58,10 +58,9 @@ export class PaymentsPersonalData implements PersonalDataHook {
         })),
         ...entries.map((entry) => ({ kind: 'Competition entry', reference: entry.policyNumber })),
       ],
-      identifiers: {
-        emails: [...payments.map((p) => p.customer.email), ...entries.map((e) => e.email)],
-        policyNumbers: entries.map((e) => e.policyNumber),
-      },
+      identifiers: { policyNumbers: entries.map((e) => e.policyNumber) },
+      // Copied from the quote or typed at checkout: what they alone reach is listed apart.
+      unprovenEmails: [...payments.map((p) => p.customer.email), ...entries.map((e) => e.email)],
     };
   }
 

@@ -92,14 +92,19 @@ export class QuoteRetrievalService {
     const quote = await this.quotes.findById(id);
     if (!quote || !this.access.resumeMatches(quote, resumeToken))
       throw new NotFoundException(NO_MATCHING_QUOTE);
-    return this.open(quote, 'resumed');
+    // The link went to the quote's email: opening it proves the email is the customer's.
+    return this.open(quote, 'resumed', { emailVerified: quote.email });
   }
 
-  private async open(found: QuoteRecord, event: QuoteEventType): Promise<OpenedQuote> {
+  private async open(
+    found: QuoteRecord,
+    event: QuoteEventType,
+    proof: Pick<Partial<QuoteRecord>, 'emailVerified'> = {},
+  ): Promise<OpenedQuote> {
     const id = String(found._id);
     return this.locks.run(id, async () => {
       const { token, record } = this.access.issue();
-      const grant = { access: record };
+      const grant = { access: record, ...proof };
       const opened = (quote: QuoteRecord) => [
         { quoteId: id, at: this.clock.now(), type: event, status: quote.status },
       ];

@@ -5,6 +5,7 @@ import {
   ErasureOutcome,
   ErasurePolicy,
   Findings,
+  HeldRecord,
   holdOf,
   LEGAL_RETENTION_REASON,
   PersonalDataHook,
@@ -15,6 +16,7 @@ import {
   SweepCount,
 } from '../../common/data-protection/personal-data-hook';
 import { anyOf, objectIds } from '../../common/data-protection/queries';
+import { searchKey } from '../../common/search/search-keys';
 import { dublinIsoDate } from '../../common/time/dates';
 import { QUOTE_STATUSES } from './domain/pages';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
@@ -40,31 +42,49 @@ export class QuotesPersonalData implements PersonalDataHook {
   ) {}
 
   async find(subject: Subject): Promise<Findings> {
-    const [quotes, policies] = await Promise.all([this.quotesOf(subject), this.policiesOf(subject)]);
+    const [{ quotes, apart }, policies] = await Promise.all([
+      this.quotesOf(subject),
+      this.policiesOf(subject),
+    ]);
     return {
       records: [
-        ...quotes.map((quote) => ({ kind: 'Quote', reference: quote.webReference, at: quote.createdAt })),
+        ...quotes.map(({ quote, matchedBy }) => quoteHeld(quote, matchedBy)),
         ...policies.map((policy) => ({
           kind: 'Policy',
           reference: policy.policyNumber,
           at: policy.createdAt,
+          id: `quote:${String(policy._id)}`,
+          matchedBy: `policy number ${policy.policyNumber}, or its quote`,
           ...holdOf(policy),
         })),
       ],
+      unverified: apart.map((quote) => quoteHeld(quote, `email ${quote.email} only, never verified`)),
       identifiers: {
-        emails: [...quotes.map((q) => q.email), ...policies.map((p) => p.holder.email)],
-        webReferences: [...quotes.map((q) => q.webReference), ...policies.map((p) => p.webReference)],
-        policyNumbers: [...quotes.map((q) => q.policyNumber ?? ''), ...policies.map((p) => p.policyNumber)],
+        // A policy's holder and a bought quote proved their email by buying (and an opened emailed link
+        // proves it too): those are followed; the email of a quote found otherwise is only what was typed.
+        emails: [
+          ...quotes.filter(({ quote }) => isProven(quote)).map(({ quote }) => quote.email),
+          ...policies.map((p) => p.holder.email),
+        ],
+        webReferences: [
+          ...quotes.map(({ quote }) => quote.webReference),
+          ...policies.map((p) => p.webReference),
+        ],
+        policyNumbers: [
+          ...quotes.map(({ quote }) => quote.policyNumber ?? ''),
+          ...policies.map((p) => p.policyNumber),
+        ],
         recordKeys: [
-          ...quotes.map((q) => `quote:${String(q._id)}`),
+          ...quotes.map(({ quote }) => `quote:${String(quote._id)}`),
           ...policies.map((p) => `quote:${String(p._id)}`),
         ],
       },
+      unprovenEmails: quotes.filter(({ quote }) => !isProven(quote)).map(({ quote }) => quote.email),
     };
   }
 
   async export(subject: Subject): Promise<unknown[]> {
-    const [quotes, policies] = await Promise.all([this.quotesOf(subject), this.policiesOf(subject)]);
+    const [quotes, policies] = await Promise.all([this.requested(subject), this.policiesOf(subject)]);
     const events = quotes.length
       ? await this.events
           .find({ quoteId: { $in: quotes.map((q) => q._id) } })
@@ -84,7 +104,7 @@ export class QuotesPersonalData implements PersonalDataHook {
   }
 
   async erase(subject: Subject, policy: ErasurePolicy): Promise<ErasureOutcome> {
-    const quotes = await this.quotesOf(subject);
+    const quotes = await this.requested(subject);
     const quoteIds = quotes.map((q) => q._id);
     if (quoteIds.length > 0) {
       await this.events.deleteMany({ quoteId: { $in: quoteIds } });
@@ -138,14 +158,34 @@ export class QuotesPersonalData implements PersonalDataHook {
     ];
   }
 
-  private quotesOf(subject: Subject): Promise<QuoteRecord[]> {
+  /**
+   * The subject's quotes, each with why it is theirs, and apart those found by an email alone that none of
+   * them proved: not bought, no emailed link opened, and not the name and date of birth of a quote with
+   * the same email that was.
+   */
+  private async quotesOf(
+    subject: Subject,
+  ): Promise<{ quotes: { quote: QuoteRecord; matchedBy: string }[]; apart: QuoteRecord[] }> {
+    const ids = recordIds(subject, 'quote');
     const filter = anyOf<Quote>([
       [subject.emails, { email: { $in: subject.emails } }],
       [subject.phones, { phoneKey: { $in: subject.phones } }],
       [subject.webReferences, { webReference: { $in: subject.webReferences } }],
-      [recordIds(subject, 'quote'), { _id: { $in: objectIds(recordIds(subject, 'quote')) } }],
+      [ids, { _id: { $in: objectIds(ids) } }],
     ]);
-    return filter ? this.quotes.find(filter).lean<QuoteRecord[]>() : Promise.resolve([]);
+    const found = filter ? await this.quotes.find(filter).lean<QuoteRecord[]>() : [];
+    const quotes: { quote: QuoteRecord; matchedBy: string }[] = [];
+    const apart: QuoteRecord[] = [];
+    for (const quote of found) {
+      const matchedBy = matchOf(quote, subject, found);
+      if (matchedBy) quotes.push({ quote, matchedBy });
+      else apart.push(quote);
+    }
+    return { quotes, apart };
+  }
+
+  private async requested(subject: Subject): Promise<QuoteRecord[]> {
+    return (await this.quotesOf(subject)).quotes.map(({ quote }) => quote);
   }
 
   private policiesOf(subject: Subject): Promise<PolicyRecord[]> {
@@ -155,4 +195,39 @@ export class QuotesPersonalData implements PersonalDataHook {
     ]);
     return filter ? this.policies.find(filter).lean<PolicyRecord[]>() : Promise.resolve([]);
   }
+}
+
+function quoteHeld(quote: QuoteRecord, matchedBy: string): HeldRecord {
+  return {
+    kind: 'Quote',
+    reference: quote.webReference,
+    at: quote.createdAt,
+    id: `quote:${String(quote._id)}`,
+    matchedBy,
+  };
+}
+
+/** The quote's email reached the person: they bought with it, or opened the link it was sent. */
+function isProven(quote: QuoteRecord): boolean {
+  return quote.status === 'purchased' || quote.emailVerified === quote.email;
+}
+
+const samePerson = (a: QuoteRecord, b: QuoteRecord) =>
+  a.email === b.email &&
+  a.dateOfBirth === b.dateOfBirth &&
+  searchKey(`${a.firstName} ${a.lastName}`) === searchKey(`${b.firstName} ${b.lastName}`);
+
+/** Why the quote is the subject's, or undefined when only an email nobody verified for it says so. */
+function matchOf(quote: QuoteRecord, subject: Subject, found: QuoteRecord[]): string | undefined {
+  if (subject.emails.includes(quote.email)) {
+    if (quote.status === 'purchased') return `email ${quote.email}, bought with it`;
+    if (quote.emailVerified === quote.email) return `email ${quote.email}, its emailed link opened`;
+    const twin = found.find((other) => other !== quote && isProven(other) && samePerson(other, quote));
+    if (twin) return `email ${quote.email}, with the name and date of birth of ${twin.webReference}`;
+  }
+  if (subject.webReferences.includes(quote.webReference)) return `web reference ${quote.webReference}`;
+  if (quote.phoneKey && subject.phones.includes(quote.phoneKey)) return 'phone';
+  if (subject.recordKeys.includes(`quote:${String(quote._id)}`))
+    return 'ticked by staff, or with a record found';
+  return undefined;
 }

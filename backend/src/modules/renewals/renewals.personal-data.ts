@@ -38,9 +38,12 @@ export class RenewalsPersonalData implements PersonalDataHook {
         kind: 'Renewal offer',
         reference: renewal.policyNumber,
         at: renewal.createdAt,
+        id: `renewal:${String(renewal._id)}`,
+        matchedBy: `policy number ${renewal.policyNumber}, or email on the insurer's renewal file`,
         ...holdOf(renewal),
       })),
       identifiers: {
+        // The insurer's file gives the policyholder's own email: followed like one a purchase proved.
         emails: renewals.map((r) => r.email),
         policyNumbers: renewals.map((r) => r.policyNumber),
         recordKeys: renewals.map((r) => `renewal:${String(r._id)}`),

@@ -29,18 +29,19 @@ export class DataSubjectQueryDto {
   policyNumber?: string;
 }
 
-/** An export or erasure: the person, and the unverified emails whose records staff chose to include. */
+/** An export or erasure: the person, and the records listed apart that staff chose to include. */
 export class DataSubjectRequestDto extends DataSubjectQueryDto {
   @ApiPropertyOptional({
     type: [String],
+    example: ['quote:665f1c2e8b3a4d0012ab34cd'],
     description:
-      'Emails listed under `unverified` whose records are to be included too (staff checked they are this person’s)',
+      'The `id`s of records listed under `unverified` to include too (staff checked they are this person’s); an id not listed there is refused (422)',
   })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(20)
-  @IsEmail({}, { each: true, message: 'Enter valid email addresses' })
-  includeEmails?: string[];
+  @ArrayMaxSize(200)
+  @Matches(/^[a-z-]{2,40}:[A-Za-z0-9-]{1,64}$/, { each: true, message: 'Tick records from the list' })
+  include?: string[];
 }
 
 export class LegalHoldDto {
@@ -54,17 +55,27 @@ export class HeldRecordDto {
   @ApiPropertyOptional({ type: String, format: 'date-time' }) at?: Date;
   @ApiPropertyOptional({ type: LegalHoldDto, description: 'Kept, minimal, for the law after an erasure' })
   hold?: LegalHoldDto;
+  @ApiPropertyOptional({
+    example: 'quote:665f1c2e8b3a4d0012ab34cd',
+    description: 'What to send in `include` to include it; absent on a record that comes with another',
+  })
+  id?: string;
+  @ApiProperty({
+    example: 'email aoife@example.ie, bought with it',
+    description:
+      'Why it matches: the email (and what verified it), name and date of birth, web reference, policy number',
+  })
+  matchedBy: string;
+  @ApiProperty({
+    description:
+      'Matched on verified identity (false: found by an email nobody verified for it, listed apart)',
+  })
+  verified: boolean;
 }
 
 export class HeldSectionDto {
   @ApiProperty({ example: 'quotes' }) section: string;
   @ApiProperty({ type: [HeldRecordDto] }) records: HeldRecordDto[];
-}
-
-export class UnverifiedMatchDto {
-  @ApiProperty({ description: 'An email a record gave, which nobody verified' }) email: string;
-  @ApiProperty({ type: [HeldSectionDto], description: 'The records only this email reaches' })
-  sections: HeldSectionDto[];
 }
 
 export class SubjectIdentifiersDto {
@@ -80,16 +91,16 @@ export class DataSubjectDto {
   @ApiProperty({
     type: [HeldSectionDto],
     description:
-      'Sections holding records, each with its records: those the identifiers given reach, and the references their records hold',
+      'The records matched on verified identity, by section, each with why: what an export or erasure covers',
   })
   sections: HeldSectionDto[];
   @ApiProperty({ description: 'Records held in all (`sections` only)' }) total: number;
   @ApiProperty({
-    type: [UnverifiedMatchDto],
+    type: [HeldSectionDto],
     description:
-      'Records reached only through an email a record gave, which nobody verified: left out unless included by `includeEmails`',
+      'Records found by an email nobody verified for them, or only through such an email: left out of an export or erasure unless their `id` is in `include`',
   })
-  unverified: UnverifiedMatchDto[];
+  unverified: HeldSectionDto[];
 }
 
 export class DataSubjectAnswerDto extends EnvelopeDto {

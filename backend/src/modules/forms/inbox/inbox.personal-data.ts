@@ -9,12 +9,14 @@ import type { Submission } from './submission.schema';
 type SubmissionRecord = Submission & { _id: unknown };
 
 /**
- * One form's submissions (enquiries), found by the sender's email. An erasure deletes them; the sweep
- * deletes those older than the enquiry period. Their audit entries follow through the record keys.
+ * One form's submissions (enquiries), found by the sender's email and included once staff tick them. An
+ * erasure deletes them; the sweep deletes those older than the enquiry period. Their audit entries follow
+ * through the record keys.
  */
 @PersonalDataOwner()
 export class InboxPersonalData<T extends Submission> extends DeletedByEmail<SubmissionRecord> {
   readonly section: string;
+  protected readonly keyKind: string;
 
   constructor(
     model: Model<T>,
@@ -25,6 +27,7 @@ export class InboxPersonalData<T extends Submission> extends DeletedByEmail<Subm
       sweep: { kind: 'enquiries', cutoff: 'enquiries' },
     });
     this.section = form.names.type;
+    this.keyKind = form.names.type;
   }
 
   protected held(record: SubmissionRecord) {
@@ -33,10 +36,6 @@ export class InboxPersonalData<T extends Submission> extends DeletedByEmail<Subm
 
   protected exported({ nameKey: _n, surnameKey: _s, ...record }: SubmissionRecord) {
     return { type: this.form.names.type, ...record };
-  }
-
-  protected override recordKey(record: SubmissionRecord): string {
-    return `${this.form.names.type}:${String(record._id)}`;
   }
 }
 

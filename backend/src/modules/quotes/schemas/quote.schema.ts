@@ -37,6 +37,12 @@ export class Quote {
 
   @Prop({ type: TokenRecord }) access?: TokenRecord;
   @Prop({ type: TokenRecord }) resume?: TokenRecord;
+  /**
+   * The email the customer proved they read: the resume link sent to it was opened. A data-subject request
+   * follows a quote's email only when it was proved (this, or a purchase); if the email changes, it no
+   * longer matches.
+   */
+  @Prop({ lowercase: true, trim: true }) emailVerified?: string;
 
   // Searched by the back office and matched on retrieval.
   @Prop({ required: true, lowercase: true, trim: true }) email: string;

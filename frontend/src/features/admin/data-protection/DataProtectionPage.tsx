@@ -10,7 +10,6 @@ import {
   type DataSubjectQuery,
   type HeldRecord,
   type HeldSection,
-  type UnverifiedMatch,
 } from '../../../api/dataProtection';
 import { confirmDanger, showSuccess } from '../../../components/dialogs';
 import { LoadingHeart } from '../../../components/LoadingHeart';
@@ -45,6 +44,7 @@ const SECTION_TITLES: Record<string, string> = {
 const COLUMNS: Column<HeldRecord>[] = [
   { header: 'Record', cell: (record) => record.kind },
   { header: 'Reference', cell: (record) => record.reference },
+  { header: 'Why it matches', cell: (record) => record.matchedBy },
   { header: 'Date', cell: (record) => (record.at ? formatDateTime(record.at) : '') },
   {
     header: 'Kept for the law',
@@ -63,7 +63,15 @@ function identifiersText(subject: DataSubject): string {
   return [...emails, ...phones, ...webReferences, ...policyNumbers].join(', ');
 }
 
-function HeldSections({ sections, label }: { sections: HeldSection[]; label: string }) {
+function HeldSections({
+  sections,
+  label,
+  columns = COLUMNS,
+}: {
+  sections: HeldSection[];
+  label: string;
+  columns?: Column<HeldRecord>[];
+}) {
   return sections.map(({ section, records }) => (
     <section
       key={section}
@@ -75,7 +83,7 @@ function HeldSections({ sections, label }: { sections: HeldSection[]; label: str
       </h3>
       <DataTable
         caption={SECTION_TITLES[section] ?? wordFor(section)}
-        columns={COLUMNS}
+        columns={columns}
         rows={records}
         rowKey={(record) => `${record.kind}:${record.reference}:${String(record.at)}`}
         emptyText="No records."
@@ -113,36 +121,43 @@ function ExportFiles({ exported }: { exported: DataSubjectExport }) {
 }
 
 /**
- * What an email that a record gave, and nobody verified, reaches: anyone can type someone else's email
- * into a quote or a form. Left out unless staff, having checked it is this person's, tick it.
+ * Records found by an email nobody verified for them (anyone can type someone else's email into a quote
+ * or a form), or only through such an email. Left out unless staff, having checked a record is this
+ * person's, tick it; a record without a box comes with the one it belongs to.
  */
-function UnverifiedMatches({
-  matches,
+function UnverifiedRecords({
+  sections,
   included,
   onToggle,
 }: {
-  matches: UnverifiedMatch[];
+  sections: HeldSection[];
   included: ReadonlySet<string>;
-  onToggle: (email: string) => void;
+  onToggle: (id: string) => void;
 }) {
-  if (matches.length === 0) return null;
+  if (sections.length === 0) return null;
+  const tick: Column<HeldRecord> = {
+    header: 'Include',
+    cell: ({ id, kind, reference }) =>
+      id ? (
+        <input
+          type="checkbox"
+          aria-label={`Include ${kind} ${reference}`}
+          checked={included.has(id)}
+          onChange={() => onToggle(id)}
+        />
+      ) : (
+        'With its record'
+      ),
+  };
   return (
     <section className="admin-panel" aria-labelledby="unverified-heading">
-      <h2 id="unverified-heading">Found only through an email nobody verified</h2>
+      <h2 id="unverified-heading">Matched only on an email nobody verified</h2>
       <p>
-        A record gave these emails, but anyone can type someone else&apos;s email into a quote or a form.
-        Their records are left out of the export and the erasure unless you tick the email after checking it
-        is this person&apos;s.
+        Anyone can type someone else&apos;s email into a quote or a form, and nothing proves these records are
+        this person&apos;s: no purchase, no emailed link opened, no matching name and date of birth. They are
+        left out of the export and the erasure unless you tick them after checking they are.
       </p>
-      {matches.map(({ email, sections }) => (
-        <div key={email} className="unverified-match">
-          <label>
-            <input type="checkbox" checked={included.has(email)} onChange={() => onToggle(email)} /> Include
-            the records found through {email}
-          </label>
-          <HeldSections sections={sections} label={`Through ${email}`} />
-        </div>
-      ))}
+      <HeldSections sections={sections} label="Unverified" columns={[tick, ...COLUMNS]} />
     </section>
   );
 }
@@ -166,10 +181,12 @@ function Findings({
   if (subject.total === 0 && subject.unverified.length === 0)
     return <EmptyState>Nothing is held about this person.</EmptyState>;
 
-  const request = { ...query, includeEmails: [...included] };
-  const toggle = (email: string) => {
+  const request = { ...query, include: [...included] };
+  // Only records matched on verified identity, and those ticked, go into an export or erasure.
+  const nothingChosen = subject.total === 0 && included.size === 0;
+  const toggle = (id: string) => {
     const next = new Set(included);
-    if (!next.delete(email)) next.add(email);
+    if (!next.delete(id)) next.add(id);
     setIncluded(next);
     setExported(undefined);
   };
@@ -211,14 +228,15 @@ function Findings({
       <section className="admin-panel" aria-labelledby={headingId} aria-busy={busy}>
         <h2 id={headingId}>{plural(subject.total, 'record')} held</h2>
         <p>
-          Found by what you gave and the references their records hold: {identifiersText(subject) || 'none'}
-          {included.size > 0 ? `; and the emails you ticked: ${[...included].join(', ')}` : ''}
+          Matched on verified identity, from what you gave and the references their records hold:{' '}
+          {identifiersText(subject) || 'none'}
+          {included.size > 0 ? `; and ${plural(included.size, 'record')} you ticked below` : ''}
         </p>
         <div className="form-actions">
           <button
             type="button"
             className="button button--primary"
-            disabled={busy}
+            disabled={busy || nothingChosen}
             onClick={() => void runExport()}
           >
             Export
@@ -226,7 +244,7 @@ function Findings({
           <button
             type="button"
             className="button button--quiet data-protection__erase"
-            disabled={busy}
+            disabled={busy || nothingChosen}
             onClick={() => void runErase()}
           >
             Erase
@@ -234,7 +252,7 @@ function Findings({
         </div>
         <HeldSections sections={subject.sections} label="Held" />
       </section>
-      <UnverifiedMatches matches={subject.unverified} included={included} onToggle={toggle} />
+      <UnverifiedRecords sections={subject.unverified} included={included} onToggle={toggle} />
       {exported ? <ExportFiles exported={exported} /> : null}
     </>
   );
