@@ -2,7 +2,7 @@
 # function that writes the patched source tree (module from the Go module proxy + scripts/ferretdb/*.patch).
 ferretdb_version="v1.24.2"
 # Names the patch level in `ferretdb --version`, so a binary built before a patch is rebuilt.
-ferretdb_package="ivy-embedded-20"
+ferretdb_package="ivy-embedded-21"
 
 # prepare_ferretdb_source DIR [unpatched]: DIR must not exist; it must lie outside this repository,
 # so that `git apply` patches the copy rather than this checkout.
