@@ -27,7 +27,9 @@ describe('make test’s temporary directory (scripts/test-temp-root.sh)', () => 
   });
 
   it('fails the run when something is left, naming it and keeping it to look at', () => {
-    const run = runUnderRoot('mkdir "$TMPDIR/ivy-test-data-abc" && echo leftover > "$TMPDIR/ivy-test-data-abc/f"');
+    const run = runUnderRoot(
+      'mkdir "$TMPDIR/ivy-test-data-abc" && echo leftover > "$TMPDIR/ivy-test-data-abc/f"',
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('ivy-test-data-abc');
     expect(run.left).toEqual([expect.stringMatching(/^ivy-make-test-/)]);

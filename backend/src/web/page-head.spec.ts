@@ -126,10 +126,7 @@ describe('PageHeadService', () => {
       ],
     }),
   );
-  const heads = new PageHeadService(
-    { SPA_DIST: dist, publicUrl: 'https://ivy.ie' },
-    { name: 'Ivy' },
-  );
+  const heads = new PageHeadService({ SPA_DIST: dist, publicUrl: 'https://ivy.ie' }, { name: 'Ivy' });
 
   const cover = { ...post.cover!, src: '/uploads/abc-960.webp' };
   const list = { swr: { [BLOG_LIST_PATH]: { items: [{ cover }, { cover: null }] } } };

@@ -6,15 +6,9 @@ const hung = () => new Promise<never>(() => undefined);
 
 function serviceOverHungReads() {
   const reads = { getPage: hung, catalogue: hung, search: hung, list: hung, tags: hung, get: hung };
-  return new PreloadedStateService(
-    reads,
-    reads,
-    reads,
-    reads,
-    { brand: loadBrand() },
-    reads,
-    { onPageChanged: () => undefined },
-  );
+  return new PreloadedStateService(reads, reads, reads, reads, { brand: loadBrand() }, reads, {
+    onPageChanged: () => undefined,
+  });
 }
 
 describe('PreloadedStateService', () => {

@@ -19,7 +19,10 @@ if (!args.patched || !args.upstream) {
   process.exit(2);
 }
 
-const pair = await startEnginePair('ivy-engine-regressions-', { patched: args.patched, upstream: args.upstream });
+const pair = await startEnginePair('ivy-engine-regressions-', {
+  patched: args.patched,
+  upstream: args.upstream,
+});
 const engines = [pair.patched, pair.upstream];
 const dbs = engines.map((e) => e.client.db('regressions'));
 
