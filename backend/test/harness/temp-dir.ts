@@ -6,9 +6,11 @@ import path from 'node:path';
 /**
  * The directories made by tempDir, listed on the global object rather than in this module: a test file's
  * environment (temp-dir-environment.ts) reads its sandbox's list after the file's last hook, and the
- * global set-up and teardown share the runner's global, not necessarily one copy of this module.
+ * global set-up and teardown share the runner's global, not necessarily one copy of this module. Under a
+ * symbol: jest gives each test file's global the runner's named globals, so a named list would let a file
+ * running in the runner's process remove the global set-up's directories (the shared database's).
  */
-const REGISTERED = '__ivyTempDirs';
+const REGISTERED = Symbol.for('ivy.tempDirs');
 
 function registered(scope: object): Set<string> {
   const holder = scope as { [REGISTERED]?: Set<string> };
