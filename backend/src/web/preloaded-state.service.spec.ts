@@ -1,4 +1,5 @@
-import { loadBrand } from '../../test/harness/brand.fixture';
+import { loadBrand } from '../config/brand';
+import { fromRoot } from '../config/paths';
 import { PreloadedStateService } from './preloaded-state.service';
 
 /** A read that never answers, as one does while the database is down (until server selection gives up). */
@@ -6,9 +7,17 @@ const hung = () => new Promise<never>(() => undefined);
 
 function serviceOverHungReads() {
   const reads = { getPage: hung, catalogue: hung, search: hung, list: hung, tags: hung, get: hung };
-  return new PreloadedStateService(reads, reads, reads, reads, { brand: loadBrand() }, reads, {
-    onPageChanged: () => undefined,
-  });
+  return new PreloadedStateService(
+    reads,
+    reads,
+    reads,
+    reads,
+    { brand: loadBrand(fromRoot('config', 'brand.json')) },
+    reads,
+    {
+      onPageChanged: () => undefined,
+    },
+  );
 }
 
 describe('PreloadedStateService', () => {
