@@ -21,7 +21,6 @@ const base = {
 
 module.exports = {
   rootDir: __dirname,
-  cacheDirectory: base.cacheDirectory,
   projects: [
     {
       ...base,
