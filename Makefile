@@ -138,9 +138,11 @@ migrate-files: $(BACKEND_BUILD)
 # Every check as its own job, two at a time (one per core), the longest first: make starts the next as
 # soon as one ends, and builds what several need once. The integration tests and the journeys run in
 # halves so that no single job holds the end of the run. Each job's output is printed whole when it ends.
+# Every job shares one temporary directory of the run's own (TMPDIR), and the run fails if anything is left
+# in it (scripts/test-temp-root.sh).
 test:
 	@scripts/setup.sh
-	@start=$$(date +%s); $(MAKE) --no-print-directory -j2 --output-sync=target test-jobs && \
+	@start=$$(date +%s); scripts/test-temp-root.sh $(MAKE) --no-print-directory -j2 --output-sync=target test-jobs && \
 		echo "make test: every check passed in $$(( $$(date +%s) - start )) s."
 
 test-jobs: e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typecheck unit-frontend unit-backend openapi-check

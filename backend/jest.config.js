@@ -13,7 +13,10 @@ const base = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
-  testEnvironment: 'node',
+  // Node's environment, which also removes the file's temporary directories (test/harness/temp-dir.ts).
+  testEnvironment: '<rootDir>/test/harness/temp-dir-environment.ts',
+  // Not jest's default under the system's temporary directory: `make test` fails on anything left there.
+  cacheDirectory: '<rootDir>/../node_modules/.cache/jest',
 };
 
 module.exports = {

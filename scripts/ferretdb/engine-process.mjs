@@ -1,7 +1,10 @@
 // Starts a FerretDB binary (SQLite handler) on a free loopback port over a data directory, for the
 // engine's own checks: the upgrade check and the differential fuzzer.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
 
@@ -67,4 +70,37 @@ export async function startFerretDB(binary, dataDir, options = {}) {
       await exited;
     },
   };
+}
+
+/**
+ * The patched engine and the unpatched release side by side, for comparing their answers: each over its
+ * own directory in a fresh temporary one (named by `prefix`), every value read as its BSON type. `stop`
+ * stops both and removes the directory; so does a failure to start either.
+ * @param {string} prefix
+ * @param {{ patched: string, upstream: string }} binaries
+ */
+export async function startEnginePair(prefix, binaries) {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  const started = await Promise.allSettled(
+    [binaries.patched, binaries.upstream].map((binary, i) => {
+      const dir = path.join(root, i === 0 ? 'patched' : 'upstream');
+      mkdirSync(dir);
+      return startFerretDB(binary, dir, { logLevel: 'error', exactTypes: true });
+    }),
+  );
+  const engines = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
+    try {
+      await Promise.all(engines.map((engine) => engine.stop()));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const [patched, upstream] = engines;
+  return { patched, upstream, stop };
 }

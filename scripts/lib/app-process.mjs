@@ -86,19 +86,25 @@ export async function startBuiltApp(options = {}) {
   });
   let exited = false;
   child.once('exit', () => (exited = true));
-  await waitForOk(`${baseUrl}/api/v1/health`, 60_000, () => exited);
+  const stop = async () => {
+    if (!exited) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${baseUrl}/api/v1/health`, 60_000, () => exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     baseUrl,
     databaseUri:
       options.env?.MONGODB_URI ?? process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${databasePort}/ivy`,
     dataDir,
     pid: child.pid,
-    stop: async () => {
-      if (!exited) {
-        child.kill('SIGTERM');
-        await once(child, 'exit');
-      }
-      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -130,8 +131,9 @@ async function startObjectStore(workDir) {
 export async function startCluster(options = {}) {
   const count = options.instances ?? 2;
   const workDir = mkdtempSync(path.join(tmpdir(), 'ivy-cluster-'));
+  // Undone in reverse: the work directory (database, S3 files, HAProxy's config) goes last.
   /** @type {(() => Promise<void>)[]} */
-  const stops = [];
+  const stops = [() => rm(workDir, { recursive: true, force: true })];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };

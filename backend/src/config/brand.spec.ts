@@ -1,6 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from '../../test/harness/temp-dir';
 import { BrandFileError, loadBrand } from './brand';
 import { fromRoot } from './paths';
 
@@ -17,7 +17,7 @@ describe('loadBrand', () => {
   });
 
   it('names what is missing or unreadable', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ivy-brand-'));
+    const dir = tempDir('ivy-brand-');
     const file = path.join(dir, 'brand.json');
     writeFileSync(
       file,

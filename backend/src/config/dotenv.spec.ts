@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from '../../test/harness/temp-dir';
 import { loadDotEnv } from './dotenv';
 
 describe('loadDotEnv', () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ivy-dotenv-')), '.env');
+  const file = path.join(tempDir('ivy-dotenv-'), '.env');
   afterEach(() => {
     delete process.env.IVY_DOTENV_NEW;
     delete process.env.IVY_DOTENV_SET;
@@ -19,7 +19,7 @@ describe('loadDotEnv', () => {
   });
 
   it('does nothing without the file', () => {
-    expect(() => loadDotEnv(path.join(tmpdir(), 'no-such-dir', '.env'))).not.toThrow();
+    expect(() => loadDotEnv(path.join(path.dirname(file), 'no-such-dir', '.env'))).not.toThrow();
     expect(process.env.IVY_DOTENV_NEW).toBeUndefined();
   });
 });

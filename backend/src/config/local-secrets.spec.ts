@@ -1,11 +1,10 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tempDir } from '../../test/harness/temp-dir';
 import { loadConfig } from './app-config';
 import { ensureEncryptionKey, localSecret, secretsPath } from './local-secrets';
 
 describe('ensureEncryptionKey', () => {
-  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ivy-secrets-'));
+  const dataDir = () => tempDir('ivy-secrets-');
 
   it('generates a key once, owner-only, and reuses it on the next start', () => {
     const DATA_DIR = dataDir();
@@ -39,7 +38,7 @@ describe('ensureEncryptionKey', () => {
 });
 
 describe('localSecret', () => {
-  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'ivy-secrets-'));
+  const dataDir = () => tempDir('ivy-secrets-');
 
   it('generates a secret once, owner-only, and reuses it', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { BrandService } from '../config/brand';
 import { CoverPreload, PageHead, postHead, SharedPost } from './page-head';
@@ -14,9 +14,10 @@ import { loadRouteManifest, ManifestRoute, matchRoute } from './route-manifest';
 export class PageHeadService {
   readonly routes: ManifestRoute[];
 
+  // Each dependency is typed by the part of it used here, so a test's fake is checked against that part.
   constructor(
-    private readonly config: AppConfig,
-    private readonly brands: BrandService,
+    @Inject(AppConfig) private readonly config: Pick<AppConfig, 'SPA_DIST' | 'publicUrl'>,
+    @Inject(BrandService) private readonly brands: Pick<BrandService, 'name'>,
   ) {
     this.routes = loadRouteManifest(config.SPA_DIST);
   }

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../config/app-config';
-import type { BrandService } from '../config/brand';
+import { tempDir } from '../../test/harness/temp-dir';
 import { postHead, withPageHead, type PageHead, type SharedPost } from './page-head';
 import { PageHeadService } from './page-head.service';
 import { BLOG_LIST_PATH, blogPostApiPath } from './preloaded-state';
@@ -110,7 +108,7 @@ describe('withPageHead', () => {
 });
 
 describe('PageHeadService', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'ivy-head-'));
+  const dist = tempDir('ivy-head-');
   const blogAssets = { scripts: [], styles: [], coverSizes: '(min-width: 72rem) 72rem, 100vw' };
   writeFileSync(
     path.join(dist, ROUTE_MANIFEST_FILE),
@@ -128,11 +126,7 @@ describe('PageHeadService', () => {
       ],
     }),
   );
-  const heads = new PageHeadService(
-    { SPA_DIST: dist, publicUrl: 'https://ivy.ie' } as AppConfig,
-    { name: 'Ivy' } as BrandService,
-  );
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  const heads = new PageHeadService({ SPA_DIST: dist, publicUrl: 'https://ivy.ie' }, { name: 'Ivy' });
 
   const cover = { ...post.cover!, src: '/uploads/abc-960.webp' };
   const list = { swr: { [BLOG_LIST_PATH]: { items: [{ cover }, { cover: null }] } } };

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from '../../test/harness/temp-dir';
 import { loadPageMarkup, renderingBuildOf, withPageMarkup } from './page-markup';
 
 describe('withPageMarkup', () => {
@@ -16,9 +16,8 @@ describe('withPageMarkup', () => {
 });
 
 describe('loadPageMarkup', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'ivy-markup-'));
+  const root = tempDir('ivy-markup-');
   const dist = path.join(root, 'dist');
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   /** A rendering build that counts its renders (the process loads it once) and fails for /broken. */
   function writeBuild(): void {

@@ -1,11 +1,11 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import { tempDir } from '../../test/harness/temp-dir';
 import { precompressedFiles, precompressedPaths } from './precompressed';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
@@ -15,7 +15,7 @@ describe('precompressed build files', () => {
   let app: express.Express;
 
   beforeAll(() => {
-    dist = mkdtempSync(path.join(tmpdir(), 'ivy-dist-'));
+    dist = tempDir('ivy-dist-');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app-abc.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'app-abc.js.br'), brotliCompressSync(SCRIPT));
@@ -32,7 +32,6 @@ describe('precompressed build files', () => {
       ),
     );
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   /** The bytes as sent: supertest and fetch would decompress them. */
   const get = (file: string, acceptEncoding: string) =>

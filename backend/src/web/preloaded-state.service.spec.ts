@@ -1,10 +1,5 @@
-import type { BrandService } from '../config/brand';
-import type { CmsChanges } from '../modules/cms/cms-changes';
-import type { CmsService } from '../modules/cms/cms.service';
-import type { CookieRecordsService } from '../modules/consent/cookie-records.service';
-import type { FaqsService } from '../modules/content/faqs.service';
-import type { JargonService } from '../modules/content/jargon.service';
-import type { BlogService } from '../modules/posts/blog.service';
+import { loadBrand } from '../config/brand';
+import { fromRoot } from '../config/paths';
 import { PreloadedStateService } from './preloaded-state.service';
 
 /** A read that never answers, as one does while the database is down (until server selection gives up). */
@@ -13,13 +8,15 @@ const hung = () => new Promise<never>(() => undefined);
 function serviceOverHungReads() {
   const reads = { getPage: hung, catalogue: hung, search: hung, list: hung, tags: hung, get: hung };
   return new PreloadedStateService(
-    reads as unknown as CmsService,
-    reads as unknown as CookieRecordsService,
-    reads as unknown as FaqsService,
-    reads as unknown as JargonService,
-    { brand: { productSlug: 'ivy' } } as BrandService,
-    reads as unknown as BlogService,
-    { onPageChanged: () => undefined } as unknown as CmsChanges,
+    reads,
+    reads,
+    reads,
+    reads,
+    { brand: loadBrand(fromRoot('config', 'brand.json')) },
+    reads,
+    {
+      onPageChanged: () => undefined,
+    },
   );
 }
 

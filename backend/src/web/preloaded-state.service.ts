@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ok } from '../common/http/envelope';
 import { BrandService } from '../config/brand';
 import { CmsChanges, CmsService } from '../modules/cms';
@@ -39,14 +39,15 @@ const UNCACHED = (apiPath: string) => apiPath.startsWith(BLOG_LIST_PATH);
 export class PreloadedStateService {
   private readonly cache = new Map<string, { expires: number; answer: Promise<object | undefined> }>();
 
+  // Each dependency is typed by the part of it used here, so a test's fake is checked against that part.
   constructor(
-    private readonly cms: CmsService,
-    private readonly cookies: CookieRecordsService,
-    private readonly faqs: FaqsService,
-    private readonly jargon: JargonService,
-    private readonly brands: BrandService,
-    private readonly blog: BlogService,
-    changes: CmsChanges,
+    @Inject(CmsService) private readonly cms: Pick<CmsService, 'getPage'>,
+    @Inject(CookieRecordsService) private readonly cookies: Pick<CookieRecordsService, 'catalogue'>,
+    @Inject(FaqsService) private readonly faqs: Pick<FaqsService, 'search'>,
+    @Inject(JargonService) private readonly jargon: Pick<JargonService, 'search'>,
+    @Inject(BrandService) private readonly brands: Pick<BrandService, 'brand'>,
+    @Inject(BlogService) private readonly blog: Pick<BlogService, 'list' | 'tags' | 'get'>,
+    @Inject(CmsChanges) changes: Pick<CmsChanges, 'onPageChanged'>,
   ) {
     // A saved section shows on the next page load here, and within seconds on other instances.
     changes.onPageChanged((page) => this.cache.delete(cmsPagePath(page)));

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
+import { tempDir } from '../../test/harness/temp-dir';
 import { staticFiles } from './static-files';
 
 describe('the built SPA files', () => {
@@ -11,7 +11,7 @@ describe('the built SPA files', () => {
   let app: express.Express;
 
   beforeAll(() => {
-    dist = mkdtempSync(path.join(tmpdir(), 'ivy-dist-'));
+    dist = tempDir('ivy-dist-');
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'export const a = 1;\n');
     writeFileSync(path.join(dist, 'assets', 'app-abc.css'), 'body{margin:0}');
@@ -21,7 +21,6 @@ describe('the built SPA files', () => {
     app.use(helmet());
     app.use(staticFiles(dist));
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it.each(['/assets/app-abc.js', '/assets/app-abc.css'])(
     'sends %s cached for a year, without revalidation or the headers only a page heeds',

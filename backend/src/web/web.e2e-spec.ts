@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import request from 'supertest';
+import { tempDir } from '../../test/harness/temp-dir';
 import { fromRoot } from '../config/paths';
 import { EmbeddedFerretDb, freePort } from '../database/embedded-ferretdb';
 import { CmsSeeder } from '../modules/cms/cms.seeder';
@@ -147,7 +145,7 @@ describe('the SPA with the database down', () => {
   beforeAll(async () => {
     database = await EmbeddedFerretDb.start({
       binary,
-      dataDir: mkdtempSync(path.join(tmpdir(), 'ivy-web-db-')),
+      dataDir: tempDir('ivy-web-db-'),
       port: await freePort(),
     });
     t = await startTestApp({ env: { MONGODB_URI: `${database.uri}web` } });

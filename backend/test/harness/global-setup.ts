@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fromRoot } from '../../src/config/paths';
 import { EmbeddedFerretDb, freePort } from '../../src/database/embedded-ferretdb';
+import { removeTempDirs, tempDir } from './temp-dir';
 
 export interface TestDatabaseState {
   database?: EmbeddedFerretDb;
@@ -14,11 +12,14 @@ export default async function globalSetup(): Promise<void> {
     process.env.TEST_MONGODB_URI = process.env.MONGODB_URI;
     return;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-test-db-'));
+  // Jest runs no global teardown after a failed global set-up.
   const database = await EmbeddedFerretDb.start({
     binary: process.env.FERRETDB_BIN ?? fromRoot('.tools', 'bin', 'ferretdb'),
-    dataDir,
+    dataDir: tempDir('ivy-test-db-'),
     port: await freePort(),
+  }).catch(async (error: unknown) => {
+    await removeTempDirs();
+    throw error;
   });
   process.env.TEST_MONGODB_URI = database.uri;
   (globalThis as TestDatabaseState).database = database;

@@ -1,5 +1,10 @@
 import type { TestDatabaseState } from './global-setup';
+import { removeTempDirs } from './temp-dir';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as TestDatabaseState).database?.stop();
+  try {
+    await (globalThis as TestDatabaseState).database?.stop();
+  } finally {
+    await removeTempDirs();
+  }
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -11,6 +9,7 @@ import TestAgent from 'supertest/lib/agent';
 import { AppModule } from '../../src/app.module';
 import { configureApp, NEST_OPTIONS } from '../../src/bootstrap/create-app';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { tempDir } from './temp-dir';
 
 /** A database name of its own for each test file (and each app within it). */
 export function testDatabaseUri(base = process.env.TEST_MONGODB_URI): string {
@@ -48,7 +47,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     MONGODB_URI: testDatabaseUri(),
     SPA_DIST: path.resolve(__dirname, '..', 'fixtures', 'spa'),
     // Files a test app writes (uploads, secrets, seeded credentials) never land in the working tree.
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ivy-test-data-')),
+    DATA_DIR: options.env?.DATA_DIR ?? tempDir('ivy-test-data-'),
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     // Most tests log in with a password only; the 2FA tests turn it on.
     TWO_FACTOR_ENABLED: 'false',

@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CreateBucketCommand, ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
 import { fromRoot } from '../../src/config/paths';
 import type { S3FileStoreOptions } from '../../src/common/files/s3-file-store';
+import { tempDir } from './temp-dir';
 
 /** A real S3 server on loopback: versitygw (built by `make setup`) serving a temporary POSIX directory. */
 export interface TestS3Server {
@@ -47,7 +45,7 @@ async function answers(client: S3Client, child: ChildProcess, bin: string): Prom
 
 export async function startS3Server(bucket = 'ivy-files'): Promise<TestS3Server> {
   const bin = process.env.VERSITYGW_BIN ?? fromRoot('.tools', 'bin', 'versitygw');
-  const dir = mkdtempSync(path.join(tmpdir(), 'ivy-s3-'));
+  const dir = tempDir('ivy-s3-');
   const port = await freePort();
   const child = spawn(bin, ['--port', `127.0.0.1:${port}`, '--quiet', 'posix', dir], {
     env: { ...process.env, ROOT_ACCESS_KEY_ID: ACCESS_KEY, ROOT_SECRET_ACCESS_KEY: SECRET_KEY },
@@ -69,7 +67,6 @@ export async function startS3Server(bucket = 'ivy-files'): Promise<TestS3Server>
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dir, { recursive: true, force: true });
   };
   try {
     await answers(client, child, bin);

@@ -1,7 +1,6 @@
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from '../../../scripts/lib/cluster.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startWithBrowser } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,10 +15,9 @@ declare module 'vitest' {
  * the balancer in front of two instances on one database, and the instances themselves for the cluster tests.
  */
 export default async function setup(project: TestProject) {
-  const [cluster, browser] = await Promise.all([
+  const { target: cluster, browser } = await startWithBrowser(
     startCluster({ instances: 2, logLevel: process.env.E2E_LOG_LEVEL }),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-  ]);
+  );
   console.log(
     `Cluster: ${cluster.balancerUrl} over ${cluster.instances.map((i) => i.url).join(', ')}; files: ${cluster.fileStore}`,
   );

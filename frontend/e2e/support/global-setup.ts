@@ -1,7 +1,6 @@
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startBuiltApp } from '../../../scripts/lib/app-process.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { startWithBrowser } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,10 +15,9 @@ declare module 'vitest' {
 
 /** The journeys run against the built app with a fresh database and demo data, as `make run` serves it. */
 export default async function setup(project: TestProject) {
-  const [app, browser] = await Promise.all([
+  const { target: app, browser } = await startWithBrowser(
     startBuiltApp({ logLevel: process.env.E2E_LOG_LEVEL }),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
-  ]);
+  );
   project.provide('baseUrl', app.baseUrl);
   project.provide('dataDir', app.dataDir);
   project.provide('databaseUri', app.databaseUri);

@@ -4,12 +4,9 @@
 // how to replay it, and a minimal reproduction (the fewest documents and indexes that still disagree).
 //
 // Usage: node scripts/ferretdb/fuzz/fuzz.mjs --patched BIN --upstream BIN [--seconds N] [--seed N] [--rounds N]
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EJSON } from 'bson';
-import { startFerretDB } from '../engine-process.mjs';
+import { startEnginePair } from '../engine-process.mjs';
 import { canonical, execute, STATE } from './execute.mjs';
 import { concurrentRound } from './concurrent.mjs';
 import { Random } from './random.mjs';
@@ -41,20 +38,13 @@ const roundSeeds = new Random(baseSeed);
 
 console.log(`fuzz-engine: seed ${baseSeed} (replay: make fuzz-engine SEED=${baseSeed})`);
 
-const root = mkdtempSync(path.join(tmpdir(), 'ivy-fuzz-engine-'));
-const engines = await Promise.all(
-  [args.patched, args.upstream].map(async (binary, i) => {
-    const dir = path.join(root, i === 0 ? 'patched' : 'upstream');
-    mkdirSync(dir);
-    return startFerretDB(binary, dir, { logLevel: 'error', exactTypes: true });
-  }),
-);
+const pair = await startEnginePair('ivy-fuzz-engine-', { patched: args.patched, upstream: args.upstream });
+const engines = [pair.patched, pair.upstream];
 const [patched, upstream] = engines.map((e) => e.client.db('fuzz'));
 // Stopped early (Ctrl-C, a time limit), the run still stops its engines and removes its data.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, async () => {
-    await Promise.all(engines.map((e) => e.stop().catch(() => {})));
-    rmSync(root, { recursive: true, force: true });
+    await pair.stop().catch(() => {});
     process.exit(130);
   });
 }
@@ -254,8 +244,7 @@ try {
     }
   }
 } finally {
-  await Promise.all(engines.map((e) => e.stop()));
-  rmSync(root, { recursive: true, force: true });
+  await pair.stop();
 }
 
 console.log(

@@ -1,16 +1,15 @@
 // The disagreements the differential fuzzer's first runs found (2026-11-28), each replayed against the
 // patched engine and the unpatched release: every answer must be the same. Each case failed on engine
-// ivy-embedded-18 (the six of the issue, then one more the fuzzer found).
+// ivy-embedded-18 (the six of the issue, then one more the fuzzer found), and case 7's filter beside an _id
+// on ivy-embedded-20.
 //
 // Usage: node scripts/ferretdb/fuzz/regressions.mjs --patched BIN --upstream BIN
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { Double, Int32, Long, ObjectId } from 'bson';
-import { startFerretDB } from '../engine-process.mjs';
+import { startEnginePair } from '../engine-process.mjs';
 import { canonical, execute } from './execute.mjs';
 
 const { values: args } = parseArgs({
@@ -21,14 +20,11 @@ if (!args.patched || !args.upstream) {
   process.exit(2);
 }
 
-const root = mkdtempSync(path.join(tmpdir(), 'ivy-engine-regressions-'));
-const engines = await Promise.all(
-  [args.patched, args.upstream].map((binary, i) => {
-    const dir = path.join(root, String(i));
-    mkdirSync(dir);
-    return startFerretDB(binary, dir, { logLevel: 'error', exactTypes: true });
-  }),
-);
+const pair = await startEnginePair('ivy-engine-regressions-', {
+  patched: args.patched,
+  upstream: args.upstream,
+});
+const engines = [pair.patched, pair.upstream];
 const dbs = engines.map((e) => e.client.db('regressions'));
 
 /** @typedef {import('mongodb').Db} Db */
@@ -189,8 +185,7 @@ try {
     }
   }
 } finally {
-  await Promise.all(engines.map((e) => e.stop()));
-  rmSync(root, { recursive: true, force: true });
+  await pair.stop();
 }
 console.log(`engine regressions: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Int32, serialize, UUID } from 'bson';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { bsonDocuments, readWholeBackupFile, writeBackupFile } from './backup-files';
 import {
   collectionMetadata,
@@ -13,9 +12,8 @@ import {
 } from './backup-format';
 
 describe('backup files', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'ivy-backup-files-'));
+  const root = tempDir('ivy-backup-files-');
   const key = randomBytes(32);
-  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('reads back what it wrote, in the clear or encrypted', async () => {
     const data = randomBytes(200_000);

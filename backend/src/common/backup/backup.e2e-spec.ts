@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, EJSON } from 'bson';
 import type mongoose from 'mongoose';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { createUser, logIn } from '../../../test/harness/identity';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { Housekeeping } from '../time/housekeeping';
 import { connectTo, startTestApp, TestApp, testDatabaseUri } from '../../../test/harness/test-app';
 import {
@@ -64,8 +63,8 @@ async function filesOf(store: FileStore): Promise<Record<string, string>> {
 }
 
 describe('backup and restore', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-backup-data-'));
-  const backups = mkdtempSync(path.join(tmpdir(), 'ivy-backups-'));
+  const dataDir = tempDir('ivy-backup-data-');
+  const backups = tempDir('ivy-backups-');
   const key = randomBytes(32);
   let env: Record<string, string>;
   let running: TestApp | undefined;
@@ -80,8 +79,6 @@ describe('backup and restore', () => {
 
   afterAll(async () => {
     await running?.close();
-    await rm(backups, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   it('restores every document, index and stored file of a backup taken while serving, and the site works', async () => {

@@ -1,4 +1,4 @@
-import { DiscoveryService, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import {
   ErasureOutcome,
   Findings,
@@ -76,7 +76,7 @@ class Unmarked {
 function registryOf(...instances: object[]) {
   const discovery = {
     getProviders: () => [...instances.map((instance) => ({ instance })), { instance: undefined }],
-  } as unknown as DiscoveryService;
+  };
   const registry = new PersonalDataRegistry(discovery, new Reflector());
   registry.onApplicationBootstrap();
   return registry;

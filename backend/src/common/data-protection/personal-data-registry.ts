@@ -1,4 +1,4 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import {
   ErasureOutcome,
@@ -43,8 +43,9 @@ export class PersonalDataRegistry implements OnApplicationBootstrap {
   private hooks: PersonalDataHook[] = [];
   private sweeps: RetentionSweep[] = [];
 
+  // Typed by the part of Nest's discovery used here (each provider's instance), so a test's fake is checked.
   constructor(
-    private readonly discovery: DiscoveryService,
+    @Inject(DiscoveryService) private readonly discovery: { getProviders(): { instance: unknown }[] },
     private readonly reflector: Reflector,
   ) {}
 

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { startS3Server, type TestS3Server } from '../../../test/harness/versitygw';
 import { copyStore } from './copy-store';
 import { LocalFileStore } from './local-file-store';
@@ -15,13 +13,12 @@ describe('copying the local store into S3 (make migrate-files)', () => {
   beforeAll(async () => {
     server = await startS3Server();
     s3 = new S3FileStore(server.options);
-    root = await mkdtemp(path.join(tmpdir(), 'ivy-migrate-'));
+    root = tempDir('ivy-migrate-');
     local = new LocalFileStore(root);
   });
   afterAll(async () => {
     s3?.destroy();
     await server?.stop();
-    await rm(root, { recursive: true, force: true });
   });
 
   it('copies every file once, and a second run copies only what changed', async () => {

@@ -1,6 +1,6 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { fileStoreContract } from './file-store-contract.fixture';
 import { LocalFileStore } from './local-file-store';
 
@@ -8,11 +8,10 @@ describe('LocalFileStore', () => {
   let root: string;
   let store: LocalFileStore;
 
-  beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'file-store-'));
+  beforeAll(() => {
+    root = tempDir('file-store-');
     store = new LocalFileStore(root);
   });
-  afterAll(() => rm(root, { recursive: true, force: true }));
 
   fileStoreContract(() => store);
 

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { fromRoot } from '../../config/paths';
 import { EmbeddedFerretDb, freePort } from '../../database/embedded-ferretdb';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
@@ -24,7 +22,7 @@ describe('GET /api/v1/health', () => {
   // A database of its own, so stopping it does not disturb the other test files.
   describe('when the database goes down and comes back', () => {
     const binary = process.env.FERRETDB_BIN ?? fromRoot('.tools', 'bin', 'ferretdb');
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-health-db-'));
+    const dataDir = tempDir('ivy-health-db-');
     let port: number;
     let database: EmbeddedFerretDb;
     let t: TestApp;

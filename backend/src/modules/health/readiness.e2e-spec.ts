@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { Public } from '../../common/auth/public.decorator';
 import { shutDown } from '../../bootstrap/shutdown';
 import { JobLease } from '../../common/jobs/job-lease';
@@ -51,7 +51,7 @@ describe('GET /api/v1/health/ready', () => {
   });
 
   it('answers 503 naming the file store when it does not answer, while liveness stays up', async () => {
-    const notADirectory = path.join(tmpdir(), `ivy-readiness-${process.pid}`);
+    const notADirectory = path.join(tempDir('ivy-readiness-'), 'not-a-directory');
     writeFileSync(notADirectory, '');
     const t = await startTestApp({ env: { FILES_DIR: notADirectory } });
     try {

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { startTestApp } from '../../../test/harness/test-app';
 import { createUser, logIn } from '../../../test/harness/identity';
 import { isStored, jpegImage, useAdminApp, uploadedImageId, uploadImage } from './uploads-testing.fixture';
@@ -214,7 +214,7 @@ describe('uploads', () => {
     });
 
     it('moves the images an earlier version kept in UPLOADS_DIR into the store at start', async () => {
-      const legacy = mkdtempSync(path.join(tmpdir(), 'ivy-legacy-uploads-'));
+      const legacy = tempDir('ivy-legacy-uploads-');
       const bytes = await sharp(await jpegImage(50, 50))
         .webp()
         .toBuffer();

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { logIn } from '../../../test/harness/identity';
+import { tempDir } from '../../../test/harness/temp-dir';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { AdminSeeder, DEMO_ADMIN_EMAIL } from './admin-seeder';
 import { UsersService } from './users.service';
 
 describe('demo administrator seed', () => {
   let t: TestApp;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ivy-seed-'));
+  const dataDir = tempDir('ivy-seed-');
 
   beforeAll(async () => {
     t = await startTestApp({ env: { DATA_DIR: dataDir, APP_URL: 'http://localhost:3000' } });

@@ -17,13 +17,16 @@ export class CaptchaOff extends CaptchaVerifier {
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const VERIFY_TIMEOUT_MS = 5000;
 
+/** The part of fetch used to ask reCAPTCHA, so that a test's stand-in is checked against it. */
+export type SiteVerifyPost = (url: string, init: RequestInit) => Promise<Response>;
+
 /** Google reCAPTCHA, checked server-side: the browser's token alone proves nothing. */
 export class RecaptchaVerifier extends CaptchaVerifier {
   private readonly logger = new Logger('Captcha');
 
   constructor(
     private readonly secret: string,
-    private readonly post: typeof fetch = fetch,
+    private readonly post: SiteVerifyPost = fetch,
   ) {
     super();
   }

@@ -7,6 +7,7 @@ import {
   CaptchaVerifier,
   RECAPTCHA_VERIFY_URL,
   RecaptchaVerifier,
+  type SiteVerifyPost,
 } from '../captcha/captcha-verifier';
 import { BotGate } from './bot-gate';
 
@@ -68,10 +69,10 @@ describe('captcha adapters', () => {
   // A stand-in for fetch: the real siteverify endpoint is never called from tests.
   const stubFetch = (answer: () => Promise<Response>) => {
     const calls: { url: string; body: string }[] = [];
-    const post = (async (url: string, init: RequestInit) => {
+    const post: SiteVerifyPost = async (url, init) => {
       calls.push({ url, body: String(init.body) });
       return answer();
-    }) as unknown as typeof fetch;
+    };
     return { calls, post };
   };
 

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { type Connection, Types } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../../test/harness/identity';
+import { tempDir } from '../../../../test/harness/temp-dir';
 import { connectTo, startTestApp, TestApp } from '../../../../test/harness/test-app';
 import { Clock } from '../../../common/time/clock';
 import { RenewalsRepository } from '../renewals.repository';
@@ -22,7 +20,7 @@ const policy = (i: number) => `TEST-${String(i).padStart(6, '0')}`;
  * finished by the other from its last committed batch, every row written once and counted once.
  */
 describe('a renewals import whose instance stops', () => {
-  const files = mkdtempSync(path.join(tmpdir(), 'ivy-shared-files-'));
+  const files = tempDir('ivy-shared-files-');
   let a: TestApp;
   let b: TestApp;
   let admin: TestSession;
@@ -40,7 +38,6 @@ describe('a renewals import whose instance stops', () => {
     await db?.close();
     await b?.close();
     if (!aClosed) await a?.close();
-    rmSync(files, { recursive: true, force: true });
   });
 
   const renewalsOf = async (from: number, to: number) =>

@@ -94,16 +94,34 @@ async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
     styles: 'cache',
     entries: 'ignore',
   });
+  const worksheets = reader[Symbol.asyncIterator]();
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = row.values as ExcelJS.CellValue[];
-        yield { row: row.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
-      }
-      return;
+    const first = await worksheets.next();
+    if (first.done) return;
+    for await (const row of first.value) {
+      const values = row.values as ExcelJS.CellValue[];
+      yield { row: row.number, cells: Array.from(values.slice(1), (value) => cellText(value)) };
     }
   } catch (error) {
     if (error instanceof SheetProblem) throw error;
     throw new SheetProblem([`The Excel file cannot be read: ${(error as Error).message}`]);
+  } finally {
+    await passTheOthers(worksheets);
+  }
+}
+
+/**
+ * ExcelJS keeps each worksheet that comes before the shared strings in the zip (where Excel puts them) in a
+ * temporary file, and removes it only when asked for the next worksheet: so every worksheet is asked for,
+ * whether the first was read to its end or not, and each later one is opened and closed unread (its file
+ * closed too). Only the first is imported, so a later one that cannot be read is no concern of this file's.
+ */
+async function passTheOthers(worksheets: AsyncIterator<ExcelJS.stream.xlsx.WorksheetReader>): Promise<void> {
+  try {
+    for (let next = await worksheets.next(); !next.done; next = await worksheets.next()) {
+      for await (const _row of next.value) break;
+    }
+  } catch {
+    return;
   }
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `make test` runs its jobs through this: the command runs with TMPDIR set to a fresh directory of the run's
+# own, so that everything the tests make there (Node's os.tmpdir(), Go's os.TempDir, Chromium's profiles,
+# mktemp) lands in one place; then the run fails if anything was left there, naming it (and keeping it to
+# look at). The directory lies outside the repository: the FerretDB tests patch a copy of FerretDB's source
+# there, which must not be taken for part of this checkout.
+set -uo pipefail
+
+root="$(mktemp -d "${TMPDIR:-/tmp}/ivy-make-test-XXXXXX")" || exit 1
+TMPDIR="$root" "$@"
+status=$?
+
+if [ -n "$(ls -A "$root")" ]; then
+  echo "make test left these under its temporary directory $root (each test must remove what it makes there," >&2
+  echo "even when it fails: backend/test/harness/temp-dir.ts):" >&2
+  find "$root" -mindepth 1 -maxdepth 1 -exec du -sh {} + >&2
+  [ "$status" -ne 0 ] || status=1
+else
+  rmdir "$root"
+fi
+exit "$status"
