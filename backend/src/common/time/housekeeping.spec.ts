@@ -15,8 +15,7 @@ describe('Housekeeping, stopping', () => {
   const metrics: Pick<Metrics, 'jobs'> = {
     jobs: new Histogram({ name: 'jobs', help: 'jobs', labelNames: ['job', 'outcome'], registers: [] }),
   };
-  const housekeeping = () =>
-    new Housekeeping(lease, metrics, { SHUTDOWN_TIMEOUT_SECONDS: 10 }, new Clock());
+  const housekeeping = () => new Housekeeping(lease, metrics, { SHUTDOWN_TIMEOUT_SECONDS: 10 }, new Clock());
   /** Housekeeping with one job whose run has started and ends only when told to. */
   const withRunStarted = async () => {
     const jobs = housekeeping();
