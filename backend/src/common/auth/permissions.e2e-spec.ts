@@ -1,8 +1,11 @@
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, Reflector } from '@nestjs/core';
 import { generate } from 'otplib';
 import { createUser, logIn, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
-import { PERMISSION_EXTENSION } from './access.decorators';
+import { ACCESS, PERMISSION_EXTENSION } from './access.decorators';
 import { type Permission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
+import { IS_PUBLIC } from './public.decorator';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -76,6 +79,28 @@ describe('the permission map (common/auth/permissions.ts)', () => {
     expect(operations.length).toBeGreaterThan(100);
     const used = new Set(operations.map((op) => op.permission));
     expect(PERMISSIONS.filter((p) => !used.has(p))).toEqual([]);
+  });
+
+  it('has every route say who may call it, so none is admin-only by omission', () => {
+    const reflector = t.app.get(Reflector);
+    const unsaid = t.app
+      .get(DiscoveryService, { strict: false })
+      .getControllers()
+      .flatMap(({ metatype, instance }) => {
+        if (!metatype || !instance) return [];
+        const prototype = Object.getPrototypeOf(instance) as Record<string, () => unknown>;
+        return Object.getOwnPropertyNames(prototype)
+          .filter((name) => name !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[name]))
+          .filter((name) => {
+            const targets = [prototype[name], metatype];
+            return (
+              !reflector.getAllAndOverride(IS_PUBLIC, targets) &&
+              !reflector.getAllAndOverride(ACCESS, targets)
+            );
+          })
+          .map((name) => `${metatype.name}.${name}`);
+      });
+    expect(unsaid).toEqual([]);
   });
 
   it('tells each role its permissions in the session answer', async () => {
