@@ -4476,6 +4476,11 @@ export interface components {
             /** @example quote */
             type: string;
         };
+        /**
+         * @description What the user's role may do in the admin area (common/auth/permissions.ts)
+         * @enum {string}
+         */
+        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit";
         PolicyChangeFormDto: {
             /** @description The captcha token, when the captcha is on */
             captchaToken?: string;
@@ -5754,6 +5759,8 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
+            /** @description What the user's role may do in the admin area (common/auth/permissions.ts) */
+            permissions: components["schemas"]["Permission"][];
             /**
              * @description `partial`: the password passed, 2FA has not (enter a code, or set 2FA up)
              * @enum {string}
@@ -6729,7 +6736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6778,7 +6785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6827,7 +6834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6872,7 +6879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6929,7 +6936,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7316,7 +7323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7365,7 +7372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7427,7 +7434,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7498,7 +7505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7562,7 +7569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7634,7 +7641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7684,7 +7691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7733,7 +7740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7795,7 +7802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7853,7 +7860,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7916,7 +7923,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7966,7 +7973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8024,7 +8031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8086,7 +8093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8153,7 +8160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8278,7 +8285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8346,7 +8353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8416,7 +8423,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8540,7 +8547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8590,7 +8597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8648,7 +8655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8710,7 +8717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8777,7 +8784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8963,7 +8970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9199,7 +9206,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9289,7 +9296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9351,7 +9358,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9409,7 +9416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9475,7 +9482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `payments:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9523,7 +9530,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `payments:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9704,7 +9711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `payments:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10099,7 +10106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `policies:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10153,7 +10160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `policies:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10215,7 +10222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `documents:resend` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10273,7 +10280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `documents:resend` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10329,7 +10336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `policies:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10396,7 +10403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10446,7 +10453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10504,7 +10511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10566,7 +10573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10633,7 +10640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10691,7 +10698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10753,7 +10760,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10811,7 +10818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10882,7 +10889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10949,7 +10956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11099,7 +11106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11155,7 +11162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `quotes:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11629,7 +11636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `quotes:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12320,7 +12327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12370,7 +12377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12430,7 +12437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12480,7 +12487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12538,7 +12545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12596,7 +12603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12663,7 +12670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12731,7 +12738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12785,7 +12792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13386,7 +13393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13435,7 +13442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13493,7 +13500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13615,7 +13622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13744,7 +13751,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13932,7 +13939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13992,7 +13999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14050,7 +14057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14118,7 +14125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14171,7 +14178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14238,7 +14245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14297,7 +14304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14355,7 +14362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14461,7 +14468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14510,7 +14517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14559,7 +14566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14615,7 +14622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14675,7 +14682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14739,7 +14746,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14796,7 +14803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14845,7 +14852,7 @@ export interface operations {
                     "text/csv": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14890,7 +14897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14935,7 +14942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14980,7 +14987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15032,7 +15039,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15090,7 +15097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15144,7 +15151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15211,7 +15218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15273,7 +15280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15331,7 +15338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15403,7 +15410,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15453,7 +15460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15511,7 +15518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15578,7 +15585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15737,7 +15744,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15900,7 +15907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15949,7 +15956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16011,7 +16018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16069,7 +16076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16132,7 +16139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16222,7 +16229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16284,7 +16291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16342,7 +16349,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16405,7 +16412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16495,7 +16502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16557,7 +16564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16615,7 +16622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;

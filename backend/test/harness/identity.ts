@@ -67,6 +67,10 @@ export class TestSession {
     return this.agent.put(path).set(CSRF_HEADER, this.csrfToken);
   }
 
+  patch(path: string) {
+    return this.agent.patch(path).set(CSRF_HEADER, this.csrfToken);
+  }
+
   delete(path: string) {
     return this.agent.delete(path).set(CSRF_HEADER, this.csrfToken);
   }

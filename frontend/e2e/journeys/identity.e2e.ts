@@ -105,6 +105,28 @@ describe('staff identity', () => {
     await usersHeading(page).waitFor();
   }, 120_000);
 
+  it("a staff User signs in to the day's work, and is refused user management inside the layout", async () => {
+    const admin = await adminPage();
+    const staff = await createUser(admin, 'staffuser');
+
+    const page = await visitor(session);
+    await submitLogin(page, staff);
+    await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
+    const secret = await page.locator('.two-factor-key').innerText();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await enterCode(page, secret);
+    await page.waitForURL((url) => url.pathname === '/admin/posts');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    await menu.getByRole('link', { name: 'Renewals' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Users' }).count()).toBe(0);
+
+    await page.goto('/admin/user');
+    await page.getByRole('main').getByText('Only administrators can open this.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/user');
+    expect(await usersHeading(page).count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  }, 120_000);
+
   it('a wrong password shows the server message in an Error! dialog', async () => {
     const page = await visitor(session);
     await submitLogin(page, { email: `nobody-${RUN}@example.ie`, password: 'not the password' });

@@ -6,6 +6,8 @@ export type AuthSettings = components['schemas']['AuthSettingsDto'];
 /** The SPEC "Logged-in state": the user, whether 2FA applies and may be skipped, and how far the login got. */
 export type SessionAnswer = components['schemas']['SessionAnswerDto'];
 export type SessionUser = SessionAnswer['user'];
+/** What a role may do in the admin area; the API's map (backend common/auth/permissions.ts) decides. */
+export type Permission = components['schemas']['Permission'];
 export type Credentials = components['schemas']['LoginDto'];
 
 /** What the login screen offers before anyone logs in (getAuthSettings). */
@@ -21,11 +23,11 @@ export function useAuthSettings() {
  */
 
 /**
- * Staff screens need a full session (password and, where enabled, two-factor) of an administrator:
- * a partial session or a plain user account is no access (DESIGN §5 "admin routes need isAdmin").
+ * Staff screens need a full session (password and, where enabled, two-factor); what each screen then
+ * shows follows the session's permissions. A partial session is no access.
  */
-export function hasAdminAccess(session: SessionAnswer): boolean {
-  return session.stage === 'full' && session.user.isAdmin;
+export function hasStaffAccess(session: SessionAnswer): boolean {
+  return session.stage === 'full';
 }
 
 /** The caller's session; rejects when there is none (loggedIn). */

@@ -1,7 +1,14 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../http/envelope';
 import { ApiScope } from './api-scopes';
+import { Permission } from './permissions';
 
 export const ACCESS = 'ivy:access';
 export const REQUIRED_SCOPES = 'ivy:apiScopes';
@@ -10,7 +17,10 @@ export const REQUIRED_SCOPES = 'ivy:apiScopes';
  * Who may call a route that is not @Public(). Without any of these decorators a route is for
  * administrators only, so a forgotten decorator never opens a route wider.
  */
-export type Access = { role: 'admin' } | { role: 'signedIn'; allowPartial: boolean };
+export type Access = { role: 'staff'; permission: Permission } | { role: 'signedIn'; allowPartial: boolean };
+
+/** Where the OpenAPI document names an operation's permission (the access test walks it). */
+export const PERMISSION_EXTENSION = 'x-permission';
 
 const sessionDocs = (forbidden: string) =>
   applyDecorators(
@@ -19,12 +29,16 @@ const sessionDocs = (forbidden: string) =>
     ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: forbidden }),
   );
 
-/** Administrators only (a non-admin session gets 403, no session 401). */
-export const AdminOnly = () =>
+/**
+ * Staff whose role holds the permission (permissions.ts); a session without it gets 403, none 401.
+ * On a controller it covers every route the controller's methods do not name otherwise.
+ */
+export const Staff = (permission: Permission) =>
   applyDecorators(
-    SetMetadata(ACCESS, { role: 'admin' } satisfies Access),
+    SetMetadata(ACCESS, { role: 'staff', permission } satisfies Access),
+    ApiExtension(PERMISSION_EXTENSION, permission),
     sessionDocs(
-      'Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope.',
+      `Without the \`${permission}\` permission, two-factor not finished, a missing CSRF token, or a key without the scope.`,
     ),
   );
 

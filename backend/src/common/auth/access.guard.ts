@@ -10,9 +10,8 @@ import type { Request } from 'express';
 import { Access, ACCESS, REQUIRED_SCOPES } from './access.decorators';
 import { passesCsrfCheck } from './csrf';
 import { ApiKeyPrincipal, PrincipalResolver, SessionPrincipal } from './principal';
+import { permissionsOf } from './permissions';
 import { IS_PUBLIC } from './public.decorator';
-
-const ADMIN: Access = { role: 'admin' };
 
 /**
  * The one global guard, deny by default: a route is open to visitors only with @Public(); otherwise
@@ -41,7 +40,7 @@ export class AccessGuard implements CanActivate {
       this.checkSession(
         principal,
         req,
-        this.reflector.getAllAndOverride<Access | undefined>(ACCESS, targets) ?? ADMIN,
+        this.reflector.getAllAndOverride<Access | undefined>(ACCESS, targets),
       );
     }
     return true;
@@ -54,16 +53,20 @@ export class AccessGuard implements CanActivate {
       throw new ForbiddenException(`This API key lacks the scope ${missing.join(', ')}.`);
   }
 
-  private checkSession(principal: SessionPrincipal, req: Request, access: Access): void {
-    const partialAllowed = access.role === 'signedIn' && access.allowPartial;
+  /** `access` undefined: the route names no permission, so it is for administrators only. */
+  private checkSession(principal: SessionPrincipal, req: Request, access: Access | undefined): void {
+    const partialAllowed = access?.role === 'signedIn' && access.allowPartial;
     if (principal.session.stage === 'partial' && !partialAllowed) {
       throw new ForbiddenException('Please complete two-factor verification first.');
     }
     if (!passesCsrfCheck(req, principal.session.csrfToken)) {
       throw new ForbiddenException('Invalid or missing CSRF token');
     }
-    if (access.role === 'admin' && !principal.user.isAdmin) {
-      throw new ForbiddenException('This needs an administrator account.');
-    }
+    if (access?.role === 'signedIn') return;
+    const allowed = access
+      ? permissionsOf(principal.user).includes(access.permission)
+      : principal.user.isAdmin;
+    // Every permission a User lacks is an administrator's.
+    if (!allowed) throw new ForbiddenException('This needs an administrator account.');
   }
 }

@@ -3,12 +3,12 @@ import { SESSION_COOKIE } from './session-cookie';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { ok } from '../http/envelope';
-import { AdminOnly } from './access.decorators';
+import { Staff } from './access.decorators';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 
 @Controller('probe-write')
 class ProbeWriteController {
-  @AdminOnly()
+  @Staff('settings')
   @Post()
   write() {
     return ok({}, 'Written');

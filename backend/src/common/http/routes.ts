@@ -7,7 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { AdminOnly, Public } from '../auth';
+import { Permission, Public, Staff } from '../auth';
 import { ErrorEnvelopeDto } from './envelope';
 import { RateLimit, RateLimitName } from '../throttling/rate-limits';
 
@@ -35,9 +35,9 @@ function documented(summary: string, type: Type, options: RouteOptions) {
   ];
 }
 
-/** A route for administrators (401 without a session, 403 for other users). */
-export const AdminRoute = (summary: string, type: Type, options: RouteOptions = {}) =>
-  applyDecorators(AdminOnly(), ...documented(summary, type, options));
+/** A route for staff holding the permission (401 without a session, 403 without the permission). */
+export const StaffRoute = (permission: Permission, summary: string, type: Type, options: RouteOptions = {}) =>
+  applyDecorators(Staff(permission), ...documented(summary, type, options));
 
 /** A route for visitors. */
 export const PublicRoute = (summary: string, type: Type, options: RouteOptions = {}) =>

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/auth';
+import { Staff } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { AuditService } from './audit.service';
 import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
@@ -10,7 +10,7 @@ import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
-  @AdminOnly()
+  @Staff('audit')
   @Get()
   @ApiOperation({ summary: 'The audit log of admin writes, newest first' })
   @ApiOkResponse({ type: AuditPageDto })

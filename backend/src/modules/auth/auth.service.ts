@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { type Permission, permissionsOf } from '../../common/auth/permissions';
 import type { SessionPrincipal, SessionStage, UserView } from '../../common/auth/principal';
 import { Envelope, ok } from '../../common/http/envelope';
 import { AppConfig } from '../../config/app-config';
@@ -11,6 +12,7 @@ export interface SessionAnswer {
   is2FAEnabled: boolean;
   allowSkip2FA: boolean;
   stage: SessionStage;
+  permissions: readonly Permission[];
 }
 
 /** Login, logout and the state of the caller's session. */
@@ -48,6 +50,7 @@ export class AuthService {
       is2FAEnabled: this.config.TWO_FACTOR_ENABLED,
       allowSkip2FA: this.config.ALLOW_SKIP_2FA,
       stage,
+      permissions: permissionsOf(user),
     };
     return ok(state, stageMessage(user, stage));
   }

@@ -3,7 +3,7 @@ import type { Model } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { CmsSeeder } from './cms.seeder';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { CmsSectionVersion, versionId } from './schemas/cms-section-version.schema';
 
 const SECTIONS = '/api/v1/cms/sections';
@@ -249,9 +249,9 @@ describe('CMS editor API', () => {
     await admin.get(`${SECTIONS}/${'0'.repeat(24)}/versions`).expect(404);
   });
 
-  it('lets only administrators in', async () => {
+  it('lets only staff with the content permission in', async () => {
     const hero = await sectionOf('home', 'hero');
-    await expectAdminOnly(ctx.t, [
+    await expectStaffOnly(ctx.t, 'content', [
       ['get', SECTIONS],
       ['get', `${SECTIONS}/${hero._id}`],
       ['put', `${SECTIONS}/${hero._id}`],

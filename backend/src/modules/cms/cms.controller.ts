@@ -16,7 +16,7 @@ import {
   RestoreCmsVersionDto,
   UpdateCmsSectionDto,
 } from './dto/cms.dto';
-import { AdminRoute, PublicRoute } from '../../common/http/routes';
+import { StaffRoute, PublicRoute } from '../../common/http/routes';
 
 const STALE = 'The section was saved by someone else after the given version; nothing was changed';
 
@@ -32,19 +32,23 @@ export class CmsController {
     return ok(await this.cms.getPage(page));
   }
 
-  @AdminRoute('Sections for staff, by page and in page order (50 a page by default)', CmsSectionsPageDto)
+  @StaffRoute(
+    'content',
+    'Sections for staff, by page and in page order (50 a page by default)',
+    CmsSectionsPageDto,
+  )
   @Get('sections')
   async listCmsSections(@Query() query: CmsSectionQueryDto): Promise<CmsSectionsPageDto> {
     return ok(await this.cms.list(query));
   }
 
-  @AdminRoute('One section', CmsSectionAnswerDto, { record: true })
+  @StaffRoute('content', 'One section', CmsSectionAnswerDto, { record: true })
   @Get('sections/:id')
   async getCmsSection(@Param() { id }: IdParamDto): Promise<CmsSectionAnswerDto> {
     return ok({ section: await this.cms.get(id) });
   }
 
-  @AdminRoute('Save a section (title, body, items) as a new version', CmsSectionAnswerDto, {
+  @StaffRoute('content', 'Save a section (title, body, items) as a new version', CmsSectionAnswerDto, {
     record: true,
     conflict: STALE,
   })
@@ -58,9 +62,14 @@ export class CmsController {
     return ok({ section }, 'Section saved.');
   }
 
-  @AdminRoute("A section's saved versions, newest first (20 a page by default)", CmsVersionsPageDto, {
-    record: true,
-  })
+  @StaffRoute(
+    'content',
+    "A section's saved versions, newest first (20 a page by default)",
+    CmsVersionsPageDto,
+    {
+      record: true,
+    },
+  )
   @Get('sections/:id/versions')
   async listCmsVersions(
     @Param() { id }: IdParamDto,
@@ -69,7 +78,7 @@ export class CmsController {
     return ok(await this.cms.listVersions(id, query));
   }
 
-  @AdminRoute('Bring back an earlier version, saved as a new version', CmsSectionAnswerDto, {
+  @StaffRoute('content', 'Bring back an earlier version, saved as a new version', CmsSectionAnswerDto, {
     record: true,
     conflict: STALE,
   })

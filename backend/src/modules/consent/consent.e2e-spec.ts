@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuditService } from '../audit/audit.service';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { ConsentSeeder } from './consent.seeder';
 import { CookieRecord } from './schemas/cookie-record.schema';
 
@@ -159,8 +159,8 @@ describe('cookie consent', () => {
   });
 
   it('keeps every admin route for administrators', async () => {
-    await expectAdminOnly(app.t, [
-      ['get', '/api/v1/dg-cookies/consents'],
+    await expectStaffOnly(app.t, 'data-protection', [['get', '/api/v1/dg-cookies/consents']]);
+    await expectStaffOnly(app.t, 'settings', [
       ['get', `/api/v1/dg-cookies/records/${ID}`],
       ['post', '/api/v1/dg-cookies/records'],
       ['put', `/api/v1/dg-cookies/records/${ID}`],

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ok } from '../../common/http/envelope';
 import { Client, ClientInfo } from '../../common/http/client';
-import { AdminRoute, PublicFormRoute } from '../../common/http/routes';
+import { StaffRoute, PublicFormRoute } from '../../common/http/routes';
 import { ConsentsService } from './consents.service';
 import { ConsentsPageDto, ConsentsQueryDto, RecordConsentDto, RecordedConsentDto } from './dto/consent.dto';
 
@@ -20,7 +20,7 @@ export class ConsentsController {
     return ok(await this.consents.record(body, client), 'Your cookie choices have been recorded.');
   }
 
-  @AdminRoute('Recorded cookie choices, newest first', ConsentsPageDto)
+  @StaffRoute('data-protection', 'Recorded cookie choices, newest first', ConsentsPageDto)
   @Get('consents')
   async listConsents(@Query() query: ConsentsQueryDto): Promise<ConsentsPageDto> {
     return ok(await this.consents.list(query));

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
-import { AdminRoute, PublicRoute } from '../../common/http/routes';
+import { StaffRoute, PublicRoute } from '../../common/http/routes';
 import { CookieRecordsService } from './cookie-records.service';
 import {
   CookieRecordAnswerDto,
@@ -30,13 +30,16 @@ export class CookieRecordsController {
     return ok(await this.records.catalogue(query));
   }
 
-  @AdminRoute('One cookie record', CookieRecordAnswerDto, { record: true })
+  @StaffRoute('settings', 'One cookie record', CookieRecordAnswerDto, { record: true })
   @Get('records/:id')
   async getCookieRecord(@Param() { id }: IdParamDto): Promise<CookieRecordAnswerDto> {
     return ok({ cookie: await this.records.get(id) });
   }
 
-  @AdminRoute('Add a cookie to the table', CookieRecordAnswerDto, { created: true, conflict: NAME_TAKEN })
+  @StaffRoute('settings', 'Add a cookie to the table', CookieRecordAnswerDto, {
+    created: true,
+    conflict: NAME_TAKEN,
+  })
   @Post('records')
   async createCookieRecord(
     @Body() body: CookieRecordInputDto,
@@ -45,7 +48,10 @@ export class CookieRecordsController {
     return ok({ cookie: await this.records.create(body, actor) }, 'Cookie record created.');
   }
 
-  @AdminRoute('Change a cookie record', CookieRecordAnswerDto, { record: true, conflict: NAME_TAKEN })
+  @StaffRoute('settings', 'Change a cookie record', CookieRecordAnswerDto, {
+    record: true,
+    conflict: NAME_TAKEN,
+  })
   @Put('records/:id')
   async updateCookieRecord(
     @Param() { id }: IdParamDto,
@@ -55,7 +61,7 @@ export class CookieRecordsController {
     return ok({ cookie: await this.records.update(id, body, actor) }, 'Cookie record updated.');
   }
 
-  @AdminRoute('Remove a cookie from the table', EnvelopeDto, { record: true })
+  @StaffRoute('settings', 'Remove a cookie from the table', EnvelopeDto, { record: true })
   @Delete('records/:id')
   async deleteCookieRecord(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
     await this.records.delete(id, actor);

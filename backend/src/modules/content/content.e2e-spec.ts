@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { ContentSeeder } from './content.seeder';
 import { Faq } from './schemas/faq.schema';
 import { JargonTerm } from './schemas/jargon-term.schema';
@@ -157,8 +157,8 @@ describe('help content', () => {
     });
   });
 
-  it('keeps every admin route for administrators', async () => {
-    await expectAdminOnly(app.t, [
+  it('keeps every admin route for staff with the content permission', async () => {
+    await expectStaffOnly(app.t, 'content', [
       ['get', '/api/v1/content/admin/faqs'],
       ['get', `/api/v1/content/admin/faqs/${ID}`],
       ['post', '/api/v1/content/admin/faqs'],

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
-import { AdminRoute, PublicRoute } from '../../common/http/routes';
+import { StaffRoute, PublicRoute } from '../../common/http/routes';
 import {
   FaqAnswerDto,
   FaqInputDto,
@@ -26,25 +26,27 @@ export class FaqsController {
     return ok(await this.faqs.search(query));
   }
 
-  @AdminRoute('FAQs for staff, a page at a time', FaqsPageDto)
+  @StaffRoute('content', 'FAQs for staff, a page at a time', FaqsPageDto)
   @Get('admin/faqs')
   async listFaqs(@Query() query: FaqListQueryDto): Promise<FaqsPageDto> {
     return ok(await this.faqs.list(query));
   }
 
-  @AdminRoute('One FAQ', FaqAnswerDto, { record: true })
+  @StaffRoute('content', 'One FAQ', FaqAnswerDto, { record: true })
   @Get('admin/faqs/:id')
   async getFaq(@Param() { id }: IdParamDto): Promise<FaqAnswerDto> {
     return ok({ faq: await this.faqs.get(id) });
   }
 
-  @AdminRoute('Add an FAQ (last in the list unless `order` says where)', FaqAnswerDto, { created: true })
+  @StaffRoute('content', 'Add an FAQ (last in the list unless `order` says where)', FaqAnswerDto, {
+    created: true,
+  })
   @Post('admin/faqs')
   async createFaq(@Body() body: FaqInputDto, @CurrentActor() actor: Actor): Promise<FaqAnswerDto> {
     return ok({ faq: await this.faqs.create(body, actor) }, 'FAQ created.');
   }
 
-  @AdminRoute('Change an FAQ', FaqAnswerDto, { record: true })
+  @StaffRoute('content', 'Change an FAQ', FaqAnswerDto, { record: true })
   @Put('admin/faqs/:id')
   async updateFaq(
     @Param() { id }: IdParamDto,
@@ -54,7 +56,7 @@ export class FaqsController {
     return ok({ faq: await this.faqs.update(id, body, actor) }, 'FAQ updated.');
   }
 
-  @AdminRoute('Delete an FAQ', EnvelopeDto, { record: true })
+  @StaffRoute('content', 'Delete an FAQ', EnvelopeDto, { record: true })
   @Delete('admin/faqs/:id')
   async deleteFaq(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
     await this.faqs.delete(id, actor);

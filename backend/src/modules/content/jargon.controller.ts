@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Actor, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
-import { AdminRoute, PublicRoute } from '../../common/http/routes';
+import { StaffRoute, PublicRoute } from '../../common/http/routes';
 import {
   JargonInputDto,
   JargonListQueryDto,
@@ -31,19 +31,19 @@ export class JargonController {
     return ok(await this.jargon.search(query));
   }
 
-  @AdminRoute('Jargon terms for staff, a page at a time', JargonPageDto)
+  @StaffRoute('content', 'Jargon terms for staff, a page at a time', JargonPageDto)
   @Get('admin/jargon')
   async listJargonTerms(@Query() query: JargonListQueryDto): Promise<JargonPageDto> {
     return ok(await this.jargon.list(query));
   }
 
-  @AdminRoute('One jargon term', JargonTermAnswerDto, { record: true })
+  @StaffRoute('content', 'One jargon term', JargonTermAnswerDto, { record: true })
   @Get('admin/jargon/:id')
   async getJargonTerm(@Param() { id }: IdParamDto): Promise<JargonTermAnswerDto> {
     return ok({ term: await this.jargon.get(id) });
   }
 
-  @AdminRoute('Add a jargon term', JargonTermAnswerDto, { created: true, conflict: TERM_TAKEN })
+  @StaffRoute('content', 'Add a jargon term', JargonTermAnswerDto, { created: true, conflict: TERM_TAKEN })
   @Post('admin/jargon')
   async createJargonTerm(
     @Body() body: JargonInputDto,
@@ -52,7 +52,7 @@ export class JargonController {
     return ok({ term: await this.jargon.create(body, actor) }, 'Jargon term created.');
   }
 
-  @AdminRoute('Change a jargon term', JargonTermAnswerDto, { record: true, conflict: TERM_TAKEN })
+  @StaffRoute('content', 'Change a jargon term', JargonTermAnswerDto, { record: true, conflict: TERM_TAKEN })
   @Put('admin/jargon/:id')
   async updateJargonTerm(
     @Param() { id }: IdParamDto,
@@ -62,7 +62,7 @@ export class JargonController {
     return ok({ term: await this.jargon.update(id, body, actor) }, 'Jargon term updated.');
   }
 
-  @AdminRoute('Delete a jargon term', EnvelopeDto, { record: true })
+  @StaffRoute('content', 'Delete a jargon term', EnvelopeDto, { record: true })
   @Delete('admin/jargon/:id')
   async deleteJargonTerm(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
     await this.jargon.delete(id, actor);

@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, ApiScopes, CurrentActor } from '../../common/auth';
+import { Actor, Staff, ApiScopes, CurrentActor } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { DataProtectionService } from './data-protection.service';
 import {
@@ -37,7 +37,7 @@ const NotListedApart = () =>
 export class DataProtectionController {
   constructor(private readonly requests: DataProtectionService) {}
 
-  @AdminOnly()
+  @Staff('data-protection')
   @ApiScopes('personal-data:read')
   @Get('subject')
   @ApiOperation({
@@ -50,7 +50,7 @@ export class DataProtectionController {
     return ok({ subject: await this.requests.find(query) });
   }
 
-  @AdminOnly()
+  @Staff('data-protection')
   @ApiScopes('personal-data:read')
   @Post('export')
   @HttpCode(200)
@@ -68,7 +68,7 @@ export class DataProtectionController {
     return ok({ export: await this.requests.export(query, actor) }, 'Export ready.');
   }
 
-  @AdminOnly()
+  @Staff('data-protection')
   @ApiScopes('personal-data:erase')
   @Post('erase')
   @HttpCode(200)

@@ -18,7 +18,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
+import { Actor, Staff, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import { AuditService } from '../audit';
@@ -38,7 +38,7 @@ const Missing = () =>
 
 /** Staff: each policy's documents (every version), a resend, and the search by certificate number. */
 @ApiTags('documents')
-@AdminOnly()
+@Staff('policies:read')
 @Controller('policy-documents')
 export class DocumentsAdminController {
   constructor(
@@ -81,6 +81,7 @@ export class DocumentsAdminController {
     return pdfFile(pdf, fileName);
   }
 
+  @Staff('documents:resend')
   @Post(':id/resend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Email the policyholder the link to their documents again' })
@@ -95,6 +96,7 @@ export class DocumentsAdminController {
     return ok({}, `Sent to ${sentTo}.`);
   }
 
+  @Staff('documents:resend')
   @Post(':id/reissue')
   @HttpCode(200)
   @ApiOperation({

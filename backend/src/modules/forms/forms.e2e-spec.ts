@@ -3,7 +3,7 @@ import { Model } from 'mongoose';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { AuditService } from '../audit/audit.service';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { Contact } from './contact/contact.schema';
 import { Feedback } from './feedback/feedback.schema';
 import { mailsTo } from './inbox/forms.fixture';
@@ -212,8 +212,8 @@ describe('contact and feedback forms', () => {
     });
   });
 
-  it('keeps the inboxes for administrators', async () => {
-    await expectAdminOnly(app.t, [
+  it('keeps the inboxes for staff with the enquiries permission', async () => {
+    await expectStaffOnly(app.t, 'enquiries', [
       ['get', '/api/v1/utility/contacts'],
       ['get', `/api/v1/utility/contacts/${ID}`],
       ['put', `/api/v1/utility/contacts/${ID}`],

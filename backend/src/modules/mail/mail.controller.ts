@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../../common/auth';
+import { Staff } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { OutboxPageDto, OutboxQueryDto } from './dto/outbox.dto';
 import { MailService } from './mail.service';
@@ -10,7 +10,7 @@ import { MailService } from './mail.service';
 export class MailController {
   constructor(private readonly mail: MailService) {}
 
-  @AdminOnly()
+  @Staff('audit')
   @Get('outbox')
   @ApiOperation({ summary: 'Mail kept by the outbox transport (local set-up), newest first' })
   @ApiOkResponse({ type: OutboxPageDto })

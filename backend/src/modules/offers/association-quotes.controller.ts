@@ -4,7 +4,7 @@ import { Actor, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import { Client, ClientInfo } from '../../common/http/client';
-import { AdminRoute, PublicFormRoute } from '../../common/http/routes';
+import { StaffRoute, PublicFormRoute } from '../../common/http/routes';
 import {
   FormInbox,
   InjectInbox,
@@ -34,21 +34,26 @@ export class AssociationQuotesController {
     return ok(await this.quotes.submit(body, client), 'Thank you. We will be in touch with your quote.');
   }
 
-  @AdminRoute('Association quote requests, newest first', AssociationQuotesPageDto)
+  @StaffRoute('enquiries', 'Association quote requests, newest first', AssociationQuotesPageDto)
   @Get()
   async listAssociationQuotes(@Query() query: SubmissionQueryDto): Promise<AssociationQuotesPageDto> {
     return ok(await this.quotes.list('data', query));
   }
 
-  @AdminRoute('One association quote request', AssociationQuoteAnswerDto, { record: true })
+  @StaffRoute('enquiries', 'One association quote request', AssociationQuoteAnswerDto, { record: true })
   @Get(':id')
   async getAssociationQuote(@Param() { id }: IdParamDto): Promise<AssociationQuoteAnswerDto> {
     return ok({ quote: await this.quotes.get(id) });
   }
 
-  @AdminRoute("Set an association quote request's status or staff note", AssociationQuoteAnswerDto, {
-    record: true,
-  })
+  @StaffRoute(
+    'enquiries',
+    "Set an association quote request's status or staff note",
+    AssociationQuoteAnswerDto,
+    {
+      record: true,
+    },
+  )
   @Put(':id')
   async updateAssociationQuote(
     @Param() { id }: IdParamDto,
@@ -58,7 +63,7 @@ export class AssociationQuotesController {
     return ok({ quote: await this.quotes.update(id, body, actor) }, 'Quote request updated.');
   }
 
-  @AdminRoute('Delete an association quote request', EnvelopeDto, { record: true })
+  @StaffRoute('enquiries', 'Delete an association quote request', EnvelopeDto, { record: true })
   @Delete(':id')
   async deleteAssociationQuote(
     @Param() { id }: IdParamDto,

@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { dublinDay, mailsTo } from '../forms/inbox/forms.fixture';
 import { AssociationQuote } from './association-quote.schema';
 
@@ -111,9 +111,9 @@ describe('association offers: quote requests', () => {
     ]);
   });
 
-  it('keeps the requests for administrators', async () => {
+  it('keeps the requests for staff with the enquiries permission', async () => {
     const id = '665f1c2b9d3e4a0012345678';
-    await expectAdminOnly(app.t, [
+    await expectStaffOnly(app.t, 'enquiries', [
       ['get', '/api/v1/offers/association-quotes'],
       ['get', `/api/v1/offers/association-quotes/${id}`],
       ['put', `/api/v1/offers/association-quotes/${id}`],

@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, CurrentActor, CurrentSession } from '../../common/auth';
+import { Actor, Staff, CurrentActor, CurrentSession } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
@@ -29,7 +29,7 @@ const Untitled = () =>
 export class PostsController {
   constructor(private readonly posts: PostsService) {}
 
-  @AdminOnly()
+  @Staff('content')
   @Get()
   @ApiOperation({
     summary: 'Posts of every status, with search, status and tag filters (newest first by default)',
@@ -40,7 +40,7 @@ export class PostsController {
     return ok(await this.posts.list(query));
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Get('tags')
   @ApiOperation({ summary: 'Every tag in use, drafts included, with counts (for the editor)' })
   @ApiOkResponse({ type: TagsAnswerDto })
@@ -48,7 +48,7 @@ export class PostsController {
     return ok(await this.posts.tags());
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Get(':id')
   @ApiOperation({ summary: 'One post for the editor, with its sanitised body and any pending changes' })
   @ApiOkResponse({ type: PostAnswerDto })
@@ -58,7 +58,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.get(id) });
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Post()
   @ApiOperation({ summary: 'Create a draft; the signed-in user is its author' })
   @ApiCreatedResponse({ type: CreatedPostAnswerDto })
@@ -72,7 +72,7 @@ export class PostsController {
     return ok({ item: await this.posts.create(body, staffRef(user), actor) }, 'Post created.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Put(':id')
   @ApiOperation({
     summary: 'Save changes (a live post changes at once); featured: true unfeatures the others',
@@ -89,7 +89,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.update(id, body, actor) }, 'Post saved.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Patch(':id/draft')
   @ApiOperation({
     summary:
@@ -106,7 +106,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.autosave(id, body, actor) }, 'Saved.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Delete(':id/draft')
   @ApiOperation({ summary: "Discard a live post's pending changes" })
   @ApiOkResponse({ type: PostAnswerDto })
@@ -119,7 +119,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.discardChanges(id, actor) }, 'Changes discarded.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Post(':id/schedule')
   @HttpCode(200)
   @ApiOperation({ summary: 'Publish at a future time (pending changes included); the post appears then' })
@@ -135,7 +135,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.schedule(id, body.publishAt, actor) }, 'Post scheduled.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Post(':id/publish')
   @HttpCode(200)
   @ApiOperation({ summary: 'Publish now, with any pending changes' })
@@ -147,7 +147,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.publish(id, actor) }, 'Post published.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Post(':id/unpublish')
   @HttpCode(200)
   @ApiOperation({ summary: 'Back to a draft (pending changes become the draft)' })
@@ -158,7 +158,7 @@ export class PostsController {
     return ok({ currentPost: await this.posts.unpublish(id, actor) }, 'Post unpublished.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a post (its images stay in the library)' })
   @ApiOkResponse({ type: EnvelopeDto })

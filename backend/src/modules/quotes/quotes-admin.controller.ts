@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly, ApiScopes } from '../../common/auth';
+import { Staff, ApiScopes } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import { QuoteDetailAnswerDto, QuotesPageDto, QuotesQueryDto } from './dto/quote-admin.dto';
@@ -18,7 +18,7 @@ import { QuotesAdminService } from './quotes-admin.service';
 export class QuotesAdminController {
   constructor(private readonly quotes: QuotesAdminService) {}
 
-  @AdminOnly()
+  @Staff('quotes:read')
   @ApiScopes('quotes:read')
   @Get()
   @ApiOperation({
@@ -30,7 +30,7 @@ export class QuotesAdminController {
     return ok(await this.quotes.list(query));
   }
 
-  @AdminOnly()
+  @Staff('quotes:read')
   @ApiScopes('quotes:read')
   @Get(':id/detail')
   @ApiOperation({ summary: 'One quote with its answers, price breakdown, history and policy' })

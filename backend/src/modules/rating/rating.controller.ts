@@ -19,7 +19,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
+import { Actor, Staff, CurrentActor } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import {
@@ -55,7 +55,7 @@ const TableProblems = () =>
 export class RatingController {
   constructor(private readonly tables: RatingTablesService) {}
 
-  @AdminOnly()
+  @Staff('rating')
   @Get('tables')
   @ApiOperation({ summary: 'Rating table versions, newest upload first' })
   @ApiOkResponse({ type: RatingTablesPageDto })
@@ -64,7 +64,7 @@ export class RatingController {
     return ok(await this.tables.list(query));
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Get('tables/:id')
   @ApiOperation({ summary: 'One rating table version with its full table' })
   @ApiOkResponse({ type: RatingTableAnswerDto })
@@ -74,7 +74,7 @@ export class RatingController {
     return ok({ ratingTable: await this.tables.get(id) });
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Post('tables')
   @ApiOperation({ summary: 'Upload a new version as JSON; checked in full, stored inactive' })
   @ApiCreatedResponse({ type: RatingTableAnswerDto })
@@ -90,7 +90,7 @@ export class RatingController {
     );
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Post('tables/file')
   @FileUpload(RatingFileInterceptor, { body: { type: UploadRatingTableFileDto } })
   @ApiOperation({ summary: 'Upload a new version as a .json file; checked in full, stored inactive' })
@@ -107,7 +107,7 @@ export class RatingController {
     );
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Post('tables/rollback')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Reactivate the table that was active before the current one' })
@@ -117,7 +117,7 @@ export class RatingController {
     return ok({ ratingTable: await this.tables.rollback(actor) }, 'Rolled back.');
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Post('tables/:id/activate')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Price new quotes with this version from now on' })
@@ -132,7 +132,7 @@ export class RatingController {
     return ok({ ratingTable: await this.tables.activate(id, actor) }, 'Rating table activated.');
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Post('tables/:id/retire')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Retire an inactive version for good (it stays readable)' })
@@ -147,7 +147,7 @@ export class RatingController {
     return ok({ ratingTable: await this.tables.retire(id, actor) }, 'Rating table retired.');
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Post('sandbox')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Price a test risk against any version; nothing is saved' })
@@ -158,7 +158,7 @@ export class RatingController {
     return ok(await this.tables.sandbox(body.risk, body.tableId));
   }
 
-  @AdminOnly()
+  @Staff('rating')
   @Get('sample-risks')
   @ApiOperation({ summary: 'Example risks to start a sandbox test from' })
   @ApiOkResponse({ type: SampleRisksAnswerDto })

@@ -21,7 +21,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, CurrentActor, CurrentSession } from '../../common/auth';
+import { Actor, Staff, CurrentActor, CurrentSession } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
@@ -54,7 +54,7 @@ const CSV = 'text/csv; charset=utf-8';
 
 /** Staff: importing renewals from the insurer's file, and managing them. */
 @ApiTags('renewals')
-@AdminOnly()
+@Staff('renewals')
 @Controller('renewals')
 export class RenewalsAdminController {
   constructor(

@@ -9,7 +9,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, CurrentActor } from '../../common/auth';
+import { Actor, Staff, CurrentActor } from '../../common/auth';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
@@ -43,7 +43,7 @@ export class StatisticsController {
     private readonly saved: SavedDashboards,
   ) {}
 
-  @AdminOnly()
+  @Staff('statistics')
   @Get('reports')
   @ApiOperation({ summary: 'The ready-made dashboards' })
   @ApiOkResponse({ type: StatisticsReportsAnswerDto })
@@ -51,7 +51,7 @@ export class StatisticsController {
     return ok({ reports: this.statistics.reports() });
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Get('reports/:key')
   @ApiOperation({ summary: 'One ready-made dashboard over a date range: its table and headline figures' })
   @ApiOkResponse({ type: StatisticsReportAnswerDto })
@@ -63,7 +63,7 @@ export class StatisticsController {
     return ok({ report: await this.statistics.report(key, range) });
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Get('models')
   @ApiOperation({ summary: 'The models the explorer reads and their fields' })
   @ApiOkResponse({ type: StatisticsModelsAnswerDto })
@@ -71,7 +71,7 @@ export class StatisticsController {
     return ok({ models: this.statistics.models() });
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Post('explore')
   @HttpCode(200)
   @ApiOperation({ summary: 'A pivot table: rows and columns by fields, a count, sum or average, filtered' })
@@ -80,7 +80,7 @@ export class StatisticsController {
     return ok(await this.statistics.explore(query));
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Post('explore/csv')
   @HttpCode(200)
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -92,7 +92,7 @@ export class StatisticsController {
     return this.statistics.csv(query);
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Post('refresh')
   @HttpCode(200)
   @ApiOperation({ summary: 'Read every model again now (figures are otherwise at most a few minutes old)' })
@@ -101,7 +101,7 @@ export class StatisticsController {
     return ok({ builtAt: await this.statistics.refresh() }, 'Figures refreshed.');
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Get('dashboards')
   @ApiOperation({ summary: 'Saved dashboards, by name' })
   @ApiOkResponse({ type: StatisticsDashboardsPageDto })
@@ -109,7 +109,7 @@ export class StatisticsController {
     return ok(await this.saved.list(query));
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Post('dashboards')
   @ApiOperation({ summary: 'Save an explorer view as a named dashboard' })
   @ApiCreatedResponse({ type: StatisticsDashboardAnswerDto })
@@ -121,7 +121,7 @@ export class StatisticsController {
     return ok({ dashboard: await this.saved.create(body, actor) }, 'Dashboard saved.');
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Get('dashboards/:id')
   @ApiOperation({ summary: 'One saved dashboard' })
   @ApiOkResponse({ type: StatisticsDashboardAnswerDto })
@@ -130,7 +130,7 @@ export class StatisticsController {
     return ok({ dashboard: await this.saved.get(id) });
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Put('dashboards/:id')
   @ApiOperation({ summary: 'Rename or change a saved dashboard' })
   @ApiOkResponse({ type: StatisticsDashboardAnswerDto })
@@ -144,7 +144,7 @@ export class StatisticsController {
     return ok({ dashboard: await this.saved.update(id, body, actor) }, 'Dashboard saved.');
   }
 
-  @AdminOnly()
+  @Staff('statistics')
   @Delete('dashboards/:id')
   @ApiOperation({ summary: 'Delete a saved dashboard' })
   @ApiOkResponse({ type: EnvelopeDto })

@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
-import { expectAdminOnly } from '../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { calendarKeys } from '../../common/time/calendar';
 import { FactSync } from './facts/fact-sync.service';
 
@@ -124,9 +124,9 @@ describe('statistics', () => {
     await t.close();
   });
 
-  it('is for administrators only', async () => {
+  it('is for staff with the statistics permission', async () => {
     const id = new Types.ObjectId().toHexString();
-    await expectAdminOnly(t, [
+    await expectStaffOnly(t, 'statistics', [
       ['get', '/api/v1/statistics/reports'],
       ['get', '/api/v1/statistics/reports/quote-funnel'],
       ['get', '/api/v1/statistics/models'],

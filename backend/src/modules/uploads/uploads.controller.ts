@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, CurrentActor, CurrentSession } from '../../common/auth';
+import { Actor, Staff, CurrentActor, CurrentSession } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
@@ -29,7 +29,7 @@ const Missing = () => ApiNotFoundResponse({ type: ErrorEnvelopeDto, description:
 export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
-  @AdminOnly()
+  @Staff('content')
   @Post()
   @ApiOperation({
     summary: 'Upload an image (JPEG, PNG, WebP or GIF, up to UPLOAD_MAX_BYTES, 10 MB by default)',
@@ -65,7 +65,7 @@ export class UploadsController {
     return ok({ image: await this.uploads.upload(file, body.alt, staffRef(user), actor) }, 'Image uploaded.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Get()
   @ApiOperation({ summary: 'The image library, newest first, each with where it is used' })
   @ApiOkResponse({ type: UploadsPageDto })
@@ -74,7 +74,7 @@ export class UploadsController {
     return ok(await this.uploads.list(query));
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Get(':id')
   @ApiOperation({ summary: 'One image, with where it is used' })
   @ApiOkResponse({ type: UploadAnswerDto })
@@ -84,7 +84,7 @@ export class UploadsController {
     return ok({ image: await this.uploads.get(id) });
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Put(':id')
   @ApiOperation({ summary: "Change an image's alt text" })
   @ApiOkResponse({ type: UploadAnswerDto })
@@ -98,7 +98,7 @@ export class UploadsController {
     return ok({ image: await this.uploads.updateAlt(id, body.alt, actor) }, 'Image updated.');
   }
 
-  @AdminOnly()
+  @Staff('content')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete an image and its files (refused while a post or CMS section uses it)' })
   @ApiOkResponse({ type: EnvelopeDto })

@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, ApiScopes, CurrentActor, CurrentSession } from '../../common/auth';
+import { Actor, Staff, ApiScopes, CurrentActor, CurrentSession } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
@@ -28,7 +28,7 @@ const EmailTaken = () =>
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @AdminOnly()
+  @Staff('users')
   @ApiScopes('users:read')
   @Get()
   @ApiOperation({ summary: 'Users, newest first, with search by name or email and a role filter' })
@@ -38,7 +38,7 @@ export class UsersController {
     return ok(await this.users.list(query));
   }
 
-  @AdminOnly()
+  @Staff('users')
   @ApiScopes('users:read')
   @Get('get/:id')
   @ApiOperation({ summary: 'One user' })
@@ -49,7 +49,7 @@ export class UsersController {
     return ok({ user: await this.users.get(id) });
   }
 
-  @AdminOnly()
+  @Staff('users')
   @Post('create')
   @ApiOperation({ summary: 'Create a user (optionally an administrator)' })
   @ApiCreatedResponse({ type: UserAnswerDto })
@@ -59,7 +59,7 @@ export class UsersController {
     return ok({ user: await this.users.create(body, actor) }, 'User created.');
   }
 
-  @AdminOnly()
+  @Staff('users')
   @Put('update/:id')
   @ApiOperation({ summary: "Change a user; a new password ends the user's other sessions" })
   @ApiOkResponse({ type: UserAnswerDto })
@@ -79,7 +79,7 @@ export class UsersController {
     return ok({ user: await this.users.update(id, body, actor, current.session.id) }, 'User updated.');
   }
 
-  @AdminOnly()
+  @Staff('users')
   @Delete('delete/:id')
   @ApiOperation({ summary: 'Delete a user and end their sessions' })
   @ApiOkResponse({ type: EnvelopeDto })

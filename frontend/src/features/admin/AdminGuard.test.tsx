@@ -37,13 +37,18 @@ beforeEach(() => {
 });
 
 describe('AdminGuard (SPEC §4)', () => {
-  it('shows the loading heart until the login check answers, then the screen', async () => {
-    getSession.mockResolvedValue(sessionAnswer());
+  it.each([
+    ['an administrator', true],
+    ['a staff User', false],
+  ])('shows the loading heart until the login check answers, then the screen to %s', async (_, isAdmin) => {
+    getSession.mockResolvedValue(sessionAnswer({}, { isAdmin }));
     const onLoggedIn = vi.fn();
     renderGuarded(onLoggedIn);
     expect(screen.getByRole('status')).toHaveTextContent('Checking access');
     expect(await screen.findByRole('heading', { name: 'All Users' })).toBeVisible();
-    expect(onLoggedIn).toHaveBeenCalledWith(expect.objectContaining({ email: 'aoife.byrne@example.ie' }));
+    expect(onLoggedIn).toHaveBeenCalledWith(
+      expect.objectContaining({ user: expect.objectContaining({ email: 'aoife.byrne@example.ie' }) }),
+    );
     expect(dialogs.alert).not.toHaveBeenCalled();
   });
 
@@ -53,7 +58,6 @@ describe('AdminGuard (SPEC §4)', () => {
       () => Promise.reject(new ApiFailure(401, { ok: false, message: 'Please log in.', errors: {} })),
     ],
     ['a partial (password-only) session', () => Promise.resolve(sessionAnswer({ stage: 'partial' }))],
-    ['a user who is not an administrator', () => Promise.resolve(sessionAnswer({}, { isAdmin: false }))],
   ])("alerts 'Access Denied' and goes home for %s", async (_, answer) => {
     getSession.mockImplementation(answer);
     renderGuarded();

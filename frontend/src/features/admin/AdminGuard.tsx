@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSession, hasAdminAccess, type SessionUser } from '../../api/auth';
+import { getSession, hasStaffAccess, type SessionAnswer } from '../../api/auth';
 import { alert } from '../../components/dialogs';
 import { LoadingHeart } from '../../components/LoadingHeart';
 
 type Access = 'unknown' | 'granted' | 'denied';
 
 interface AdminGuardProps {
-  /** Told who is logged in once access is granted. */
-  onLoggedIn?: (user: SessionUser) => void;
+  /** Told who is logged in, and what they may do, once access is granted. */
+  onLoggedIn?: (session: SessionAnswer) => void;
   children: ReactNode;
 }
 
 /**
  * SPEC §4 "Admin access guard": loading while access is unknown, then the login check decides.
- * Granted shows the screens; anything else alerts 'Access Denied' and then goes to the home page.
+ * Any staff member fully signed in is granted (each screen then checks their permissions); anything
+ * else alerts 'Access Denied' and then goes to the home page.
  */
 export function AdminGuard({ onLoggedIn, children }: AdminGuardProps) {
   const navigate = useNavigate();
@@ -30,8 +31,8 @@ export function AdminGuard({ onLoggedIn, children }: AdminGuardProps) {
     getSession().then(
       (session) => {
         if (!current) return;
-        const granted = hasAdminAccess(session);
-        if (granted) onLoggedInRef.current?.(session.user);
+        const granted = hasStaffAccess(session);
+        if (granted) onLoggedInRef.current?.(session);
         setAccess(granted ? 'granted' : 'denied');
       },
       () => current && setAccess('denied'),

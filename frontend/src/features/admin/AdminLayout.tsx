@@ -2,9 +2,10 @@ import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { AdminGuard } from './AdminGuard';
-import type { SessionUser } from '../../api/auth';
+import type { SessionAnswer } from '../../api/auth';
+import { mayOpen } from './adminNav';
 import { AdminSidebar } from './AdminSidebar';
-import { SignedInContext } from './signedIn';
+import { PermissionsContext, SignedInContext, usePermissions } from './signedIn';
 import './AdminLayout.css';
 
 /**
@@ -13,6 +14,7 @@ import './AdminLayout.css';
  */
 function AdminMain({ shell }: { shell: RefObject<HTMLDivElement | null> }) {
   const { pathname } = useLocation();
+  const permissions = usePermissions();
   useEffect(() => {
     // jsdom has no scrollIntoView.
     shell.current?.scrollIntoView?.({ block: 'start' });
@@ -20,27 +22,38 @@ function AdminMain({ shell }: { shell: RefObject<HTMLDivElement | null> }) {
 
   return (
     <main id="main-content" className="admin-main" tabIndex={-1}>
-      <Suspense fallback={<LoadingHeart />}>
-        <Outlet />
-      </Suspense>
+      {mayOpen(permissions, pathname) ? (
+        <Suspense fallback={<LoadingHeart />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <p role="alert" className="admin-refusal">
+          Only administrators can open this.
+        </p>
+      )}
     </main>
   );
 }
 
-/** The staff back-office shell: behind the access guard, the sidebar beside the current admin screen. */
+/**
+ * The staff back-office shell: behind the access guard, the sidebar beside the current admin screen,
+ * or, where the role lacks the screen's permission, the refusal in its place.
+ */
 export default function AdminLayout() {
   const shell = useRef<HTMLDivElement>(null);
-  const [signedIn, setSignedIn] = useState<SessionUser>();
+  const [session, setSession] = useState<SessionAnswer>();
   return (
-    <AdminGuard onLoggedIn={setSignedIn}>
-      <SignedInContext value={signedIn}>
-        <div ref={shell} className="admin-layout">
-          <a className="skip-link" href="#main-content">
-            Skip to content
-          </a>
-          <AdminSidebar />
-          <AdminMain shell={shell} />
-        </div>
+    <AdminGuard onLoggedIn={setSession}>
+      <SignedInContext value={session?.user}>
+        <PermissionsContext value={session?.permissions ?? []}>
+          <div ref={shell} className="admin-layout">
+            <a className="skip-link" href="#main-content">
+              Skip to content
+            </a>
+            <AdminSidebar />
+            <AdminMain shell={shell} />
+          </div>
+        </PermissionsContext>
       </SignedInContext>
     </AdminGuard>
   );

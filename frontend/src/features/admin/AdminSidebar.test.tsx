@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import type { Permission } from '../../api/auth';
+import { ADMIN_PERMISSIONS, USER_PERMISSIONS } from '../auth/authFixtures';
 import { AdminSidebar } from './AdminSidebar';
+import { PermissionsContext } from './signedIn';
 
 const fetchMock = vi.hoisted(() => {
   const mock = vi.fn<(request: Request) => Promise<Response>>();
@@ -9,7 +12,7 @@ const fetchMock = vi.hoisted(() => {
   return mock;
 });
 
-const showSidebar = (count: number) => {
+const showSidebar = (count: number, permissions: Permission[] = ADMIN_PERMISSIONS) => {
   fetchMock.mockImplementation(() =>
     Promise.resolve(
       new Response(JSON.stringify({ ok: true, message: 'OK', errors: {}, count }), {
@@ -20,7 +23,9 @@ const showSidebar = (count: number) => {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter>
-        <AdminSidebar />
+        <PermissionsContext value={permissions}>
+          <AdminSidebar />
+        </PermissionsContext>
       </MemoryRouter>
     </SWRConfig>,
   );
@@ -40,5 +45,57 @@ describe('the admin sidebar', () => {
     showSidebar(0);
     await screen.findByRole('link', { name: 'Payments' });
     expect(screen.queryByTestId('payments-needing-action')).not.toBeInTheDocument();
+  });
+
+  const entries = () =>
+    screen.getAllByRole('listitem').map((item) => item.textContent?.replace(/\d+\s*need action/, '').trim());
+
+  it('shows an administrator every screen', async () => {
+    showSidebar(0);
+    await screen.findByRole('link', { name: 'Payments' });
+    expect(entries()).toEqual([
+      'Users',
+      'Blogs',
+      'Statistics',
+      'CMS',
+      'Renewals',
+      'Quotes',
+      'Payments',
+      'Contacts',
+      'Feedback',
+      'Policy changes',
+      'Association quotes',
+      'Uploads',
+      'FAQs',
+      'Jargon',
+      'Cookies',
+      'Rating tables',
+      'API keys',
+      'Audit log',
+      'Data protection',
+      'Outbox',
+      'Log Out',
+    ]);
+  });
+
+  it("shows a staff User only the day's work", async () => {
+    showSidebar(0, USER_PERMISSIONS);
+    await screen.findByRole('link', { name: 'Payments' });
+    expect(entries()).toEqual([
+      'Blogs',
+      'Statistics',
+      'CMS',
+      'Renewals',
+      'Quotes',
+      'Payments',
+      'Contacts',
+      'Feedback',
+      'Policy changes',
+      'Association quotes',
+      'Uploads',
+      'FAQs',
+      'Jargon',
+      'Log Out',
+    ]);
   });
 });

@@ -5,8 +5,9 @@ import { brand } from '../../brand';
 import { showSuccess } from '../../components/dialogs';
 import { Logo } from '../../components/Logo';
 import { useOpenUntilNavigation } from '../layout/useOpenUntilNavigation';
-import { adminNavEntries } from './adminNav';
+import { navEntriesFor } from './adminNav';
 import { showFailure } from './shared/failure';
+import { usePermissions } from './signedIn';
 
 const PAYMENTS_URL = '/admin/payments';
 
@@ -25,11 +26,15 @@ function PaymentsNeedingAction() {
   );
 }
 
-/** SPEC §2: the logo (a link home), the brand in capitals, an entry per admin route and Log Out last. */
+/**
+ * SPEC §2: the logo (a link home), the brand in capitals, an entry per admin route the role may open
+ * and Log Out last.
+ */
 export function AdminSidebar() {
   const navigate = useNavigate();
   // On a phone the menu folds away behind a button; from 1026 px it is always shown (CSS).
   const [open, setOpen] = useOpenUntilNavigation();
+  const entries = navEntriesFor(usePermissions());
 
   const onLogOut = async () => {
     try {
@@ -61,7 +66,7 @@ export function AdminSidebar() {
           id="admin-menu"
           className={open ? 'admin-sidebar__menu admin-sidebar__menu--open' : 'admin-sidebar__menu'}
         >
-          {adminNavEntries.map(({ url, text }) => (
+          {entries.map(({ url, text }) => (
             <li key={url}>
               <NavLink to={url}>
                 {text}

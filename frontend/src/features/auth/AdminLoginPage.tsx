@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import {
   generateTwoFactorSecret,
   getSession,
-  hasAdminAccess,
+  hasStaffAccess,
   useAuthSettings,
   type SessionAnswer,
 } from '../../api/auth';
 import { showSuccess } from '../../components/dialogs';
+import { adminHomeFor } from '../admin/adminNav';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { AuthStep } from './AuthStep';
 import { LoginForm } from './LoginForm';
@@ -16,8 +17,6 @@ import { PasswordResetRequestForm } from './PasswordResetRequestForm';
 import { SignUpForm } from './SignUpForm';
 import { TwoFactorCodeForm } from './TwoFactorCodeForm';
 import { TwoFactorSetup } from './TwoFactorSetup';
-
-const ADMIN_HOME = '/admin/user';
 
 interface SetUp {
   otpauthUrl: string;
@@ -49,7 +48,12 @@ export function AdminLoginPage({ onSuccess }: { onSuccess?: () => void }) {
   // The first step keeps focus where the page put it; each later one takes it (AuthStep).
   const [moved, setMoved] = useState(false);
 
-  const done = onSuccess ?? (() => void navigate(ADMIN_HOME));
+  const home = () =>
+    getSession().then(
+      (session) => navigate(adminHomeFor(session.permissions)),
+      () => navigate(adminHomeFor([])),
+    );
+  const done = onSuccess ?? (() => void home());
   const go = (next: Step) => {
     setStep(next);
     setMoved(true);
@@ -59,13 +63,13 @@ export function AdminLoginPage({ onSuccess }: { onSuccess?: () => void }) {
     void showSuccess('Success!', message);
   };
 
-  // An administrator already logged in has nothing to do here.
+  // Staff already logged in have nothing to do here.
   useEffect(() => {
     let current = true;
     getSession().then(
       (session) => {
         if (!current) return;
-        if (hasAdminAccess(session)) void navigate(ADMIN_HOME, { replace: true });
+        if (hasStaffAccess(session)) void navigate(adminHomeFor(session.permissions), { replace: true });
         else setChecked(true);
       },
       () => current && setChecked(true),

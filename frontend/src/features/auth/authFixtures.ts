@@ -1,4 +1,4 @@
-import type { SessionAnswer, SessionUser } from '../../api/auth';
+import type { Permission, SessionAnswer, SessionUser } from '../../api/auth';
 
 /** Test fixtures: a user and the session answers the login steps and the guard act on. */
 export const STAFF_USER: SessionUser = {
@@ -12,6 +12,29 @@ export const STAFF_USER: SessionUser = {
   twoFactor: { isVerified: false },
 };
 
+/** What the API answers for a User (backend common/auth/permissions.ts). */
+export const USER_PERMISSIONS: Permission[] = [
+  'enquiries',
+  'renewals',
+  'quotes:read',
+  'policies:read',
+  'payments:read',
+  'documents:resend',
+  'content',
+  'statistics',
+];
+
+/** What the API answers for an Admin. */
+export const ADMIN_PERMISSIONS: Permission[] = [
+  ...USER_PERMISSIONS,
+  'users',
+  'api-keys',
+  'rating',
+  'data-protection',
+  'settings',
+  'audit',
+];
+
 export function sessionAnswer(
   overrides: Partial<Omit<SessionAnswer, 'user'>> = {},
   user: Partial<SessionUser> = {},
@@ -23,6 +46,7 @@ export function sessionAnswer(
     is2FAEnabled: true,
     allowSkip2FA: false,
     stage: 'full',
+    permissions: user.isAdmin === false ? USER_PERMISSIONS : ADMIN_PERMISSIONS,
     ...overrides,
     user: { ...STAFF_USER, ...user },
   };

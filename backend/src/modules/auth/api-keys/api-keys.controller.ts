@@ -7,7 +7,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Actor, AdminOnly, API_SCOPES, CurrentActor } from '../../../common/auth';
+import { Actor, Staff, API_SCOPES, CurrentActor } from '../../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { PageQueryDto } from '../../../common/pagination/pagination';
 import { IdParamDto } from '../../../common/validation/id-param';
@@ -26,7 +26,7 @@ import {
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}
 
-  @AdminOnly()
+  @Staff('api-keys')
   @Post()
   @ApiOperation({ summary: 'Create a key; the answer holds the whole key, shown this once only' })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
@@ -38,7 +38,7 @@ export class ApiKeysController {
     );
   }
 
-  @AdminOnly()
+  @Staff('api-keys')
   @Get()
   @ApiOperation({ summary: 'Keys, newest first (never the key itself)' })
   @ApiOkResponse({ type: ApiKeysPageDto })
@@ -47,7 +47,7 @@ export class ApiKeysController {
     return ok(await this.apiKeys.list(query));
   }
 
-  @AdminOnly()
+  @Staff('api-keys')
   @Get('scopes')
   @ApiOperation({ summary: 'The scopes a key may be given' })
   @ApiOkResponse({ type: ApiScopesDto })
@@ -55,7 +55,7 @@ export class ApiKeysController {
     return ok({ scopes: [...API_SCOPES] });
   }
 
-  @AdminOnly()
+  @Staff('api-keys')
   @Delete(':id')
   @ApiOperation({ summary: 'Revoke a key: it stops working at once' })
   @ApiOkResponse({ type: ApiKeyAnswerDto })

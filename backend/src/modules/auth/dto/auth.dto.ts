@@ -1,5 +1,6 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
+import { type Permission, PERMISSIONS } from '../../../common/auth/permissions';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { UserDto } from '../../users';
 import { EmailField, RequiredTextField } from '../../../common/validation/person-fields';
@@ -25,6 +26,13 @@ export class SessionAnswerDto extends EnvelopeDto {
     description: '`partial`: the password passed, 2FA has not (enter a code, or set 2FA up)',
   })
   stage: 'partial' | 'full';
+  @ApiProperty({
+    enum: PERMISSIONS,
+    enumName: 'Permission',
+    isArray: true,
+    description: "What the user's role may do in the admin area (common/auth/permissions.ts)",
+  })
+  permissions: readonly Permission[];
 }
 
 export class AuthSettingsDto extends EnvelopeDto {

@@ -4,7 +4,7 @@ import { Actor, CurrentActor } from '../../../common/auth';
 import { EnvelopeDto, ok } from '../../../common/http/envelope';
 import { IdParamDto } from '../../../common/validation/id-param';
 import { Client, ClientInfo } from '../../../common/http/client';
-import { AdminRoute, PublicFormRoute } from '../../../common/http/routes';
+import { StaffRoute, PublicFormRoute } from '../../../common/http/routes';
 import { FormInbox, InjectInbox } from '../inbox/form-inbox';
 import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
 import { ContactAnswerDto, ContactFormDto, ContactsPageDto } from './contact.dto';
@@ -28,19 +28,19 @@ export class ContactsController {
     return ok(await this.contacts.submit(body, client), 'Thank you. We have received your message.');
   }
 
-  @AdminRoute('Contact messages, newest first', ContactsPageDto)
+  @StaffRoute('enquiries', 'Contact messages, newest first', ContactsPageDto)
   @Get('contacts')
   async listContacts(@Query() query: SubmissionQueryDto): Promise<ContactsPageDto> {
     return ok(await this.contacts.list('contacts', query));
   }
 
-  @AdminRoute('One contact message', ContactAnswerDto, { record: true })
+  @StaffRoute('enquiries', 'One contact message', ContactAnswerDto, { record: true })
   @Get('contacts/:id')
   async getContact(@Param() { id }: IdParamDto): Promise<ContactAnswerDto> {
     return ok({ contact: await this.contacts.get(id) });
   }
 
-  @AdminRoute("Set a contact message's status or staff note", ContactAnswerDto, { record: true })
+  @StaffRoute('enquiries', "Set a contact message's status or staff note", ContactAnswerDto, { record: true })
   @Put('contacts/:id')
   async updateContact(
     @Param() { id }: IdParamDto,
@@ -50,7 +50,7 @@ export class ContactsController {
     return ok({ contact: await this.contacts.update(id, body, actor) }, 'Contact updated.');
   }
 
-  @AdminRoute('Delete a contact message', EnvelopeDto, { record: true })
+  @StaffRoute('enquiries', 'Delete a contact message', EnvelopeDto, { record: true })
   @Delete('contacts/:id')
   async deleteContact(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
     await this.contacts.delete(id, actor);

@@ -4,7 +4,7 @@ import { Actor, CurrentActor } from '../../../common/auth';
 import { EnvelopeDto, ok } from '../../../common/http/envelope';
 import { IdParamDto } from '../../../common/validation/id-param';
 import { Client, ClientInfo } from '../../../common/http/client';
-import { AdminRoute, PublicFormRoute } from '../../../common/http/routes';
+import { StaffRoute, PublicFormRoute } from '../../../common/http/routes';
 import { FormInbox, InjectInbox } from '../inbox/form-inbox';
 import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
 import { FeedbackAnswerDto, FeedbackFormDto, FeedbackPageDto } from './feedback.dto';
@@ -25,19 +25,19 @@ export class FeedbackController {
     return ok(await this.feedback.submit(body, client), 'Thank you for your feedback.');
   }
 
-  @AdminRoute('Customer feedback, newest first', FeedbackPageDto)
+  @StaffRoute('enquiries', 'Customer feedback, newest first', FeedbackPageDto)
   @Get()
   async listFeedback(@Query() query: SubmissionQueryDto): Promise<FeedbackPageDto> {
     return ok(await this.feedback.list('data', query));
   }
 
-  @AdminRoute('One piece of feedback', FeedbackAnswerDto, { record: true })
+  @StaffRoute('enquiries', 'One piece of feedback', FeedbackAnswerDto, { record: true })
   @Get(':id')
   async getFeedback(@Param() { id }: IdParamDto): Promise<FeedbackAnswerDto> {
     return ok({ feedback: await this.feedback.get(id) });
   }
 
-  @AdminRoute("Set feedback's status or staff note", FeedbackAnswerDto, { record: true })
+  @StaffRoute('enquiries', "Set feedback's status or staff note", FeedbackAnswerDto, { record: true })
   @Put(':id')
   async updateFeedback(
     @Param() { id }: IdParamDto,
@@ -47,7 +47,7 @@ export class FeedbackController {
     return ok({ feedback: await this.feedback.update(id, body, actor) }, 'Feedback updated.');
   }
 
-  @AdminRoute('Delete feedback', EnvelopeDto, { record: true })
+  @StaffRoute('enquiries', 'Delete feedback', EnvelopeDto, { record: true })
   @Delete(':id')
   async deleteFeedback(@Param() { id }: IdParamDto, @CurrentActor() actor: Actor): Promise<EnvelopeDto> {
     await this.feedback.delete(id, actor);

@@ -4,7 +4,7 @@ import { Actor, CurrentActor } from '../../../common/auth';
 import { EnvelopeDto, ok } from '../../../common/http/envelope';
 import { IdParamDto } from '../../../common/validation/id-param';
 import { Client, ClientInfo } from '../../../common/http/client';
-import { AdminRoute, PublicFormRoute } from '../../../common/http/routes';
+import { StaffRoute, PublicFormRoute } from '../../../common/http/routes';
 import { FormInbox, InjectInbox } from '../inbox/form-inbox';
 import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
 import {
@@ -32,21 +32,26 @@ export class PolicyChangeController {
     return ok(await this.requests.submit(body, client), 'Thank you. We have received your request.');
   }
 
-  @AdminRoute('Policy change requests, newest first, by status', PolicyChangeRequestsPageDto)
+  @StaffRoute('enquiries', 'Policy change requests, newest first, by status', PolicyChangeRequestsPageDto)
   @Get()
   async listPolicyChangeRequests(@Query() query: SubmissionQueryDto): Promise<PolicyChangeRequestsPageDto> {
     return ok(await this.requests.list('data', query));
   }
 
-  @AdminRoute('One policy change request', PolicyChangeRequestAnswerDto, { record: true })
+  @StaffRoute('enquiries', 'One policy change request', PolicyChangeRequestAnswerDto, { record: true })
   @Get(':id')
   async getPolicyChangeRequest(@Param() { id }: IdParamDto): Promise<PolicyChangeRequestAnswerDto> {
     return ok({ request: await this.requests.get(id) });
   }
 
-  @AdminRoute("Set a policy change request's status or staff note", PolicyChangeRequestAnswerDto, {
-    record: true,
-  })
+  @StaffRoute(
+    'enquiries',
+    "Set a policy change request's status or staff note",
+    PolicyChangeRequestAnswerDto,
+    {
+      record: true,
+    },
+  )
   @Put(':id')
   async updatePolicyChangeRequest(
     @Param() { id }: IdParamDto,
@@ -56,7 +61,7 @@ export class PolicyChangeController {
     return ok({ request: await this.requests.update(id, body, actor) }, 'Policy change request updated.');
   }
 
-  @AdminRoute('Delete a policy change request', EnvelopeDto, { record: true })
+  @StaffRoute('enquiries', 'Delete a policy change request', EnvelopeDto, { record: true })
   @Delete(':id')
   async deletePolicyChangeRequest(
     @Param() { id }: IdParamDto,

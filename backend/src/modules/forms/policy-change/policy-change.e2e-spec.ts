@@ -1,6 +1,6 @@
 import { AuditService } from '../../audit/audit.service';
 import { appWithAdmin } from '../../../../test/harness/app.fixture';
-import { expectAdminOnly } from '../../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../../test/harness/access.fixture';
 import { dublinDay, mailsTo } from '../inbox/forms.fixture';
 
 const request = (overrides: object = {}) => ({
@@ -153,9 +153,9 @@ describe('policy change requests', () => {
     ]);
   });
 
-  it('keeps the inbox for administrators', async () => {
+  it('keeps the inbox for staff with the enquiries permission', async () => {
     const id = '665f1c2b9d3e4a0012345678';
-    await expectAdminOnly(app.t, [
+    await expectStaffOnly(app.t, 'enquiries', [
       ['get', '/api/v1/utility/policy-change'],
       ['get', `/api/v1/utility/policy-change/${id}`],
       ['put', `/api/v1/utility/policy-change/${id}`],

@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { AdminOnly } from '../../../common/auth';
+import { Staff } from '../../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { IdParamDto } from '../../../common/validation/id-param';
 import {
@@ -23,7 +23,7 @@ import { PaymentsAdminService } from './payments-admin.service';
 export class PaymentsAdminController {
   constructor(private readonly admin: PaymentsAdminService) {}
 
-  @AdminOnly()
+  @Staff('payments:read')
   @Get()
   @ApiOperation({ summary: 'Payments, newest first, by status and creation day' })
   @ApiOkResponse({ type: PaymentsPageDto })
@@ -32,7 +32,7 @@ export class PaymentsAdminController {
     return ok(await this.admin.list(query));
   }
 
-  @AdminOnly()
+  @Staff('payments:read')
   @Get('needing-action')
   @ApiOperation({
     summary:
@@ -43,7 +43,7 @@ export class PaymentsAdminController {
     return ok({ count: await this.admin.needingAction() });
   }
 
-  @AdminOnly()
+  @Staff('payments:read')
   @Get(':id')
   @ApiOperation({ summary: 'One payment: status, amount, subject, held reason and every provider event' })
   @ApiOkResponse({ type: PaymentDetailAnswerDto })

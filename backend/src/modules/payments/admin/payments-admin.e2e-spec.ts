@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { logInAsAdmin, TestSession } from '../../../../test/harness/identity';
 import type { TestApp } from '../../../../test/harness/test-app';
-import { expectAdminOnly } from '../../../../test/harness/access.fixture';
+import { expectStaffOnly } from '../../../../test/harness/access.fixture';
 import { checkout, deliver, pricedQuote, records, sandboxEvent, startPaymentsApp } from '../payments.fixture';
 
 describe('payments for staff', () => {
@@ -45,8 +45,8 @@ describe('payments for staff', () => {
   });
   afterAll(() => close());
 
-  it('is for administrators only', async () => {
-    await expectAdminOnly(t, [
+  it('is for staff with the payments:read permission', async () => {
+    await expectStaffOnly(t, 'payments:read', [
       ['get', '/api/v1/payments'],
       ['get', `/api/v1/payments/${ids.paid}`],
     ]);
