@@ -1,6 +1,6 @@
 import type { ChartKind, ExplorerQuery, Pivot, StatisticsModel } from '../../../api/statistics';
 import { formatPeriod } from '../../../language/dates';
-import { wordFor } from '../../../language/glossary';
+import { codesFor, wordFor } from '../../../language/glossary';
 
 /** Pure helpers of the statistics screens: pivot → table lines and chart series, form ↔ query. */
 
@@ -135,7 +135,8 @@ export function explorerQuery(values: ExplorerFormValues, model: StatisticsModel
   const filterValues = (values.filterValues ?? '')
     .split(',')
     .map((value) => value.trim())
-    .filter((value) => value !== '');
+    .filter((value) => value !== '')
+    .flatMap(codesFor);
   const filterable = kindOf(values.filterField) === 'category' || kindOf(values.filterField) === 'tags';
   return {
     model: values.model,
@@ -170,6 +171,6 @@ export function explorerFormValues(query: ExplorerQuery): ExplorerFormValues {
     from: query.from,
     to: query.to,
     filterField: filter?.field,
-    filterValues: filter?.values.join(', '),
+    filterValues: filter ? [...new Set(filter.values.map(wordFor))].join(', ') : undefined,
   };
 }
