@@ -70,6 +70,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/known": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions and actors in the audit log, for filter pick-lists */
+        get: operations["listKnownAuditNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/2fa/generateSecret": {
         parameters: {
             query?: never;
@@ -2920,6 +2937,30 @@ export interface components {
             targetId?: string;
             /** @example user */
             targetType: string;
+        };
+        AuditKnownAnswerDto: {
+            /**
+             * @example [
+             *       "renewal.import",
+             *       "user.update"
+             *     ]
+             */
+            actions: string[];
+            /**
+             * @description Actor labels, in lower case
+             * @example [
+             *       "aoife@example.ie"
+             *     ]
+             */
+            actors: string[];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         AuditPageDto: {
             data: components["schemas"]["AuditEntryDto"][];
@@ -6886,8 +6927,9 @@ export interface operations {
     listAuditEntries: {
         parameters: {
             query?: {
+                /** @description Words that start words of the action: "renewal" finds every renewal action */
                 action?: string;
-                /** @description The actor: a user id or email, or an API key id or name */
+                /** @description The actor: a user id or an API key id, or words that start words of an email or key name */
                 actor?: string;
                 /** @description From this instant (inclusive) */
                 from?: string;
@@ -6918,6 +6960,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listKnownAuditNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditKnownAnswerDto"];
                 };
             };
             /** @description No valid session (or API key). */
