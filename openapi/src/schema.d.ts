@@ -4368,6 +4368,11 @@ export interface components {
             /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+            /**
+             * @description The quote's web reference or the renewed policy's number (absent on old payments)
+             * @example IVY-7K3M-Q9TX
+             */
+            subjectReference?: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -4476,6 +4481,11 @@ export interface components {
             /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+            /**
+             * @description The quote's web reference or the renewed policy's number (absent on old payments)
+             * @example IVY-7K3M-Q9TX
+             */
+            subjectReference?: string;
         };
         PaymentsNeedingActionDto: {
             /** @description Payments held or unfulfilled: money arrived and the customer has nothing yet */
