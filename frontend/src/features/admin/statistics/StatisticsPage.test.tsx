@@ -151,3 +151,25 @@ it('builds a pivot in the explorer and shows the server’s refusal', async () =
   await user.click(within(form).getByRole('button', { name: 'Show table' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Unknown field "colour" in quotes.');
 });
+
+it('lists saved dashboards by the name of their model', async () => {
+  const dashboard = {
+    _id: 'd1',
+    name: 'Bought by cover',
+    chart: 'table',
+    query: { model: 'quotes', rows: ['coverType'], columns: [], value: { op: 'count' }, grain: 'month' },
+    createdBy: 'Aoife',
+    createdAt: '2026-03-02T10:00:00Z',
+    updatedAt: '2026-03-02T10:00:00Z',
+  };
+  const others = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation((request) =>
+    new URL(request.url).pathname === '/api/v1/statistics/dashboards'
+      ? answer({ data: [dashboard], page: 0, page_size: 10, total_pages: 1, total_items: 1 })
+      : others!(request),
+  );
+  renderPage();
+  const row = await screen.findByRole('row', { name: /Bought by cover/ });
+  expect(row).toHaveTextContent('Quotes');
+  expect(row).not.toHaveTextContent('quotes');
+});
