@@ -6013,19 +6013,28 @@ export interface components {
             label: string;
             /** @enum {string} */
             unit?: "eur";
+            /** @description The known values of a category or tags, in words; a filter takes the code or the words */
+            values?: components["schemas"]["StatisticsFieldValueDto"][];
         };
         StatisticsFieldFilterDto: {
             /** @example status */
             field: string;
             /**
+             * @description Any of these values: codes, or their words ("Bought" is "purchased")
              * @example [
-             *       "purchased"
+             *       "Bought"
              *     ]
              */
             values: string[];
         };
         /** @enum {string} */
         StatisticsFieldKind: "category" | "tags" | "number" | "date";
+        StatisticsFieldValueDto: {
+            /** @example purchased */
+            code: string;
+            /** @example Bought */
+            label: string;
+        };
         StatisticsFigureDto: {
             /** @example Conversion (bought of started) */
             label: string;
