@@ -1,4 +1,4 @@
-import { codesFor, wordFor } from './glossary';
+import { wordFor } from './glossary';
 
 describe('wordFor', () => {
   it('says a known code as the glossary does', () => {
@@ -15,21 +15,5 @@ describe('wordFor', () => {
     expect(wordFor('2026-04')).toBe('2026-04');
     expect(wordFor('Toyota')).toBe('Toyota');
     expect(wordFor('pay_9')).toBe('pay_9');
-  });
-});
-
-describe('codesFor', () => {
-  it('finds the codes behind the words a screen shows, in any case', () => {
-    expect(codesFor('Bought')).toEqual(['purchased']);
-    expect(codesFor(' bought ')).toEqual(['purchased']);
-    expect(codesFor('Paid')).toEqual(['succeeded']);
-    expect(codesFor('monthly')).toEqual(['monthly']);
-    expect(codesFor('Monthly')).toEqual(['monthly', 'monthly_deposit']);
-  });
-
-  it('keeps codes and text it has no code for', () => {
-    expect(codesFor('purchased')).toEqual(['purchased']);
-    expect(codesFor('Dublin City')).toEqual(['Dublin City']);
-    expect(codesFor('Toyota')).toEqual(['Toyota']);
   });
 });

@@ -62,19 +62,6 @@ export function wordFor(value: string): string {
 }
 
 /**
- * The codes a word a person typed stands for, so a filter takes what the screen shows: 'Bought' is
- * 'purchased', 'monthly' is both ways of paying monthly. A code is kept as it is, and text the glossary
- * has no code for is kept as typed (a county, a car make).
- */
-export function codesFor(typed: string): string[] {
-  const text = typed.trim();
-  if (Object.hasOwn(WORDS, text)) return [text];
-  const wanted = text.toLowerCase();
-  const codes = Object.keys(WORDS).filter((code) => WORDS[code].toLowerCase() === wanted);
-  return codes.length > 0 ? codes : [text];
-}
-
-/**
  * The casing rule: headings, buttons, labels and menu items are in sentence case ('Create a post',
  * 'Rating tables'), except for the texts SPEC fixes word for word, kept exactly as SPEC writes them…
  */

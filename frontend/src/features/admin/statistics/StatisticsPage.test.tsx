@@ -58,7 +58,15 @@ const quotes: StatisticsModel = {
   defaultDate: 'createdDay',
   fields: [
     { key: 'createdDay', label: 'Created', kind: 'date' },
-    { key: 'status', label: 'Status', kind: 'category' },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'category',
+      values: [
+        { code: 'quoted', label: 'Quoted' },
+        { code: 'purchased', label: 'Bought' },
+      ],
+    },
     { key: 'coverType', label: 'Cover type', kind: 'category' },
     { key: 'premium', label: 'Premium', kind: 'number', unit: 'eur' },
   ],
@@ -172,4 +180,18 @@ it('lists saved dashboards by the name of their model', async () => {
   const row = await screen.findByRole('row', { name: /Bought by cover/ });
   expect(row).toHaveTextContent('Quotes');
   expect(row).not.toHaveTextContent('quotes');
+});
+
+it('offers the known values of the field a filter is on, in words', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Build a table' });
+  await user.selectOptions(within(form).getByLabelText('Only where'), 'status');
+  const box = within(form).getByRole('combobox', { name: /Is one of/ });
+  expect(box).toHaveAccessibleDescription('Known: Quoted, Bought');
+  const offered = document.getElementById(box.getAttribute('list') ?? '');
+  expect([...(offered?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+    'Quoted',
+    'Bought',
+  ]);
 });

@@ -117,7 +117,7 @@ describe('pivot view', () => {
       value: { op: 'avg', field: 'premium' },
       grain: 'week',
       from: '2026-01-01',
-      filters: [{ field: 'status', values: ['quoted', 'purchased', 'Dublin City'] }],
+      filters: [{ field: 'status', values: ['quoted', 'Bought', 'Dublin City'] }],
     });
     expect(
       explorerQuery({ model: 'quotes', op: 'sum', valueField: 'status', grain: 'day' }, QUOTES).value,

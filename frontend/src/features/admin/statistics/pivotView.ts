@@ -1,6 +1,6 @@
 import type { ChartKind, ExplorerQuery, Pivot, StatisticsModel } from '../../../api/statistics';
 import { formatPeriod } from '../../../language/dates';
-import { codesFor, wordFor } from '../../../language/glossary';
+import { wordFor } from '../../../language/glossary';
 
 /** Pure helpers of the statistics screens: pivot → table lines and chart series, form ↔ query. */
 
@@ -135,8 +135,7 @@ export function explorerQuery(values: ExplorerFormValues, model: StatisticsModel
   const filterValues = (values.filterValues ?? '')
     .split(',')
     .map((value) => value.trim())
-    .filter((value) => value !== '')
-    .flatMap(codesFor);
+    .filter((value) => value !== '');
   const filterable = kindOf(values.filterField) === 'category' || kindOf(values.filterField) === 'tags';
   return {
     model: values.model,
