@@ -69,6 +69,38 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * Codes the API sends that a staff screen must say in words (issue 40): statuses, payment purposes and
+ * options, cover types, import states, statistics models.
+ */
+const RAW_CODES = [
+  'purchased',
+  'succeeded',
+  'unfulfilled',
+  'validated',
+  'importing',
+  'new_policy',
+  'monthly_deposit',
+  'third_party_fire_theft',
+  'third_party_only',
+  'quotes',
+  'policies',
+  'payments',
+  'renewals',
+  'policyChanges',
+  'competitionEntries',
+];
+
+/** Each table cell in the page's content that shows one of the codes above as it is. */
+export const rawCodes = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    (codes) =>
+      Array.from(document.querySelectorAll<HTMLElement>('main td'))
+        .map((cell) => cell.innerText.trim())
+        .filter((text) => text.split(/[\s,()]+/).some((token) => codes.includes(token))),
+    RAW_CODES,
+  );
+
 /** The route table the build wrote (frontend/dist/routes.json): every path of one layout. */
 export function routePaths(layout: 'public' | 'admin'): string[] {
   const table = JSON.parse(
