@@ -23,7 +23,11 @@ describe('namesMatching', () => {
       'renewal-documents.resend',
       'policy-documents.reissue',
     ]);
-    expect(namesMatching(ACTIONS, 'user.update')).toEqual(['user.update']);
+    expect(namesMatching([...ACTIONS, 'user.update_roles'], 'user.update')).toEqual(['user.update']);
+    expect(namesMatching([...ACTIONS, 'user.update_roles'], 'user update')).toEqual([
+      'user.update',
+      'user.update_roles',
+    ]);
   });
 
   it('matches from the start of a word, so a fragment inside one finds nothing', () => {

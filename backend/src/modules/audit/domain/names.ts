@@ -8,9 +8,12 @@ const words = (text: string) =>
 /**
  * The known names (actions, actor labels) a typed filter stands for: each word typed is the start of a
  * word of the name, in any order and case. 'renewal' finds every renewal action, 'resend invitation'
- * finds 'renewal-invitation.resend', 'aoife' finds 'aoife@example.ie'.
+ * finds 'renewal-invitation.resend', 'aoife' finds 'aoife@example.ie'. A whole name finds only itself.
  */
 export function namesMatching(known: readonly string[], typed: string): string[] {
+  const whole = typed.trim().toLowerCase();
+  const exact = known.filter((name) => name.toLowerCase() === whole);
+  if (exact.length > 0) return exact;
   const wanted = words(typed);
   if (wanted.length === 0) return [...known];
   return known.filter((name) => {
