@@ -71,7 +71,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
 /**
  * Codes the API sends that a staff screen must say in words (issue 40): statuses, payment purposes and
- * options, cover types, import states, statistics models.
+ * options, cover types, import states.
  */
 const RAW_CODES = [
   'purchased',
@@ -83,21 +83,22 @@ const RAW_CODES = [
   'monthly_deposit',
   'third_party_fire_theft',
   'third_party_only',
-  'quotes',
-  'policies',
-  'payments',
-  'renewals',
-  'policyChanges',
-  'competitionEntries',
 ];
 
-/** Each table cell in the page's content that shows one of the codes above as it is. */
+/**
+ * Each table cell in the page's content that is one of the codes above, or holds one written with an
+ * underscore ('new_policy, …'); a plain word inside prose ('the quotes you opened') is English.
+ */
 export const rawCodes = (page: Page): Promise<string[]> =>
   page.evaluate(
     (codes) =>
       Array.from(document.querySelectorAll<HTMLElement>('main td'))
         .map((cell) => cell.innerText.trim())
-        .filter((text) => text.split(/[\s,()]+/).some((token) => codes.includes(token))),
+        .filter(
+          (text) =>
+            codes.includes(text) ||
+            text.split(/[\s,()]+/).some((token) => token.includes('_') && codes.includes(token)),
+        ),
     RAW_CODES,
   );
 
