@@ -70,6 +70,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/known": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions and actors in the audit log, for filter pick-lists */
+        get: operations["listKnownAuditNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/2fa/generateSecret": {
         parameters: {
             query?: never;
@@ -2921,6 +2938,30 @@ export interface components {
             /** @example user */
             targetType: string;
         };
+        AuditKnownAnswerDto: {
+            /**
+             * @example [
+             *       "renewal.import",
+             *       "user.update"
+             *     ]
+             */
+            actions: string[];
+            /**
+             * @description Actor labels, in lower case
+             * @example [
+             *       "aoife@example.ie"
+             *     ]
+             */
+            actors: string[];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
         AuditPageDto: {
             data: components["schemas"]["AuditEntryDto"][];
             /** @example {} */
@@ -4327,6 +4368,11 @@ export interface components {
             /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+            /**
+             * @description The quote's web reference or the renewed policy's number (absent on old payments)
+             * @example IVY-7K3M-Q9TX
+             */
+            subjectReference?: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -4435,6 +4481,11 @@ export interface components {
             /** @description pending until a verified provider event says otherwise; held: money arrived that staff must check; unfulfilled: money arrived, delivering what it pays for failed and is being retried */
             status: components["schemas"]["PaymentStatus"];
             subject: components["schemas"]["PaymentSubjectDto"];
+            /**
+             * @description The quote's web reference or the renewed policy's number (absent on old payments)
+             * @example IVY-7K3M-Q9TX
+             */
+            subjectReference?: string;
         };
         PaymentsNeedingActionDto: {
             /** @description Payments held or unfulfilled: money arrived and the customer has nothing yet */
@@ -5969,19 +6020,28 @@ export interface components {
             label: string;
             /** @enum {string} */
             unit?: "eur";
+            /** @description The known values of a category or tags, in words; a filter takes the code or the words */
+            values?: components["schemas"]["StatisticsFieldValueDto"][];
         };
         StatisticsFieldFilterDto: {
             /** @example status */
             field: string;
             /**
+             * @description Any of these values: codes, or their words ("Bought" is "purchased")
              * @example [
-             *       "purchased"
+             *       "Bought"
              *     ]
              */
             values: string[];
         };
         /** @enum {string} */
         StatisticsFieldKind: "category" | "tags" | "number" | "date";
+        StatisticsFieldValueDto: {
+            /** @example purchased */
+            code: string;
+            /** @example Bought */
+            label: string;
+        };
         StatisticsFigureDto: {
             /** @example Conversion (bought of started) */
             label: string;
@@ -6893,8 +6953,9 @@ export interface operations {
     listAuditEntries: {
         parameters: {
             query?: {
+                /** @description Words that start words of the action: "renewal" finds every renewal action */
                 action?: string;
-                /** @description The actor: a user id or email, or an API key id or name */
+                /** @description The actor: a user id or an API key id, or words that start words of an email or key name */
                 actor?: string;
                 /** @description From this instant (inclusive) */
                 from?: string;
@@ -6937,6 +6998,43 @@ export interface operations {
                 };
             };
             /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listKnownAuditNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditKnownAnswerDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;

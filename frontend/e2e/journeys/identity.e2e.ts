@@ -283,9 +283,9 @@ describe('staff identity', () => {
     await answerDialog(page, 'Revoked!', 'The API key has been revoked.');
     expect((await visitorPage.request.get('/api/v1/users', asKey)).status()).toBe(401);
 
-    await page.goto('/admin/audit?action=api-key.revoke');
-    const entry = page.getByRole('row').filter({ hasText: 'api-key.revoke' }).first();
-    await entry.getByRole('button', { name: /^Details of api-key.revoke/ }).click();
+    await page.goto('/admin/audit?action=key+revoke');
+    const entry = page.getByRole('row').filter({ hasText: 'Api key: revoke' }).first();
+    await entry.getByRole('button', { name: /^Details of Api key: revoke/ }).click();
     await page.locator('.audit-detail').getByText(name).first().waitFor();
   });
 });

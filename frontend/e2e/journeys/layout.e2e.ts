@@ -6,6 +6,7 @@ import {
   keepScreen,
   layoutProblems,
   openSettled,
+  rawCodes,
   overlapping,
   routePaths,
   sidewaysOverflow,
@@ -221,13 +222,14 @@ describe('every admin screen at a laptop’s and a phone’s width', () => {
     ['laptop', LAPTOP],
     ['phone', PHONE],
   ])(
-    'no screen scrolls sideways, breaks a word or overlaps its controls (%s); a screenshot of each is kept',
+    'no screen scrolls sideways, breaks a word, overlaps its controls or shows a raw code (%s); a screenshot of each is kept',
     async (_name, viewport) => {
       const page = await staffPage(viewport);
       const found: string[] = [];
       for (const path of await adminPaths(page)) {
         await openSettled(page, path);
         found.push(...(await layoutProblems(page)).map((problem) => `${path}: ${problem}`));
+        found.push(...(await rawCodes(page)).map((cell) => `${path}: shows a code, "${cell}"`));
         await keepScreen(page, path);
       }
       expect(found).toEqual([]);

@@ -75,6 +75,8 @@ describe('renewals', () => {
     await page.getByText(/^Import complete in/).waitFor({ timeout: 60_000 });
     expect(await page.locator('progress#import-progress').getAttribute('value')).toBe('100');
     await page.getByRole('cell', { name: 'e2e-renewals.csv' }).first().waitFor();
+    const imported = page.getByRole('row').filter({ hasText: 'e2e-renewals.csv' }).first();
+    await imported.getByRole('cell', { name: 'Imported', exact: true }).waitFor();
 
     await page.goto('/admin/renewals?search=e2e-000042');
     await page.getByRole('cell', { name: 'E2E-000042', exact: true }).waitFor();

@@ -87,7 +87,7 @@ describe('statistics', () => {
     await row.waitFor();
     expect((await row.getByRole('cell').allTextContents()).slice(0, 3)).toEqual([
       name,
-      'quotes',
+      'Quotes',
       'Bar chart',
     ]);
     await explorer.getByText(`Showing the saved dashboard “${name}”.`).waitFor();
@@ -98,8 +98,20 @@ describe('statistics', () => {
     ]);
     expect(download.suggestedFilename()).toBe('statistics-quotes.csv');
     const csv = (await downloadedText(download)).split('\r\n');
-    expect(csv[0]).toMatch(/^Cover type,.*purchased.*,Total$/);
+    // Words, with the code beside a row's value for integrators.
+    expect(csv[0]).toMatch(/^Cover type,Cover type \(code\),.*Bought.*,Total$/);
+    expect(csv[0]).not.toContain('purchased');
+    expect(csv.some((line) => line.startsWith('Comprehensive,comprehensive,'))).toBe(true);
     expect(csv.find((line) => line.startsWith('Total,'))).toBeDefined();
+
+    // A filter takes what the screen shows: 'Bought' finds the bought quotes.
+    await form.getByLabel('Only where').selectOption('status');
+    await form.getByRole('combobox', { name: /Is one of/ }).fill('Bought');
+    await form.getByRole('button', { name: 'Show table' }).click();
+    await explorer.getByRole('radio', { name: 'Table' }).check();
+    await expect
+      .poll(async () => (await table.getByRole('columnheader').allTextContents()).slice(1))
+      .toEqual(['Bought', 'Total']);
   });
 
   it('fits a phone: dashboards, explorer and tables without sideways scrolling', async () => {

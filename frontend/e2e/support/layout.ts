@@ -69,6 +69,39 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * Codes the API sends that a staff screen must say in words (issue 40): statuses, payment purposes and
+ * options, cover types, import states.
+ */
+const RAW_CODES = [
+  'purchased',
+  'succeeded',
+  'unfulfilled',
+  'validated',
+  'importing',
+  'new_policy',
+  'monthly_deposit',
+  'third_party_fire_theft',
+  'third_party_only',
+];
+
+/**
+ * Each table cell in the page's content that is one of the codes above, or holds one written with an
+ * underscore ('new_policy, …'); a plain word inside prose ('the quotes you opened') is English.
+ */
+export const rawCodes = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    (codes) =>
+      Array.from(document.querySelectorAll<HTMLElement>('main td'))
+        .map((cell) => cell.innerText.trim())
+        .filter(
+          (text) =>
+            codes.includes(text) ||
+            text.split(/[\s,()]+/).some((token) => token.includes('_') && codes.includes(token)),
+        ),
+    RAW_CODES,
+  );
+
 /** The route table the build wrote (frontend/dist/routes.json): every path of one layout. */
 export function routePaths(layout: 'public' | 'admin'): string[] {
   const table = JSON.parse(

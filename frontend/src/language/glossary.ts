@@ -24,6 +24,10 @@ const WORDS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled',
   expired: 'Expired',
   held: 'Held for checking',
+  unfulfilled: 'Paid, not fulfilled yet',
+  // What a payment is for.
+  new_policy: 'New policy',
+  renewal: 'Renewal',
   // Cover and who priced it.
   comprehensive: 'Comprehensive',
   third_party_fire_theft: 'Third party, fire and theft',

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import { Staff } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { AuditService } from './audit.service';
-import { AuditPageDto, AuditQueryDto } from './dto/audit.dto';
+import { AuditKnownAnswerDto, AuditPageDto, AuditQueryDto } from './dto/audit.dto';
 
 @ApiTags('audit')
 @Controller('audit')
@@ -17,5 +17,13 @@ export class AuditController {
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto })
   async listAuditEntries(@Query() query: AuditQueryDto): Promise<AuditPageDto> {
     return ok(await this.audit.list(query));
+  }
+
+  @AdminOnly()
+  @Get('known')
+  @ApiOperation({ summary: 'The actions and actors in the audit log, for filter pick-lists' })
+  @ApiOkResponse({ type: AuditKnownAnswerDto })
+  async listKnownAuditNames(): Promise<AuditKnownAnswerDto> {
+    return ok(await this.audit.known());
   }
 }

@@ -1,6 +1,6 @@
 import { Clock } from '../../common/time/clock';
 import { INSTANT_MESSAGE } from '../../common/validation/calendar-day';
-import { createUser, logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { AuditService } from './audit.service';
 
@@ -58,6 +58,12 @@ describe('audit log', () => {
     expect(byId.body.total_items).toBe(2);
     const byAction = await admin.get('/api/v1/audit').query({ action: 'renewal.import' }).expect(200);
     expect(byAction.body.data.map((e: { targetId: string }) => e.targetId)).toEqual(['r1']);
+    const renewalActions = await admin.get('/api/v1/audit').query({ action: 'Renewal' }).expect(200);
+    expect(renewalActions.body.data.map((e: { action: string }) => e.action)).toEqual(['renewal.import']);
+    const nothing = await admin.get('/api/v1/audit').query({ action: 'newal' }).expect(200);
+    expect(nothing.body.total_items).toBe(0);
+    const byPartOfLabel = await admin.get('/api/v1/audit').query({ actor: 'renewals' }).expect(200);
+    expect(byPartOfLabel.body.total_items).toBe(2);
     const byType = await admin.get('/api/v1/audit').query({ targetType: 'setting' }).expect(200);
     expect(byType.body.total_items).toBe(1);
     const inJanuary = await admin
@@ -70,6 +76,15 @@ describe('audit log', () => {
       .query({ from: '2026-02-01', to: '2026-02-28' })
       .expect(200);
     expect(fromFebruary.body.data.map((e: { action: string }) => e.action)).toEqual(['setting.update']);
+  });
+
+  it('offers the actions and actors it knows', async () => {
+    const res = await admin.get('/api/v1/audit/known').expect(200);
+    expect(res.body.actions).toEqual(expect.arrayContaining(['renewal.import', 'setting.update']));
+    expect(res.body.actors).toContain('renewals job');
+    const user = await createUser(t);
+    const stranger = await logIn(t, user.email, user.password);
+    await stranger.get('/api/v1/audit/known').expect(403);
   });
 
   it('refuses malformed filters', async () => {

@@ -7,6 +7,7 @@ import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import type { AuditChange, AuditTrail } from '../../common/collections/audit-trail';
 import { Clock } from '../../common/time/clock';
 import { AuditQueryDto } from './dto/audit.dto';
+import { namesMatching } from './domain/names';
 import { redactForAudit } from './redact';
 import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
 
@@ -61,23 +62,37 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
     };
   }
 
+  /** The actions and actor labels in the log, for the screen's pick-lists. */
+  async known(): Promise<{ actions: string[]; actors: string[] }> {
+    const [actions, actors] = await Promise.all([
+      this.entries.distinct('action'),
+      this.entries.distinct('actorLabel'),
+    ]);
+    return { actions: actions.map(String).sort(), actors: actors.map(String).sort() };
+  }
+
   /**
-   * The actor typed is an id or a label. Asked first which of them it is (two indexed lookups), the
-   * filter is one equality, whose index also gives the newest-first order: an $or of both would sort every
-   * entry of a busy staff member per page.
+   * The actor typed is an id, or (part of) a label. The labels it stands for are looked up first
+   * (namesMatching), so the filter is an $in on the indexed key rather than an unindexed pattern.
    */
   private async actorFilter(actor: string): Promise<QueryFilter<AuditEntry>> {
     const byId = { actorId: actor };
-    const byLabel = { actorLabel: actor.toLowerCase() };
-    const [isId, isLabel] = await Promise.all([this.entries.exists(byId), this.entries.exists(byLabel)]);
-    if (isId && isLabel) return { $or: [byId, byLabel] };
+    const [isId, labels] = await Promise.all([
+      this.entries.exists(byId),
+      this.entries.distinct('actorLabel').then((known) => namesMatching(known.map(String), actor)),
+    ]);
+    const byLabel = { actorLabel: { $in: labels } };
+    if (isId && labels.length > 0) return { $or: [byId, byLabel] };
     return isId ? byId : byLabel;
   }
 
   private async filterOf(query: AuditQueryDto): Promise<QueryFilter<AuditEntry>> {
     const filter: QueryFilter<AuditEntry> = {};
     if (query.actor) Object.assign(filter, await this.actorFilter(query.actor));
-    if (query.action) filter.action = query.action;
+    if (query.action) {
+      const actions = await this.entries.distinct('action');
+      filter.action = { $in: namesMatching(actions.map(String), query.action) };
+    }
     if (query.targetType) filter.targetType = query.targetType;
     if (query.from || query.to) {
       filter.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };

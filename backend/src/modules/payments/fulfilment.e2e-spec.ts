@@ -154,6 +154,7 @@ describe('every paid quote gets its policy, or staff and the customer are told',
       expect.objectContaining({
         _id: paymentId,
         status: 'unfulfilled',
+        subjectReference: quote.webReference,
         fulfilmentError: 'The file store did not answer',
       }),
     ]);

@@ -83,6 +83,7 @@ export interface PaymentRowView {
   currency: string;
   provider: string;
   attempt: number;
+  subjectReference?: string;
   customer: { name: string; email: string };
   reference?: string;
   heldReason?: string;
@@ -103,6 +104,7 @@ export function toRowView(payment: PaymentRecord): PaymentRowView {
     currency: payment.currency,
     provider: payment.provider,
     attempt: payment.attempt,
+    ...(payment.subjectReference ? { subjectReference: payment.subjectReference } : {}),
     customer: { name: payment.customer.name, email: payment.customer.email },
     ...(payment.reference ? { reference: payment.reference } : {}),
     ...(payment.heldReason ? { heldReason: payment.heldReason } : {}),

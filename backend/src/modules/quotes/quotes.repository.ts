@@ -123,6 +123,7 @@ export class QuotesRepository implements OnApplicationBootstrap {
       .find(
         { demo: true },
         {
+          webReference: 1,
           status: 1,
           totalCents: 1,
           paymentOption: 1,

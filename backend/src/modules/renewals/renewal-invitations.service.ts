@@ -1,8 +1,10 @@
 import { ConflictException, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { Actor } from '../../common/auth';
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
+import { AuditService } from '../audit';
 import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
@@ -41,6 +43,7 @@ export class RenewalInvitations implements OnModuleInit {
     private readonly housekeeping: Housekeeping,
     private readonly metrics: Metrics,
     private readonly documents: PolicyDocumentsService,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
@@ -68,7 +71,7 @@ export class RenewalInvitations implements OnModuleInit {
   }
 
   /** Staff send the invitation again (or for the first time, early). */
-  async resend(renewal: RenewalRecord, staffName: string): Promise<void> {
+  async resend(renewal: RenewalRecord, staffName: string, actor: Actor): Promise<void> {
     if (renewal.status === 'paid') throw new ConflictException(RENEWAL_PAID);
     const now = this.clock.now();
     await this.send(renewal);
@@ -81,10 +84,11 @@ export class RenewalInvitations implements OnModuleInit {
       },
       { at: now, type: 'invitation_resent', by: staffName, note: `Sent to ${renewal.email}` },
     );
+    await this.audited(actor, 'renewal-invitation.resend', renewal);
   }
 
   /** Staff send a paid renewal's documents link again; answers the address it went to. */
-  async resendDocuments(renewal: RenewalRecord, staffName: string): Promise<string> {
+  async resendDocuments(renewal: RenewalRecord, staffName: string, actor: Actor): Promise<string> {
     if (renewal.status !== 'paid') {
       throw new ConflictException('This renewal is not paid: its documents are issued with the payment.');
     }
@@ -96,7 +100,12 @@ export class RenewalInvitations implements OnModuleInit {
       {},
       { at: this.clock.now(), type: 'documents_resent', by: staffName, note: `Sent to ${renewal.email}` },
     );
+    await this.audited(actor, 'renewal-documents.resend', renewal);
     return renewal.email;
+  }
+
+  private audited(actor: Actor, action: string, renewal: RenewalRecord): Promise<void> {
+    return this.audit.record(actor, { action, targetType: 'renewal', targetId: String(renewal._id) });
   }
 
   private async invite(renewal: RenewalRecord): Promise<boolean> {

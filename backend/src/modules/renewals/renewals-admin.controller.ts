@@ -27,7 +27,6 @@ import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
 import { staffRef } from '../uploads';
-import { AuditService } from '../audit';
 import { PolicyDocumentParamsDto } from '../documents';
 import { pdfFile } from '../../common/pdf/pdf-file';
 import { csvLine } from '../../common/text/csv';
@@ -61,7 +60,6 @@ export class RenewalsAdminController {
     private readonly renewals: RenewalsService,
     private readonly imports: RenewalImports,
     private readonly invitations: RenewalInvitations,
-    private readonly audit: AuditService,
   ) {}
 
   @Get('template.csv')
@@ -211,8 +209,9 @@ export class RenewalsAdminController {
   async resendRenewalInvitation(
     @Param() { id }: IdParamDto,
     @CurrentSession() { user }: SessionPrincipal,
+    @CurrentActor() actor: Actor,
   ): Promise<RenewalDetailAnswerDto> {
-    await this.invitations.resend(await this.renewals.found(id), staffRef(user).name);
+    await this.invitations.resend(await this.renewals.found(id), staffRef(user).name, actor);
     return ok({ renewal: await this.renewals.get(id) }, 'Invitation sent.');
   }
 
@@ -251,12 +250,11 @@ export class RenewalsAdminController {
     @CurrentSession() { user }: SessionPrincipal,
     @CurrentActor() actor: Actor,
   ): Promise<EnvelopeDto> {
-    const sentTo = await this.invitations.resendDocuments(await this.renewals.found(id), staffRef(user).name);
-    await this.audit.record(actor, {
-      action: 'renewal-documents.resend',
-      targetType: 'renewal',
-      targetId: id,
-    });
+    const sentTo = await this.invitations.resendDocuments(
+      await this.renewals.found(id),
+      staffRef(user).name,
+      actor,
+    );
     return ok({}, `Sent to ${sentTo}.`);
   }
 }

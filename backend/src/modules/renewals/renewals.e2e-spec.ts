@@ -151,6 +151,13 @@ describe('renewals: staff management, the customer renewal and its payment', () 
         events: [{ type: 'invitation_resent' }, { type: 'imported' }],
       });
       expect(await mails('customer3@example.ie')).toHaveLength(1);
+      expect(
+        await db.collection('audit_log').findOne({
+          action: 'renewal-invitation.resend',
+          targetType: 'renewal',
+          targetId: idOf('TEST-000003'),
+        }),
+      ).toMatchObject({ actor: { type: 'user' } });
 
       const lapsed = await asCustomer('TEST-000004');
       await lapsed.post(`/api/v1/payments/renewals/${idOf('TEST-000004')}/checkout`).expect(409);

@@ -1,5 +1,20 @@
 import { FieldDef, SourceDef } from './domain/fields';
 
+const QUOTE_STAGE_WORDS = {
+  started: 'Started',
+  priced: 'Priced',
+  quoted: 'Quoted',
+  declined: 'Declined',
+  referred: 'Referred',
+  purchased: 'Bought',
+};
+const COVER_TYPE_WORDS = {
+  comprehensive: 'Comprehensive',
+  third_party_fire_theft: 'Third party, fire and theft',
+  third_party_only: 'Third party only',
+};
+const PAYMENT_OPTION_WORDS = { annual: 'Annual', monthly: 'Monthly', monthly_deposit: 'Monthly' };
+
 /**
  * Every model the statistics read, as fields of flat fact rows. The module owning each model turns its
  * records into these rows (its `*StatisticsSource`, e.g. quotes/quotes-statistics.source.ts), so a
@@ -9,6 +24,18 @@ import { FieldDef, SourceDef } from './domain/fields';
 
 const CREATED: FieldDef = { key: 'createdDay', label: 'Created', kind: 'date' };
 const STATUS: FieldDef = { key: 'status', label: 'Status', kind: 'category' };
+const COVER_TYPE: FieldDef = {
+  key: 'coverType',
+  label: 'Cover type',
+  kind: 'category',
+  words: COVER_TYPE_WORDS,
+};
+const PAYMENT_OPTION: FieldDef = {
+  key: 'paymentOption',
+  label: 'Payment option',
+  kind: 'category',
+  words: PAYMENT_OPTION_WORDS,
+};
 
 export const QUOTES: SourceDef = {
   key: 'quotes',
@@ -17,11 +44,11 @@ export const QUOTES: SourceDef = {
   fields: [
     CREATED,
     { key: 'purchasedDay', label: 'Purchased', kind: 'date' },
-    STATUS,
-    { key: 'stages', label: 'Funnel stages reached', kind: 'tags' },
-    { key: 'coverType', label: 'Cover type', kind: 'category' },
+    { ...STATUS, words: QUOTE_STAGE_WORDS },
+    { key: 'stages', label: 'Funnel stages reached', kind: 'tags', words: QUOTE_STAGE_WORDS },
+    COVER_TYPE,
     { key: 'area', label: 'Area', kind: 'category' },
-    { key: 'paymentOption', label: 'Payment option', kind: 'category' },
+    PAYMENT_OPTION,
     { key: 'source', label: 'Priced by', kind: 'category' },
     { key: 'reasons', label: 'Decline or referral reasons', kind: 'tags' },
     { key: 'premium', label: 'Premium', kind: 'number', unit: 'eur' },
@@ -36,8 +63,8 @@ export const POLICIES: SourceDef = {
     { ...CREATED, label: 'Bought' },
     { key: 'startDate', label: 'Cover starts', kind: 'date' },
     STATUS,
-    { key: 'coverType', label: 'Cover type', kind: 'category' },
-    { key: 'paymentOption', label: 'Payment option', kind: 'category' },
+    COVER_TYPE,
+    PAYMENT_OPTION,
     { key: 'county', label: 'County', kind: 'category' },
     { key: 'make', label: 'Car make', kind: 'category' },
     { key: 'namedDrivers', label: 'Named drivers', kind: 'number' },
@@ -54,8 +81,11 @@ export const RENEWALS: SourceDef = {
   fields: [
     { key: 'renewalDate', label: 'Renewal date', kind: 'date' },
     { ...CREATED, label: 'Imported' },
-    STATUS,
-    { key: 'coverType', label: 'Cover type', kind: 'category' },
+    {
+      ...STATUS,
+      words: { imported: 'Imported', invited: 'Invited', viewed: 'Viewed', paid: 'Paid', lapsed: 'Lapsed' },
+    },
+    COVER_TYPE,
     { key: 'renewalPremium', label: 'Renewal premium', kind: 'number', unit: 'eur' },
   ],
 };
@@ -67,9 +97,25 @@ export const PAYMENTS: SourceDef = {
   fields: [
     CREATED,
     { key: 'settledDay', label: 'Settled', kind: 'date' },
-    STATUS,
-    { key: 'purpose', label: 'Purpose', kind: 'category' },
-    { key: 'option', label: 'Option', kind: 'category' },
+    {
+      ...STATUS,
+      words: {
+        pending: 'Pending',
+        succeeded: 'Paid',
+        failed: 'Failed',
+        cancelled: 'Cancelled',
+        expired: 'Expired',
+        held: 'Held for checking',
+        unfulfilled: 'Paid, not fulfilled yet',
+      },
+    },
+    {
+      key: 'purpose',
+      label: 'Purpose',
+      kind: 'category',
+      words: { new_policy: 'New policy', renewal: 'Renewal' },
+    },
+    { ...PAYMENT_OPTION, key: 'option', label: 'Option' },
     { key: 'provider', label: 'Provider', kind: 'category' },
     { key: 'amount', label: 'Amount', kind: 'number', unit: 'eur' },
   ],

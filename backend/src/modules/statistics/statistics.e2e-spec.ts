@@ -289,6 +289,10 @@ describe('statistics', () => {
     ]);
     const quotes = res.body.models[0];
     expect(quotes.fields).toContainEqual({ key: 'premium', label: 'Premium', kind: 'number', unit: 'eur' });
+    expect(quotes.fields.find((field: { key: string }) => field.key === 'status').values).toContainEqual({
+      code: 'purchased',
+      label: 'Bought',
+    });
   });
 
   const explore = (body: object) => admin.post('/api/v1/statistics/explore').send(body);
@@ -328,6 +332,15 @@ describe('statistics', () => {
       cells: [[1, 2]],
       total: 3,
     });
+    const byWords = await explore({
+      model: 'quotes',
+      rows: ['createdDay'],
+      columns: ['status'],
+      value: { op: 'count' },
+      grain: 'week',
+      filters: [{ field: 'status', values: ['Bought', 'Declined'] }],
+    }).expect(200);
+    expect(byWords.body.pivot).toEqual(byWeek.body.pivot);
     const sum = await explore({
       ...averagePremiumByCover,
       rows: [],
@@ -365,6 +378,13 @@ describe('statistics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="statistics.csv"/);
     expect(res.text).toBe("Area,Total\r\n'=cmd|calc,1\r\nTotal,1\r\n");
+    const byStatus = await admin
+      .post('/api/v1/statistics/explore/csv')
+      .send({ ...averagePremiumByCover, rows: ['status'], columns: ['coverType'], value: { op: 'count' } })
+      .expect(200);
+    const lines = byStatus.text.split('\r\n');
+    expect(lines[0]).toBe('Status,Status (code),Comprehensive,tpft,(none),Total');
+    expect(lines).toContain('Bought,purchased,1,1,0,2');
   });
 
   it('shows new records once the figures are refreshed', async () => {

@@ -71,7 +71,10 @@ export class StatisticsService {
       key,
       label,
       defaultDate,
-      fields: fields.map((field) => ({ ...field })),
+      fields: fields.map(({ words, ...field }) => ({
+        ...field,
+        ...(words ? { values: Object.entries(words).map(([code, word]) => ({ code, label: word })) } : {}),
+      })),
     }));
   }
 
@@ -90,10 +93,14 @@ export class StatisticsService {
     return { ...answer, builtAt };
   }
 
-  async explore(query: ExplorerQuery): Promise<Explored> {
+  private resolved(query: ExplorerQuery): { source: SourceDef; spec: PivotSpec } {
     const resolved = resolveQuery(SOURCES, query);
     if (!resolved.ok) throw new FieldErrorsException(resolved.errors, resolved.message);
-    const { source, spec } = resolved;
+    return resolved;
+  }
+
+  async explore(query: ExplorerQuery): Promise<Explored> {
+    const { source, spec } = this.resolved(query);
     const version = await this.tables.versionOf(source);
     const asked = JSON.stringify([query, version.version]);
     const answer = await this.explorerAnswers.get(asked, () => this.fold(source, spec));
@@ -119,7 +126,8 @@ export class StatisticsService {
 
   async csv(query: ExplorerQuery): Promise<string> {
     const explored = await this.explore(query);
-    return toCsv(pivotGrid(explored.pivot, explored.rowLabels));
+    const { rows, columns } = this.resolved(query).spec;
+    return toCsv(pivotGrid(explored.pivot, rows, columns));
   }
 
   /** Brings every source's facts up to date and answers as of when. */

@@ -5,13 +5,18 @@ import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination
 import { IsInstant } from '../../../common/validation/calendar-day';
 
 export class AuditQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'The actor: a user id or email, or an API key id or name' })
+  @ApiPropertyOptional({
+    description: 'The actor: a user id or an API key id, or words that start words of an email or key name',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   actor?: string;
 
-  @ApiPropertyOptional({ example: 'user.update' })
+  @ApiPropertyOptional({
+    example: 'renewal resend',
+    description: 'Words that start words of the action: "renewal" finds every renewal action',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -56,4 +61,10 @@ export class AuditEntryDto {
 
 export class AuditPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
   @ApiProperty({ type: [AuditEntryDto] }) data: AuditEntryDto[];
+}
+
+export class AuditKnownAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: [String], example: ['renewal.import', 'user.update'] }) actions: string[];
+  @ApiProperty({ type: [String], description: 'Actor labels, in lower case', example: ['aoife@example.ie'] })
+  actors: string[];
 }

@@ -4,6 +4,7 @@ import { planDemoPayments } from './demo-payments';
 const at = new Date('2026-05-04T10:00:00Z');
 const quote = (id: string, status: string, extra: Partial<DemoQuoteFacts> = {}): DemoQuoteFacts => ({
   _id: id,
+  webReference: `IVY-${id.toUpperCase()}`,
   status,
   totalCents: 60_000,
   paymentOption: 'annual',
@@ -33,6 +34,7 @@ describe('planDemoPayments', () => {
       expect(succeeded).toHaveLength(1);
       expect(succeeded[0]).toMatchObject({
         reference: bought.policyNumber,
+        subjectReference: bought.webReference,
         settledAt: at,
         amountCents: bought.paymentOption === 'monthly' ? 12_000 : 60_000,
         option: bought.paymentOption === 'monthly' ? 'monthly_deposit' : 'annual',

@@ -37,6 +37,7 @@ export function planDemoPayments(
         amountCents,
         currency: 'EUR',
         description: monthly ? 'Car insurance: deposit' : 'Car insurance: annual premium',
+        subjectReference: quote.webReference,
         customer: { name: `${quote.firstName} ${quote.lastName}`, email: quote.email },
         status,
         provider: 'sandbox',

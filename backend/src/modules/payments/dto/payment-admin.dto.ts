@@ -72,6 +72,11 @@ export class PaymentRowDto {
   @ApiProperty({ example: 'EUR' }) currency: string;
   @ApiProperty({ example: 'sandbox' }) provider: string;
   @ApiProperty({ description: "The subject's attempt number, from 1" }) attempt: number;
+  @ApiPropertyOptional({
+    example: 'IVY-7K3M-Q9TX',
+    description: "The quote's web reference or the renewed policy's number (absent on old payments)",
+  })
+  subjectReference?: string;
   @ApiProperty({ type: CustomerDto }) customer: CustomerDto;
   @ApiPropertyOptional({ example: 'IVY-P-4HXM9R2C' }) reference?: string;
   @ApiPropertyOptional({ description: 'Held: why staff must check it' }) heldReason?: string;

@@ -27,6 +27,7 @@ export type Random = () => number;
 /** A demo quote as other modules' demo data (payments) needs it. */
 export interface DemoQuoteFacts {
   _id: string;
+  webReference: string;
   status: string;
   totalCents: number | null;
   paymentOption?: string;

@@ -1,5 +1,14 @@
 import { pivotGrid } from './csv';
+import { FieldDef } from './fields';
 import { PivotResult } from './pivot';
+
+const MONTH: FieldDef = { key: 'createdDay', label: 'Month', kind: 'date' };
+const STATUS: FieldDef = {
+  key: 'status',
+  label: 'Status',
+  kind: 'category',
+  words: { quoted: 'Quoted', declined: 'Declined', purchased: 'Bought' },
+};
 
 describe('CSV export', () => {
   it('lays a pivot out as the screen shows it, with totals', () => {
@@ -15,8 +24,8 @@ describe('CSV export', () => {
       total: 4,
       matched: 4,
     };
-    expect(pivotGrid(pivot, ['Month'])).toEqual([
-      ['Month', 'quoted', 'declined', 'Total'],
+    expect(pivotGrid(pivot, [MONTH], [STATUS])).toEqual([
+      ['Month', 'Quoted', 'Declined', 'Total'],
       ['2026-03', 2, 1, 3],
       ['2026-04', 1, 0, 1],
       ['Total', 3, 1, 4],
@@ -30,9 +39,30 @@ describe('CSV export', () => {
       total: 7,
       matched: 7,
     };
-    expect(pivotGrid(single, [])).toEqual([
+    expect(pivotGrid(single, [], [])).toEqual([
       ['', 'Total'],
       ['Total', 7],
+    ]);
+  });
+
+  it('says codes in words, with the code beside a row value for integrators', () => {
+    const pivot: PivotResult = {
+      rows: [
+        ['purchased', '2026-03'],
+        ['(none)', '2026-03'],
+      ],
+      columns: [[]],
+      cells: [[2], [1]],
+      rowTotals: [2, 1],
+      columnTotals: [3],
+      total: 3,
+      matched: 3,
+    };
+    expect(pivotGrid(pivot, [STATUS, MONTH], [])).toEqual([
+      ['Status', 'Status (code)', 'Month', 'Total'],
+      ['Bought', 'purchased', '2026-03', 2],
+      ['(none)', '(none)', '2026-03', 1],
+      ['Total', '', '', 3],
     ]);
   });
 });

@@ -26,6 +26,21 @@ describe('resolveQuery', () => {
     expect([...(resolved.spec.values.get('coverType') ?? [])]).toEqual(['tpft']);
   });
 
+  it('filters by the words the screen shows as well as by codes', () => {
+    const resolved = resolveQuery(SOURCES, {
+      ...base,
+      filters: [
+        { field: 'status', values: ['Bought', 'declined', ' quoted '] },
+        { field: 'paymentOption', values: ['monthly'] },
+        { field: 'area', values: ['Dublin City'] },
+      ],
+    });
+    if (!resolved.ok) throw new Error(resolved.message);
+    expect([...(resolved.spec.values.get('status') ?? [])]).toEqual(['purchased', 'declined', 'quoted']);
+    expect([...(resolved.spec.values.get('paymentOption') ?? [])]).toEqual(['monthly']);
+    expect([...(resolved.spec.values.get('area') ?? [])]).toEqual(['Dublin City']);
+  });
+
   it('names an unknown model', () => {
     const resolved = resolveQuery(SOURCES, { ...base, model: 'claims' });
     expect(resolved).toMatchObject({ ok: false, message: 'Unknown model "claims".' });

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../../common/http/envelope';
 import { DateGrain } from './buckets';
-import { fieldOf, FieldDef, SourceDef } from './fields';
+import { codeOf, fieldOf, FieldDef, SourceDef } from './fields';
 import { PivotSpec, ValueOp } from './pivot';
 
 /** What staff pick in the explorer (and what a saved dashboard keeps). */
@@ -78,7 +78,10 @@ export function resolveQuery(sources: readonly SourceDef[], query: ExplorerQuery
         ? undefined
         : `"${candidate.key}" cannot be filtered by value; filter dates with the date range.`,
     );
-    if (field) values.set(field.key, new Set([...(values.get(field.key) ?? []), ...filter.values]));
+    if (field) {
+      const codes = filter.values.map((value) => codeOf(field, value));
+      values.set(field.key, new Set([...(values.get(field.key) ?? []), ...codes]));
+    }
   });
 
   const problems = Object.entries(errors);

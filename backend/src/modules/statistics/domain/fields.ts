@@ -18,6 +18,11 @@ export interface FieldDef {
   kind: FieldKind;
   /** Numbers in euros are shown as money. */
   unit?: 'eur';
+  /**
+   * The codes a category or tag takes, in the words the screens show them ('purchased' is 'Bought'):
+   * filters take either, exports and pick-lists show the words.
+   */
+  words?: Readonly<Record<string, string>>;
 }
 
 export type { FactRow, FactValue } from '../../../common/statistics/facts';
@@ -32,4 +37,17 @@ export interface SourceDef {
 
 export function fieldOf(source: SourceDef, key: string): FieldDef | undefined {
   return source.fields.find((field) => field.key === key);
+}
+
+/** The code a typed filter value stands for: a code as it is, or the word for one in any case. */
+export function codeOf(field: FieldDef, typed: string): string {
+  const words = field.words ?? {};
+  if (Object.hasOwn(words, typed)) return typed;
+  const wanted = typed.trim().toLowerCase();
+  return Object.keys(words).find((code) => words[code].toLowerCase() === wanted) ?? typed;
+}
+
+/** A value as the screens say it (the code itself when the field has no word for it). */
+export function wordOf(field: FieldDef, value: string): string {
+  return field.words && Object.hasOwn(field.words, value) ? field.words[value] : value;
 }

@@ -36,7 +36,11 @@ export class StatisticsFieldFilterDto {
   @Matches(KEY, { message: `field ${KEY_MESSAGE}` })
   field: string;
 
-  @ApiProperty({ type: [String], example: ['purchased'] })
+  @ApiProperty({
+    type: [String],
+    example: ['Bought'],
+    description: 'Any of these values: codes, or their words ("Bought" is "purchased")',
+  })
   @IsArray()
   @ArrayMaxSize(50)
   @IsString({ each: true })
@@ -124,11 +128,21 @@ export class StatisticsExplorerAnswerDto extends EnvelopeDto {
   builtAt: Date;
 }
 
+export class StatisticsFieldValueDto {
+  @ApiProperty({ example: 'purchased' }) code: string;
+  @ApiProperty({ example: 'Bought' }) label: string;
+}
+
 export class StatisticsFieldDto {
   @ApiProperty({ example: 'status' }) key: string;
   @ApiProperty({ example: 'Status' }) label: string;
   @ApiProperty({ enum: FIELD_KINDS, enumName: 'StatisticsFieldKind' }) kind: FieldKind;
   @ApiPropertyOptional({ enum: ['eur'] }) unit?: 'eur';
+  @ApiPropertyOptional({
+    type: [StatisticsFieldValueDto],
+    description: 'The known values of a category or tags, in words; a filter takes the code or the words',
+  })
+  values?: StatisticsFieldValueDto[];
 }
 
 export class StatisticsModelDto {

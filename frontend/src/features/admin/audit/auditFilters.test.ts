@@ -1,4 +1,4 @@
-import { auditQuery } from './auditFilters';
+import { actionWords, auditQuery } from './auditFilters';
 
 const NONE = { actor: '', action: '', targetType: '', from: '', to: '' };
 
@@ -12,5 +12,13 @@ describe('auditQuery', () => {
 
   it('ignores a day that is not one (a hand-edited address)', () => {
     expect(auditQuery({ ...NONE, from: 'yesterday' }, 0).from).toBeUndefined();
+  });
+});
+
+describe('actionWords', () => {
+  it('says an action as words', () => {
+    expect(actionWords('renewal-invitation.resend')).toBe('Renewal invitation: resend');
+    expect(actionWords('renewal.make_current')).toBe('Renewal: make current');
+    expect(actionWords('login')).toBe('Login');
   });
 });

@@ -20,3 +20,11 @@ export function auditQuery(filters: AuditFilters, page: number): AuditQuery {
     to: instant(filters.to, '23:59:59.999'),
   };
 }
+
+/** An action as words: 'renewal-invitation.resend' reads 'Renewal invitation: resend'. */
+export function actionWords(action: string): string {
+  const [target, ...verb] = action.split('.');
+  const words = (text: string) => text.replace(/[-_]/g, ' ');
+  const said = verb.length > 0 ? `${words(target)}: ${words(verb.join(' '))}` : words(target);
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}

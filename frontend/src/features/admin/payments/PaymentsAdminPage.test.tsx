@@ -28,6 +28,7 @@ const row: PaymentRow = {
   currency: 'EUR',
   provider: 'sandbox',
   attempt: 1,
+  subjectReference: 'IVY-7K3M-Q9TX',
   customer: { name: 'Aoife Byrne', email: 'aoife@example.ie' },
   heldReason: 'Paid €523.44 but €523.45 was due.',
   createdDay: '2026-05-01',
@@ -68,6 +69,11 @@ it('lists payments with the held reason, filters by status, and opens a payment�
   );
   expect(await screen.findByText('Paid €523.44 but €523.45 was due.')).toBeInTheDocument();
   expect(new URL(fetchMock.mock.calls[0][0].url).search).toBe('?page=0&status=held');
+  const listed = screen.getByRole('row', { name: /Aoife Byrne/ });
+  expect(listed).toHaveTextContent('New policy, IVY-7K3M-Q9TX');
+  expect(listed).toHaveTextContent('(Annual)');
+  expect(listed).toHaveTextContent('Held for checking');
+  expect(listed).not.toHaveTextContent('q1');
   await userEvent.click(screen.getByRole('button', { name: /Details of the payment by Aoife Byrne/ }));
   const events = await screen.findByRole('table', { name: 'Provider events' });
   expect(events).toHaveTextContent('payment.succeeded');

@@ -9,7 +9,8 @@ import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../../../components/SelectField';
 import { useListParams } from '../shared/useListParams';
-import { NEEDS_ACTION, PAYMENT_FILTERS, paymentsQuery, STATUS_OPTIONS } from './paymentFilters';
+import { wordFor } from '../../../language/glossary';
+import { NEEDS_ACTION, paidFor, PAYMENT_FILTERS, paymentsQuery, STATUS_OPTIONS } from './paymentFilters';
 
 /** /admin/payments: every payment attempt, newest first; a row opens to its provider events. */
 export function PaymentsAdminPage() {
@@ -22,18 +23,17 @@ export function PaymentsAdminPage() {
     { header: 'Customer', cell: (payment) => `${payment.customer.name} (${payment.customer.email})` },
     {
       header: 'For',
-      cell: (payment) =>
-        `${payment.purpose.replace('_', ' ')}, ${payment.subject.type} ${payment.subject.id}`,
+      cell: paidFor,
     },
     {
       header: 'Amount',
-      cell: (payment) => `${formatMoney(payment.amountCents)} (${payment.option.replace('_', ' ')})`,
+      cell: (payment) => `${formatMoney(payment.amountCents)} (${wordFor(payment.option)})`,
     },
     {
       header: 'Status',
       cell: (payment) => (
         <>
-          {payment.status}
+          {wordFor(payment.status)}
           {NEEDS_ACTION.includes(payment.status) && (
             <>
               {' '}
@@ -132,7 +132,7 @@ function PaymentDetailPanel({ id }: { id: string }) {
               <td data-label="Event">
                 <code>{event.type}</code> {event.eventId}
               </td>
-              <td data-label="Outcome">{event.outcome}</td>
+              <td data-label="Outcome">{wordFor(event.outcome)}</td>
               <td data-label="What it did">{event.note ?? 'Not settled yet'}</td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
-import type { PaymentsQuery, PaymentStatus, PaymentStatusFilter } from '../../../api/payments';
+import type { PaymentRow, PaymentsQuery, PaymentStatus, PaymentStatusFilter } from '../../../api/payments';
+import { wordFor } from '../../../language/glossary';
 
 export const PAYMENT_FILTERS = ['status', 'from', 'to'] as const;
 export type PaymentFilters = Record<(typeof PAYMENT_FILTERS)[number], string>;
@@ -12,14 +13,19 @@ export const NEEDS_ACTION: readonly PaymentStatus[] = ['held', 'unfulfilled'];
 export const STATUS_OPTIONS: readonly { value: PaymentStatusFilter | ''; label: string }[] = [
   { value: '', label: 'Any status' },
   { value: NEEDS_ACTION_FILTER, label: 'Needs action (held or not fulfilled)' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'succeeded', label: 'Succeeded' },
-  { value: 'held', label: 'Held for checking' },
-  { value: 'unfulfilled', label: 'Paid, not fulfilled yet (retrying)' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired' },
+  ...(['pending', 'succeeded', 'held', 'unfulfilled', 'failed', 'cancelled', 'expired'] as const).map(
+    (status) => ({ value: status, label: wordFor(status) }),
+  ),
 ];
+
+/**
+ * What a payment is for, as staff know it: the quote's web reference or the renewed policy's number
+ * (an id only on payments made before the reference was kept).
+ */
+export function paidFor(payment: Pick<PaymentRow, 'purpose' | 'subject' | 'subjectReference'>): string {
+  const what = payment.subjectReference ?? `${payment.subject.type} ${payment.subject.id}`;
+  return `${wordFor(payment.purpose)}, ${what}`;
+}
 
 const isStatus = (value: string): value is PaymentStatusFilter =>
   STATUS_OPTIONS.some((option) => option.value !== '' && option.value === value);

@@ -15,7 +15,13 @@ import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { failureMessage } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
-import { formatDuration, importPercent, importPollMs, rowsToWrite } from './importProgress';
+import {
+  formatDuration,
+  IMPORT_STATUS_LABELS,
+  importPercent,
+  importPollMs,
+  rowsToWrite,
+} from './importProgress';
 import { RENEWALS_ADMIN } from './renewalFilters';
 import '../../renewals/renewals.css';
 import { plural } from '../../../language/plural';
@@ -252,7 +258,7 @@ function ImportHistory({ onOpen }: { onOpen: (id: string) => void }) {
     { header: 'When', cell: (job) => formatDateTime(job.startedAt ?? job.createdAt) },
     { header: 'File', cell: (job) => job.fileName },
     { header: 'Who', cell: (job) => (job.importedBy ?? job.uploadedBy).name },
-    { header: 'Status', cell: (job) => job.status },
+    { header: 'Status', cell: (job) => IMPORT_STATUS_LABELS[job.status] },
     {
       header: 'Counts',
       cell: ({ result, dryRun }) => {

@@ -1,5 +1,13 @@
 import type { RenewalImport } from '../../../api/renewals';
 
+/** An import's state as staff say it: a checked file waits for 'Import' to be pressed. */
+export const IMPORT_STATUS_LABELS: Record<RenewalImport['status'], string> = {
+  validated: 'Checked, not imported yet',
+  importing: 'Importing',
+  completed: 'Imported',
+  failed: 'Failed',
+};
+
 /** How often the screen asks about an import: every second while it runs, not at all otherwise. */
 export const IMPORT_POLL_MS = 1_000;
 

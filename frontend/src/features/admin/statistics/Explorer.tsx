@@ -105,6 +105,7 @@ export function Explorer({
         render={({ handleSubmit, values }) => {
           const fields = models.find((model) => model.key === values.model)?.fields ?? [];
           const groupable = [NONE, ...optionsOf(fields)];
+          const known = fields.find((field) => field.key === values.filterField)?.values ?? [];
           return (
             <form noValidate aria-label="Build a table" onSubmit={(event) => void handleSubmit(event)}>
               <div className="form-row">
@@ -137,7 +138,19 @@ export function Explorer({
                   label="Only where"
                   options={[NONE, ...optionsOf(fields, ['category', 'tags'])]}
                 />
-                <TextField name="filterValues" label="Is one of (comma-separated)" />
+                <TextField
+                  name="filterValues"
+                  label="Is one of (comma-separated)"
+                  hint={
+                    known.length > 0 ? `Known: ${known.map((value) => value.label).join(', ')}` : undefined
+                  }
+                  list="explorer-filter-values"
+                />
+                <datalist id="explorer-filter-values">
+                  {known.map((value) => (
+                    <option key={value.code} value={value.label} />
+                  ))}
+                </datalist>
               </div>
               <div className="form-actions">
                 <button type="submit" className="button button--primary">

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { deleteDashboard, useSavedDashboards, type SavedDashboard } from '../../../api/statistics';
+import {
+  deleteDashboard,
+  useSavedDashboards,
+  useStatisticsModels,
+  type SavedDashboard,
+} from '../../../api/statistics';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';
@@ -9,9 +14,15 @@ import { CHART_KINDS } from './PivotView';
 export function SavedDashboardsList({ onOpen }: { onOpen: (dashboard: SavedDashboard) => void }) {
   const [page, setPage] = useState(0);
   const { data, error } = useSavedDashboards({ page });
+  // The explorer beside the list asks for the same models, so this costs no request of its own.
+  const { data: models } = useStatisticsModels();
   const columns: Column<SavedDashboard>[] = [
     { header: 'Name', cell: (dashboard) => dashboard.name },
-    { header: 'Model', cell: (dashboard) => dashboard.query.model },
+    {
+      header: 'Model',
+      cell: (dashboard) =>
+        models?.find((model) => model.key === dashboard.query.model)?.label ?? dashboard.query.model,
+    },
     {
       header: 'Shown as',
       cell: (dashboard) => CHART_KINDS.find((kind) => kind.value === dashboard.chart)?.label,

@@ -58,7 +58,15 @@ const quotes: StatisticsModel = {
   defaultDate: 'createdDay',
   fields: [
     { key: 'createdDay', label: 'Created', kind: 'date' },
-    { key: 'status', label: 'Status', kind: 'category' },
+    {
+      key: 'status',
+      label: 'Status',
+      kind: 'category',
+      values: [
+        { code: 'quoted', label: 'Quoted' },
+        { code: 'purchased', label: 'Bought' },
+      ],
+    },
     { key: 'coverType', label: 'Cover type', kind: 'category' },
     { key: 'premium', label: 'Premium', kind: 'number', unit: 'eur' },
   ],
@@ -150,4 +158,40 @@ it('builds a pivot in the explorer and shows the server’s refusal', async () =
   await user.selectOptions(within(form).getByLabelText('Rows'), 'status');
   await user.click(within(form).getByRole('button', { name: 'Show table' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Unknown field "colour" in quotes.');
+});
+
+it('lists saved dashboards by the name of their model', async () => {
+  const dashboard = {
+    _id: 'd1',
+    name: 'Bought by cover',
+    chart: 'table',
+    query: { model: 'quotes', rows: ['coverType'], columns: [], value: { op: 'count' }, grain: 'month' },
+    createdBy: 'Aoife',
+    createdAt: '2026-03-02T10:00:00Z',
+    updatedAt: '2026-03-02T10:00:00Z',
+  };
+  const others = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation((request) =>
+    new URL(request.url).pathname === '/api/v1/statistics/dashboards'
+      ? answer({ data: [dashboard], page: 0, page_size: 10, total_pages: 1, total_items: 1 })
+      : others!(request),
+  );
+  renderPage();
+  const row = await screen.findByRole('row', { name: /Bought by cover/ });
+  expect(row).toHaveTextContent('Quotes');
+  expect(row).not.toHaveTextContent('quotes');
+});
+
+it('offers the known values of the field a filter is on, in words', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Build a table' });
+  await user.selectOptions(within(form).getByLabelText('Only where'), 'status');
+  const box = within(form).getByRole('combobox', { name: /Is one of/ });
+  expect(box).toHaveAccessibleDescription('Known: Quoted, Bought');
+  const offered = document.getElementById(box.getAttribute('list') ?? '');
+  expect([...(offered?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+    'Quoted',
+    'Bought',
+  ]);
 });

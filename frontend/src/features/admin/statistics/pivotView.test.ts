@@ -106,7 +106,7 @@ describe('pivot view', () => {
         grain: 'week',
         from: '2026-01-01',
         filterField: 'status',
-        filterValues: ' quoted, purchased ,',
+        filterValues: ' quoted, Bought ,Dublin City',
       },
       QUOTES,
     );
@@ -117,7 +117,7 @@ describe('pivot view', () => {
       value: { op: 'avg', field: 'premium' },
       grain: 'week',
       from: '2026-01-01',
-      filters: [{ field: 'status', values: ['quoted', 'purchased'] }],
+      filters: [{ field: 'status', values: ['quoted', 'Bought', 'Dublin City'] }],
     });
     expect(
       explorerQuery({ model: 'quotes', op: 'sum', valueField: 'status', grain: 'day' }, QUOTES).value,
@@ -129,7 +129,7 @@ describe('pivot view', () => {
       column: 'createdDay',
       op: 'avg',
       valueField: 'premium',
-      filterValues: 'quoted, purchased',
+      filterValues: 'Quoted, Bought, Dublin City',
     });
   });
 });

@@ -170,6 +170,6 @@ export function explorerFormValues(query: ExplorerQuery): ExplorerFormValues {
     from: query.from,
     to: query.to,
     filterField: filter?.field,
-    filterValues: filter?.values.join(', '),
+    filterValues: filter ? [...new Set(filter.values.map(wordFor))].join(', ') : undefined,
   };
 }
