@@ -19,7 +19,7 @@ export class AuditController {
     return ok(await this.audit.list(query));
   }
 
-  @AdminOnly()
+  @Staff('audit')
   @Get('known')
   @ApiOperation({ summary: 'The actions and actors in the audit log, for filter pick-lists' })
   @ApiOkResponse({ type: AuditKnownAnswerDto })

@@ -1,3 +1,5 @@
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { Clock } from '../../common/time/clock';
 import { INSTANT_MESSAGE } from '../../common/validation/calendar-day';
 import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
@@ -85,6 +87,28 @@ describe('audit log', () => {
     const user = await createUser(t);
     const stranger = await logIn(t, user.email, user.password);
     await stranger.get('/api/v1/audit/known').expect(403);
+  });
+
+  it('keeps the names in a registry, filled once from a log written before it', async () => {
+    const db = t.app.get<Connection>(getConnectionToken()).db!;
+    await db.collection('audit_log').insertOne({
+      at: new Date('2026-03-01T10:00:00Z'),
+      actor: { type: 'system', id: 'old', label: 'Old job' },
+      actorId: 'old',
+      actorLabel: 'old job',
+      action: 'legacy.thing',
+      targetType: 'legacy',
+    });
+    // A log read every time would find the entry at once; the registry knows it only after the backfill.
+    let res = await admin.get('/api/v1/audit').query({ action: 'legacy' }).expect(200);
+    expect(res.body.total_items).toBe(0);
+    await db.collection('audit_names').deleteMany({});
+    await t.app.get(AuditService).onApplicationBootstrap();
+    res = await admin.get('/api/v1/audit/known').expect(200);
+    expect(res.body.actions).toEqual(expect.arrayContaining(['legacy.thing', 'renewal.import']));
+    expect(res.body.actors).toEqual(expect.arrayContaining(['old job', 'renewals job']));
+    res = await admin.get('/api/v1/audit').query({ action: 'legacy' }).expect(200);
+    expect(res.body.total_items).toBe(1);
   });
 
   it('refuses malformed filters', async () => {

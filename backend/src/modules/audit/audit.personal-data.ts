@@ -12,7 +12,9 @@ import {
   SweepCount,
 } from '../../common/data-protection/personal-data-hook';
 import { anyOf } from '../../common/data-protection/queries';
+import { isDuplicateKeyError } from '../../common/http/problem';
 import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
+import { AuditName } from './schemas/audit-name.schema';
 
 export const ERASED_ACTOR = 'Erased person';
 
@@ -31,7 +33,10 @@ function targetIds(subject: Subject): string[] {
 export class AuditPersonalData implements PersonalDataHook {
   readonly section = 'audit log';
 
-  constructor(@InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>) {}
+  constructor(
+    @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
+    @InjectModel(AuditName.name) private readonly names: Model<AuditName>,
+  ) {}
 
   async find(subject: Subject): Promise<Findings> {
     const entries = await this.read(subject);
@@ -61,6 +66,7 @@ export class AuditPersonalData implements PersonalDataHook {
         ? this.entries.updateMany({ targetId: { $in: ids } }, { $unset: { before: 1, after: 1 } })
         : undefined,
     ]);
+    if (asActor?.modifiedCount) await this.renameActors(subject.emails);
     return {
       deleted: 0,
       anonymised: (asActor?.modifiedCount ?? 0) + (asTarget?.modifiedCount ?? 0),
@@ -70,7 +76,31 @@ export class AuditPersonalData implements PersonalDataHook {
 
   async sweep(cutoffs: RetentionCutoffs): Promise<SweepCount[]> {
     const deleted = await this.entries.deleteMany({ at: { $lt: cutoffs.auditEntries } });
+    if (deleted.deletedCount > 0) await this.forgetActorsGone();
     return [{ section: this.section, kind: 'audit entries', count: deleted.deletedCount }];
+  }
+
+  /** The filters' list of actors names the erased person no more. */
+  private async renameActors(emails: string[]): Promise<void> {
+    await this.names.deleteMany({ _id: { $in: emails.map((email) => `actor:${email}`) } });
+    const erased = ERASED_ACTOR.toLowerCase();
+    await this.names
+      .updateOne(
+        { _id: `actor:${erased}` },
+        { $setOnInsert: { kind: 'actor', name: erased } },
+        { upsert: true },
+      )
+      .catch((error: unknown) => {
+        if (!isDuplicateKeyError(error)) throw error;
+      });
+  }
+
+  /** An actor whose every entry outlived its retention is no longer listed (a label is an email). */
+  private async forgetActorsGone(): Promise<void> {
+    for (const actor of await this.names.find({ kind: 'actor' }).lean()) {
+      if (!(await this.entries.exists({ actorLabel: actor.name })))
+        await this.names.deleteOne({ _id: actor._id });
+    }
   }
 
   private read(subject: Subject) {

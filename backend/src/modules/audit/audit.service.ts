@@ -1,15 +1,17 @@
-import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { QueryFilter, Model } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import type { AuditChange, AuditTrail } from '../../common/collections/audit-trail';
+import { isDuplicateKeyError } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { AuditQueryDto } from './dto/audit.dto';
 import { namesMatching } from './domain/names';
 import { redactForAudit } from './redact';
 import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
+import { AuditName, AuditNameKind } from './schemas/audit-name.schema';
 
 function actorKeys(actor: { id: string; label: string }) {
   return { actorId: actor.id, actorLabel: actor.label.toLowerCase() };
@@ -18,8 +20,13 @@ function actorKeys(actor: { id: string; label: string }) {
 /** The audit log of admin writes. Other modules call `record(actor, change)` after each write. */
 @Injectable()
 export class AuditService implements AuditTrail, OnApplicationBootstrap {
+  private readonly logger = new Logger('AuditService');
+  /** The names this instance knows are in the registry, so that each is written once per process. */
+  private readonly registered = new Set<string>();
+
   constructor(
     @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
+    @InjectModel(AuditName.name) private readonly names: Model<AuditName>,
     private readonly clock: Clock,
   ) {}
 
@@ -28,13 +35,55 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
       const actor = (entry.actor ?? {}) as { id?: string; label?: string };
       return actorKeys({ id: actor.id ?? '', label: actor.label ?? '' });
     });
+    await this.backfillNames();
+  }
+
+  /** A log written before the registry existed: its names are read from it once. */
+  private async backfillNames(): Promise<void> {
+    if ((await this.names.exists({})) || !(await this.entries.exists({}))) return;
+    this.registered.clear();
+    const [actions, actors] = await Promise.all([
+      this.entries.distinct('action'),
+      this.entries.distinct('actorLabel'),
+    ]);
+    await this.register([
+      ...actions.map((name) => ['action', String(name)] as const),
+      ...actors.map((name) => ['actor', String(name)] as const),
+    ]);
+  }
+
+  /**
+   * Adds names to the registry. A name missing there only leaves it out of the pick-lists and word
+   * matching until the next entry with it, so a failure here is logged rather than failing the write.
+   */
+  private async register(names: readonly (readonly [AuditNameKind, string])[]): Promise<void> {
+    for (const [kind, name] of names) {
+      const _id = `${kind}:${name}`;
+      if (this.registered.has(_id)) continue;
+      try {
+        await this.names.updateOne({ _id }, { $setOnInsert: { kind, name } }, { upsert: true });
+      } catch (error) {
+        // Two instances inserting the same new name at once: the other's insert stands.
+        if (!isDuplicateKeyError(error)) {
+          this.logger.warn(`Could not register the audit name ${_id}: ${(error as Error).message}`);
+          continue;
+        }
+      }
+      this.registered.add(_id);
+    }
+  }
+
+  private async namesOf(kind: AuditNameKind): Promise<string[]> {
+    const names = await this.names.find({ kind }, { name: 1 }).sort({ name: 1 }).lean();
+    return names.map((entry) => entry.name);
   }
 
   async record(actor: Actor, change: AuditChange): Promise<void> {
+    const keys = actorKeys(actor);
     await this.entries.create({
       at: this.clock.now(),
       actor: { type: actor.type, id: actor.id, label: actor.label },
-      ...actorKeys(actor),
+      ...keys,
       requestId: actor.requestId,
       action: change.action,
       targetType: change.targetType,
@@ -42,6 +91,10 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
       before: redactForAudit(change.before),
       after: redactForAudit(change.after),
     });
+    await this.register([
+      ['action', change.action],
+      ['actor', keys.actorLabel],
+    ]);
   }
 
   async list(query: AuditQueryDto) {
@@ -64,11 +117,8 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
 
   /** The actions and actor labels in the log, for the screen's pick-lists. */
   async known(): Promise<{ actions: string[]; actors: string[] }> {
-    const [actions, actors] = await Promise.all([
-      this.entries.distinct('action'),
-      this.entries.distinct('actorLabel'),
-    ]);
-    return { actions: actions.map(String).sort(), actors: actors.map(String).sort() };
+    const [actions, actors] = await Promise.all([this.namesOf('action'), this.namesOf('actor')]);
+    return { actions, actors };
   }
 
   /**
@@ -79,7 +129,7 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
     const byId = { actorId: actor };
     const [isId, labels] = await Promise.all([
       this.entries.exists(byId),
-      this.entries.distinct('actorLabel').then((known) => namesMatching(known.map(String), actor)),
+      this.namesOf('actor').then((known) => namesMatching(known, actor)),
     ]);
     const byLabel = { actorLabel: { $in: labels } };
     if (isId && labels.length > 0) return { $or: [byId, byLabel] };
@@ -90,8 +140,7 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
     const filter: QueryFilter<AuditEntry> = {};
     if (query.actor) Object.assign(filter, await this.actorFilter(query.actor));
     if (query.action) {
-      const actions = await this.entries.distinct('action');
-      filter.action = { $in: namesMatching(actions.map(String), query.action) };
+      filter.action = { $in: namesMatching(await this.namesOf('action'), query.action) };
     }
     if (query.targetType) filter.targetType = query.targetType;
     if (query.from || query.to) {
