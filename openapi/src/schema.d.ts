@@ -7034,7 +7034,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not an administrator, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
