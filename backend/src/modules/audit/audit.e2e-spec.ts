@@ -4,6 +4,8 @@ import { Clock } from '../../common/time/clock';
 import { INSTANT_MESSAGE } from '../../common/validation/calendar-day';
 import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { subjectOf } from '../../common/data-protection/subject';
+import { AuditPersonalData, ERASED_ACTOR } from './audit.personal-data';
 import { AuditService } from './audit.service';
 
 describe('audit log', () => {
@@ -109,6 +111,16 @@ describe('audit log', () => {
     expect(res.body.actors).toEqual(expect.arrayContaining(['old job', 'renewals job']));
     res = await admin.get('/api/v1/audit').query({ action: 'legacy' }).expect(200);
     expect(res.body.total_items).toBe(1);
+  });
+
+  it('names an erased actor no more in its pick-list', async () => {
+    const leaver = { type: 'user' as const, id: 'u-leaver', label: 'Leaver@Example.ie' };
+    await t.app.get(AuditService).record(leaver, { action: 'post.publish', targetType: 'post' });
+    expect((await admin.get('/api/v1/audit/known').expect(200)).body.actors).toContain('leaver@example.ie');
+    await t.app.get(AuditPersonalData).erase(subjectOf({ email: 'leaver@example.ie' }));
+    const { actors } = (await admin.get('/api/v1/audit/known').expect(200)).body;
+    expect(actors).not.toContain('leaver@example.ie');
+    expect(actors).toContain(ERASED_ACTOR.toLowerCase());
   });
 
   it('refuses malformed filters', async () => {
