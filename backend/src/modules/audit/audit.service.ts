@@ -13,6 +13,9 @@ import { redactForAudit } from './redact';
 import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
 import { AuditName, AuditNameKind } from './schemas/audit-name.schema';
 
+/** A filter that no entry can match. */
+const NOTHING = Symbol('no entry matches');
+
 function actorKeys(actor: { id: string; label: string }) {
   return { actorId: actor.id, actorLabel: actor.label.toLowerCase() };
 }
@@ -100,6 +103,8 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
   async list(query: AuditQueryDto) {
     const window = pageWindow(query);
     const filter = await this.filterOf(query);
+    // Words that name no known action or actor match nothing: an empty $in would read the whole log.
+    if (filter === NOTHING) return { data: [], ...pageInfo(window, 0) };
     const [entries, total] = await Promise.all([
       this.entries
         .find(filter, { actorId: 0, actorLabel: 0 })
@@ -125,7 +130,7 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
    * The actor typed is an id, or (part of) a label. The labels it stands for are looked up first
    * (namesMatching), so the filter is an $in on the indexed key rather than an unindexed pattern.
    */
-  private async actorFilter(actor: string): Promise<QueryFilter<AuditEntry>> {
+  private async actorFilter(actor: string): Promise<QueryFilter<AuditEntry> | typeof NOTHING> {
     const byId = { actorId: actor };
     const [isId, labels] = await Promise.all([
       this.entries.exists(byId),
@@ -133,14 +138,21 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
     ]);
     const byLabel = { actorLabel: { $in: labels } };
     if (isId && labels.length > 0) return { $or: [byId, byLabel] };
-    return isId ? byId : byLabel;
+    if (isId) return byId;
+    return labels.length > 0 ? byLabel : NOTHING;
   }
 
-  private async filterOf(query: AuditQueryDto): Promise<QueryFilter<AuditEntry>> {
+  private async filterOf(query: AuditQueryDto): Promise<QueryFilter<AuditEntry> | typeof NOTHING> {
     const filter: QueryFilter<AuditEntry> = {};
-    if (query.actor) Object.assign(filter, await this.actorFilter(query.actor));
+    if (query.actor) {
+      const byActor = await this.actorFilter(query.actor);
+      if (byActor === NOTHING) return NOTHING;
+      Object.assign(filter, byActor);
+    }
     if (query.action) {
-      filter.action = { $in: namesMatching(await this.namesOf('action'), query.action) };
+      const actions = namesMatching(await this.namesOf('action'), query.action);
+      if (actions.length === 0) return NOTHING;
+      filter.action = { $in: actions };
     }
     if (query.targetType) filter.targetType = query.targetType;
     if (query.from || query.to) {
