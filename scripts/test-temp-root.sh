@@ -7,6 +7,8 @@
 set -uo pipefail
 
 root="$(mktemp -d "${TMPDIR:-/tmp}/ivy-make-test-XXXXXX")" || exit 1
+# Caches are not litter: Node's compile cache (which tsc turns on) goes where it outlives the run.
+export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
 TMPDIR="$root" "$@"
 status=$?
 
