@@ -4,6 +4,10 @@ import type { Metrics } from '../metrics/metrics';
 import { Clock } from './clock';
 import { Housekeeping } from './housekeeping';
 
+const metrics: Pick<Metrics, 'jobs'> = {
+  jobs: new Histogram({ name: 'jobs', help: 'jobs', labelNames: ['job', 'outcome'], registers: [] }),
+};
+
 describe('Housekeeping, stopping', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -11,9 +15,6 @@ describe('Housekeeping, stopping', () => {
   const lease: Pick<JobLease, 'runDue' | 'forgetClaims'> = {
     runDue: (_job, _every, task) => task(),
     forgetClaims: () => Promise.resolve(),
-  };
-  const metrics: Pick<Metrics, 'jobs'> = {
-    jobs: new Histogram({ name: 'jobs', help: 'jobs', labelNames: ['job', 'outcome'], registers: [] }),
   };
   const housekeeping = () => new Housekeeping(lease, metrics, { SHUTDOWN_TIMEOUT_SECONDS: 10 }, new Clock());
   /** Housekeeping with one job whose run has started and ends only when told to. */
@@ -46,5 +47,32 @@ describe('Housekeeping, stopping', () => {
     await jest.advanceTimersByTimeAsync(1_000);
     await stopping;
     expect(stopped()).toBe(true);
+  });
+});
+
+describe('Housekeeping, a job with nothing pending', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('takes no lease until its check finds work', async () => {
+    const taken: string[] = [];
+    const lease: Pick<JobLease, 'runDue' | 'forgetClaims'> = {
+      runDue: (job, _every, task) => {
+        taken.push(job);
+        return task();
+      },
+      forgetClaims: () => Promise.resolve(),
+    };
+    const jobs = new Housekeeping(lease, metrics, { SHUTDOWN_TIMEOUT_SECONDS: 10 }, new Clock());
+    let work = false;
+    const task = jest.fn(() => Promise.resolve());
+    jobs.every('pickup', 2_000, task, () => Promise.resolve(work));
+    await jest.advanceTimersByTimeAsync(6_000);
+    expect(taken.filter((job) => job === 'pickup')).toEqual([]);
+    work = true;
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(taken.filter((job) => job === 'pickup')).toEqual(['pickup']);
+    expect(task).toHaveBeenCalledTimes(1);
+    await jobs.onModuleDestroy();
   });
 });

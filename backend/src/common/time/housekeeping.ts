@@ -30,11 +30,20 @@ export class Housekeeping implements OnModuleDestroy {
     this.every('job-lease.forget-claims', DAY_MS, () => lease.forgetClaims(clock.in(-DAY_MS)));
   }
 
-  /** Runs `task` every `intervalMs` on one instance of the cluster; `job` names its lease. */
-  every(job: string, intervalMs: number, task: () => Promise<unknown>): void {
+  /**
+   * Runs `task` every `intervalMs` on one instance of the cluster; `job` names its lease. A job checked
+   * often (every few seconds) gives `pending`, a read that says whether there is work: without work no
+   * lease is taken, so an idle cluster writes nothing for it.
+   */
+  every(
+    job: string,
+    intervalMs: number,
+    task: () => Promise<unknown>,
+    pending: () => Promise<boolean> = async () => true,
+  ): void {
     this.stops.push(
       runPeriodically(
-        () => this.lease.runDue(job, intervalMs, () => this.timed(job, task)),
+        async () => (await pending()) && this.lease.runDue(job, intervalMs, () => this.timed(job, task)),
         Math.min(intervalMs, CHECK_EVERY_MS),
         this.logger,
       ),

@@ -12,7 +12,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, Types } from 'mongoose';
+import { Model, mongo, QueryFilter, Types } from 'mongoose';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../../common/auth';
 import { randomToken } from '../../../common/crypto/tokens';
@@ -133,7 +133,12 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       this.files,
       FILES_PREFIX,
     );
-    this.housekeeping.every('renewal-imports.resume-abandoned', PICKUP_MS, () => this.resumeAbandoned());
+    this.housekeeping.every(
+      'renewal-imports.resume-abandoned',
+      PICKUP_MS,
+      () => this.resumeAbandoned(),
+      async () => (await this.imports.exists(this.abandoned())) !== null,
+    );
     this.housekeeping.every('renewal-imports.sweep-files', FILE_SWEEP_MS, () => this.sweepFiles());
   }
 
@@ -231,16 +236,9 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   async resumeAbandoned(): Promise<number> {
     let taken = 0;
     for (;;) {
-      const now = this.clock.now();
       const job = await this.imports
         .findOneAndUpdate(
-          {
-            status: 'importing',
-            $or: [
-              { leaseUntil: { $lt: now } },
-              { leaseUntil: { $exists: false }, heartbeatAt: { $lt: this.clock.in(-LEASE_MS) } },
-            ],
-          },
+          this.abandoned(),
           {
             $set: { leaseHolder: this.holder, leaseUntil: this.clock.in(LEASE_MS) },
             $inc: { resumes: 1 },
@@ -253,6 +251,17 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       this.launch(job);
       taken++;
     }
+  }
+
+  /** Imports whose instance stopped renewing their lease. */
+  private abandoned(): QueryFilter<RenewalImport> {
+    return {
+      status: 'importing',
+      $or: [
+        { leaseUntil: { $lt: this.clock.now() } },
+        { leaseUntil: { $exists: false }, heartbeatAt: { $lt: this.clock.in(-LEASE_MS) } },
+      ],
+    };
   }
 
   /** Resolves when no import of this process is running (tests and graceful shutdown wait on it). */
