@@ -1,12 +1,7 @@
 import type { UserView } from './principal';
 
-/**
- * The one map of what staff may do: each admin route names one of these with `@Staff(...)` (a route
- * without it is for administrators only), and the session answer carries the caller's list so the
- * admin screens show only what the role may do.
- */
-export const PERMISSIONS = [
-  // The day-to-day work of a broker's team.
+/** The day-to-day work of a broker's team. */
+const DAY_TO_DAY = [
   'enquiries',
   'renewals',
   'quotes:read',
@@ -15,30 +10,24 @@ export const PERMISSIONS = [
   'documents:resend',
   'content',
   'statistics',
-  // Administrators only.
-  'users',
-  'api-keys',
-  'rating',
-  'data-protection',
-  'settings',
-  'audit',
 ] as const;
+
+/** Who works on the site itself and its data. */
+const ADMINISTRATION = ['users', 'api-keys', 'rating', 'data-protection', 'settings', 'audit'] as const;
+
+/**
+ * The one map of what staff may do: each admin route names one of these with `@Staff(...)` (a route
+ * without it is for administrators only), and the session answer carries the caller's list so the
+ * admin screens show only what the role may do.
+ */
+export const PERMISSIONS = [...DAY_TO_DAY, ...ADMINISTRATION] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** SPEC's two roles. A User does the day's work; who works on the site itself and its data is an Admin. */
+/** SPEC's two roles. A User does the day's work; an Admin also administers. */
 export const ROLE_PERMISSIONS: Record<'admin' | 'user', readonly Permission[]> = {
   admin: PERMISSIONS,
-  user: [
-    'enquiries',
-    'renewals',
-    'quotes:read',
-    'policies:read',
-    'payments:read',
-    'documents:resend',
-    'content',
-    'statistics',
-  ],
+  user: DAY_TO_DAY,
 };
 
 export function permissionsOf(user: Pick<UserView, 'isAdmin'>): readonly Permission[] {
