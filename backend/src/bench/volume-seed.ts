@@ -791,6 +791,31 @@ const AUDITED = [
 export const auditActions = AUDITED.map((entry) => entry.action);
 export const staffLabels = STAFF.map((staff) => staff.label);
 
+/**
+ * The audit filters read the known actions and actors from `audit_names`, which AuditService writes with
+ * each entry: entries seeded here are written beside it, so their names are registered here (builds
+ * without the registry have no such model).
+ */
+async function registerAuditNames(model: (name: string) => Model<unknown>, derive: Derivations) {
+  const schema = await optionalModule('../modules/audit/schemas/audit-name.schema');
+  const name = (schema.AuditName as { name?: string } | undefined)?.name;
+  if (!name) return;
+  const actors = STAFF.map((staff) => derive.auditActor(staff).actorLabel).filter(Boolean);
+  const names = [
+    ...auditActions.map((action) => ({ kind: 'action', name: action })),
+    ...actors.map((actor) => ({ kind: 'actor', name: String(actor) })),
+  ];
+  await model(name).bulkWrite(
+    names.map((entry) => ({
+      updateOne: {
+        filter: { _id: `${entry.kind}:${entry.name}` },
+        update: { $setOnInsert: entry },
+        upsert: true,
+      },
+    })),
+  );
+}
+
 function auditOf(k: number, now: Date, derive: Derivations) {
   const random = randomFor(9, k);
   // Busy actions are busy: a power law over the list.
@@ -1027,6 +1052,7 @@ export async function seedVolume(options: SeedOptions): Promise<SeedReport> {
       if ((k / batchSize) % 25 === 0)
         log(`audit ${k.toLocaleString('en-IE')} of ${to.audit.toLocaleString('en-IE')}`);
     }
+    if (to.audit > from.audit) await registerAuditNames(model, derive);
     const posts = [];
     for (let k = from.posts; k < to.posts; k++) posts.push(postOf(k, now));
     await writer.write('posts', model(Post.name), posts);
