@@ -30,6 +30,11 @@ export const ROLE_PERMISSIONS: Record<'admin' | 'user', readonly Permission[]> =
   user: DAY_TO_DAY,
 };
 
-export function permissionsOf(user: Pick<UserView, 'isAdmin'>): readonly Permission[] {
+/**
+ * An account a visitor made by signing up (when ALLOW_SIGNUP is on) is not staff: it holds no permission
+ * unless an administrator makes it an administrator.
+ */
+export function permissionsOf(user: Pick<UserView, 'isAdmin' | 'selfRegistered'>): readonly Permission[] {
+  if (!user.isAdmin && user.selfRegistered) return [];
   return ROLE_PERMISSIONS[user.isAdmin ? 'admin' : 'user'];
 }

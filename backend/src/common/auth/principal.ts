@@ -7,6 +7,8 @@ export interface UserView {
   last_name: string;
   email: string;
   isAdmin: boolean;
+  /** Set only on an account made by sign-up, which is not staff. */
+  selfRegistered?: true;
   createdAt: Date;
   isTwoFactorEnabled: boolean;
   twoFactor: { isVerified: boolean };

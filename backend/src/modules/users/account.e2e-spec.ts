@@ -201,6 +201,8 @@ describe('sign-up', () => {
       const session = await logIn(t, body.email, body.password);
       expect(session.user.isAdmin).toBe(false);
       await session.get('/api/v1/users').expect(403);
+      // A stranger's own account is not staff: none of a staff User's day-to-day work opens to it.
+      await session.get('/api/v1/renewals').expect(403);
       await t.http().post('/api/v1/users/signup').send(body).expect(409);
       const promoted = await t
         .http()

@@ -12,6 +12,7 @@ const VIEW_FIELDS = {
   last_name: 1,
   email: 1,
   isAdmin: 1,
+  selfRegistered: 1,
   createdAt: 1,
   isTwoFactorEnabled: 1,
   'twoFactor.isVerified': 1,

@@ -9,6 +9,7 @@ export function toUserView(user: UserRecord): UserView {
     last_name: user.last_name,
     email: user.email,
     isAdmin: user.isAdmin,
+    ...(user.selfRegistered ? { selfRegistered: true as const } : {}),
     createdAt: user.createdAt,
     isTwoFactorEnabled: user.isTwoFactorEnabled,
     twoFactor: { isVerified: user.twoFactor?.isVerified ?? false },

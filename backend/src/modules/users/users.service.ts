@@ -73,7 +73,7 @@ export class UsersService {
         'Account creation is turned off. Please ask an administrator for an account.',
       );
     }
-    const user = await this.register(input, false);
+    const user = await this.register(input, false, true);
     const self: Actor = { type: 'user', id: user._id, label: user.email };
     await this.audit.record(self, {
       action: 'user.signup',
@@ -138,13 +138,14 @@ export class UsersService {
     });
   }
 
-  private async register(input: SignupDto, isAdmin: boolean): Promise<UserView> {
+  private async register(input: SignupDto, isAdmin: boolean, selfRegistered = false): Promise<UserView> {
     const user = await this.users.create({
       first_name: input.first_name,
       last_name: input.last_name,
       email: input.email,
       passwordHash: await this.hasher.hash(input.password),
       isAdmin,
+      ...(selfRegistered ? { selfRegistered } : {}),
     });
     return toUserView(user);
   }

@@ -27,6 +27,8 @@ export class User {
   /** argon2id. */
   @Prop({ required: true }) passwordHash: string;
   @Prop({ default: false }) isAdmin: boolean;
+  /** Made by the visitor's own sign-up: such an account holds no staff permission (permissions.ts). */
+  @Prop() selfRegistered?: boolean;
   @Prop({ default: false }) isTwoFactorEnabled: boolean;
   @Prop({ type: TwoFactorRecord, default: () => ({}) }) twoFactor: TwoFactorRecord;
   @Prop({ type: PasswordResetRecord }) passwordReset?: PasswordResetRecord;
