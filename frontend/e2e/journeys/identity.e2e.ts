@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededAdmin, signIn, type Credentials } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
 import { answerDialog } from '../support/dialogs';
-import { totpCode, totpStep } from '../support/totp';
+import { totpCode, unusedStep } from '../support/totp';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
@@ -49,10 +49,9 @@ async function submitLogin(page: Page, { email, password }: Credentials): Promis
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Enters the current code, waiting for a step after `usedStep` (the server refuses a step twice). */
+/** Enters a code for a step after `usedStep` (the server refuses a step twice). */
 async function enterCode(page: Page, secret: string, usedStep = 0): Promise<number> {
-  while (totpStep() <= usedStep) await new Promise((resolve) => setTimeout(resolve, 1000));
-  const step = totpStep();
+  const step = await unusedStep(usedStep);
   await page.getByLabel('Enter the code from your authenticator app').fill(totpCode(secret, step));
   await page.getByRole('button', { name: 'Verify' }).click();
   return step;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { secretFromOtpauthUrl, totpCode, totpStep } from './totp';
+import { secretFromOtpauthUrl, totpCode, unusedStep } from './totp';
 
 const CSRF_COOKIE = 'ivy.csrf';
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -35,8 +35,7 @@ export async function csrfHeader(page: Page): Promise<Record<string, string>> {
 
 /** A code for a step not used before: the server never accepts a step twice. */
 async function freshCode(record: TwoFactorRecord): Promise<string> {
-  while (totpStep() <= record.lastStep) await new Promise((r) => setTimeout(r, 1000));
-  record.lastStep = totpStep();
+  record.lastStep = await unusedStep(record.lastStep);
   return totpCode(record.secret, record.lastStep);
 }
 

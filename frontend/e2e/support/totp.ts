@@ -19,6 +19,18 @@ export function totpStep(now = Date.now()): number {
   return Math.floor(now / 1000 / TOTP_STEP_SECONDS);
 }
 
+/**
+ * The first time step after `usedStep` that the server accepts now. It never accepts a step twice, and its
+ * ±30 s window takes the next step's code early: so a second sign-in within a step goes on at once, and
+ * only a third waits (never for longer than one step). The previous step is not offered: the window may
+ * close on it before the code arrives.
+ */
+export async function unusedStep(usedStep: number): Promise<number> {
+  const step = Math.max(usedStep + 1, totpStep());
+  while (step > totpStep() + 1) await new Promise((resolve) => setTimeout(resolve, 250));
+  return step;
+}
+
 /** The 6-digit RFC 6238 code an authenticator app would show for `secret` at `step`. */
 export function totpCode(secret: string, step = totpStep()): string {
   const counter = Buffer.alloc(8);
