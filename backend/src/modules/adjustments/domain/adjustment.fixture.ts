@@ -51,7 +51,10 @@ export function livePolicy(
   };
 }
 
-export function namedDriver(startDate: string, overrides: Partial<NamedDriverAnswers> = {}): NamedDriverAnswers {
+export function namedDriver(
+  startDate: string,
+  overrides: Partial<NamedDriverAnswers> = {},
+): NamedDriverAnswers {
   return {
     firstName: 'Seán',
     lastName: 'Byrne',
@@ -84,7 +87,11 @@ export function addressIn(answers: CompleteAnswers, area: RatingArea) {
 export function learnerAnswers(startDate: string): CompleteAnswers {
   const answers = answersStarting(startDate);
   answers.your_details.dateOfBirth = yearsBefore(startDate, 26);
-  Object.assign(answers.your_driving_history, { licenceType: 'learner_permit', licenceYears: 0, ncbYears: 0 });
+  Object.assign(answers.your_driving_history, {
+    licenceType: 'learner_permit',
+    licenceYears: 0,
+    ncbYears: 0,
+  });
   answers.additional_drivers.drivers.push(namedDriver(startDate, { relationship: 'parent' }));
   return answers;
 }

@@ -18,7 +18,9 @@ describe('settleMonthly', () => {
     expect(settled.payNowCents).toBe(0);
     expect(settled.refundCents).toBe(0);
     expect(settled.instalments?.slice(0, 4)).toEqual(schedule.slice(0, 4));
-    expect(settled.instalments?.slice(4).map((i) => i.amountCents)).toEqual([10_201, 10_200, 10_200, 10_200, 10_200]);
+    expect(settled.instalments?.slice(4).map((i) => i.amountCents)).toEqual([
+      10_201, 10_200, 10_200, 10_200, 10_200,
+    ]);
     expect(settled.instalments?.map((i) => i.dueDate)).toEqual(schedule.map((i) => i.dueDate));
   });
 

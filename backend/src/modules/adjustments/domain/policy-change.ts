@@ -51,11 +51,14 @@ export interface NovicePeriod {
 }
 
 export type AppliedChange =
-  | { ok: true; answers: CompleteAnswers; novicePeriod?: NovicePeriod }
-  | { ok: false; reasons: Reason[] };
+  { ok: true; answers: CompleteAnswers; novicePeriod?: NovicePeriod } | { ok: false; reasons: Reason[] };
 
 /** The answers after the change, on a copy; or why the change does not make sense for this policy. */
-export function applyChange(answers: CompleteAnswers, change: PolicyChange, effectiveDate: IsoDate): AppliedChange {
+export function applyChange(
+  answers: CompleteAnswers,
+  change: PolicyChange,
+  effectiveDate: IsoDate,
+): AppliedChange {
   const after = structuredClone(answers);
   switch (change.type) {
     case 'passed_test':
@@ -104,4 +107,7 @@ export function novicePeriodFrom(testDate: IsoDate): NovicePeriod {
   return { from: testDate, until: until.toISOString().slice(0, 10) };
 }
 
-const invalid = (code: string, message: string): AppliedChange => ({ ok: false, reasons: [{ code, message }] });
+const invalid = (code: string, message: string): AppliedChange => ({
+  ok: false,
+  reasons: [{ code, message }],
+});

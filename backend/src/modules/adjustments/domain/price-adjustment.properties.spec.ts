@@ -3,7 +3,15 @@ import { priceQuote, Risk } from '../../rating';
 import { RATING_AREAS } from '../../reference-data/data/rating-areas';
 import { toRisk } from '../../quotes/domain/to-risk';
 import type { CompleteAnswers } from '../../quotes';
-import { TABLE, addressIn, answersStarting, carWith, livePolicy, namedDriver, yearsBefore } from './adjustment.fixture';
+import {
+  TABLE,
+  addressIn,
+  answersStarting,
+  carWith,
+  livePolicy,
+  namedDriver,
+  yearsBefore,
+} from './adjustment.fixture';
 import { AdjustmentResult, LivePolicy, PricedAdjustment, priceAdjustment } from './price-adjustment';
 import { PolicyChange } from './policy-change';
 
@@ -54,7 +62,12 @@ const cases: fc.Arbitrary<Case> = fc.record({
   adminFeeCents: fc.constantFrom(0, 0, 1_500, 3_333),
 });
 
-function setUp(c: Case): { policy: LivePolicy; effectiveDate: string; change: PolicyChange; undo: PolicyChange } {
+function setUp(c: Case): {
+  policy: LivePolicy;
+  effectiveDate: string;
+  change: PolicyChange;
+  undo: PolicyChange;
+} {
   const answers = answersStarting(c.startDate);
   const policy = livePolicy(answers, { monthly: c.monthly, instalmentsPaid: c.instalmentsPaid });
   const days = (Date.parse(policy.endDate) - Date.parse(policy.startDate)) / DAY_MS + 1;
@@ -102,7 +115,9 @@ function priced(result: AdjustmentResult): PricedAdjustment {
 function stillToPay(payNowCents: number, refundCents: number, policy: LivePolicy): number {
   if (policy.payment.option !== 'monthly') return payNowCents - refundCents;
   const { instalments, instalmentsPaid } = policy.payment;
-  const toCome = instalments.slice(instalmentsPaid).reduce((sum, instalment) => sum + instalment.amountCents, 0);
+  const toCome = instalments
+    .slice(instalmentsPaid)
+    .reduce((sum, instalment) => sum + instalment.amountCents, 0);
   return payNowCents - refundCents + toCome;
 }
 
@@ -125,7 +140,12 @@ function changedRisk(answers: CompleteAnswers, c: Case): Risk {
   if (spec.type === 'car') risk.vehicle = { ...risk.vehicle, group: spec.group, valueCents: spec.valueCents };
   if (spec.type === 'address') risk.area = spec.area;
   if (spec.type === 'driver') {
-    const { firstName: _first, lastName: _last, driverNumber: _number, ...driver } = driverFor(c.startDate, spec);
+    const {
+      firstName: _first,
+      lastName: _last,
+      driverNumber: _number,
+      ...driver
+    } = driverFor(c.startDate, spec);
     risk.additionalDrivers = [...risk.additionalDrivers, driver];
   }
   return risk;
@@ -133,7 +153,11 @@ function changedRisk(answers: CompleteAnswers, c: Case): Risk {
 
 function daysCounted(from: string, to: string): number {
   let days = 0;
-  for (const day = new Date(`${from}T00:00:00Z`); isoDay(day.getTime()) <= to; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (
+    const day = new Date(`${from}T00:00:00Z`);
+    isoDay(day.getTime()) <= to;
+    day.setUTCDate(day.getUTCDate() + 1)
+  ) {
     days++;
   }
   return days;
@@ -182,7 +206,8 @@ describe('priceAdjustment properties', () => {
         const { policy, effectiveDate, change } = setUp(c);
         const result = priced(priceAdjustment(policy, change, effectiveDate, { table: TABLE }));
 
-        const annualDifference = annualPremium(changedRisk(policy.answers, c)) - annualPremium(toRisk(policy.answers));
+        const annualDifference =
+          annualPremium(changedRisk(policy.answers, c)) - annualPremium(toRisk(policy.answers));
         const daysLeft = daysCounted(effectiveDate, policy.endDate);
         const policyDays = daysCounted(policy.startDate, policy.endDate);
         expect(result.premiumCents).toBe(divideRounded(annualDifference * daysLeft, policyDays));

@@ -73,10 +73,15 @@ describe('priceAdjustment', () => {
 
   it('refunds a cheaper change, levy included, and charges the brand’s fee either way', () => {
     const answers = answersStarting(LEAP_START);
-    answers.additional_drivers.drivers.push(namedDriver(LEAP_START, { dateOfBirth: yearsBefore(LEAP_START, 21) }));
+    answers.additional_drivers.drivers.push(
+      namedDriver(LEAP_START, { dateOfBirth: yearsBefore(LEAP_START, 21) }),
+    );
     const policy = livePolicy(answers);
     const refund = priced(
-      priceAdjustment(policy, { type: 'remove_driver', driverIndex: 0 }, '2027-12-01', { ...TERMS, adminFeeCents: 2_500 }),
+      priceAdjustment(policy, { type: 'remove_driver', driverIndex: 0 }, '2027-12-01', {
+        ...TERMS,
+        adminFeeCents: 2_500,
+      }),
     );
     expect(refund.premiumCents).toBeLessThan(0);
     expect(refund.levyCents).toBe(roundCents(refund.premiumCents * TABLE.governmentLevyRate));
@@ -93,7 +98,12 @@ describe('priceAdjustment', () => {
     );
     const changed: LivePolicy = { ...start, answers: first.answers, lastChangeDate: first.effectiveDate };
     const second = priced(
-      priceAdjustment(changed, { type: 'change_address', address: addressIn(start.answers, 'Dublin City') }, '2028-01-10', TERMS),
+      priceAdjustment(
+        changed,
+        { type: 'change_address', address: addressIn(start.answers, 'Dublin City') },
+        '2028-01-10',
+        TERMS,
+      ),
     );
     expect(second.before).toEqual(first.after);
     expect(second.answers.additional_drivers.drivers).toHaveLength(1);
@@ -109,7 +119,9 @@ describe('priceAdjustment', () => {
     const policy = livePolicy(answersStarting(LEAP_START), { monthly: true, instalmentsPaid: 3 });
     if (policy.payment.option !== 'monthly') throw new Error('monthly fixture');
     const schedule = policy.payment.instalments;
-    const result = priced(priceAdjustment(policy, dearerCar(policy), '2027-09-20', { ...TERMS, adminFeeCents: 1_000 }));
+    const result = priced(
+      priceAdjustment(policy, dearerCar(policy), '2027-09-20', { ...TERMS, adminFeeCents: 1_000 }),
+    );
     const instalments = result.settlement.instalments!;
     const sum = (list: { amountCents: number }[]) => list.reduce((total, i) => total + i.amountCents, 0);
     expect(result.settlement.payNowCents).toBe(0);
@@ -140,7 +152,12 @@ describe('priceAdjustment', () => {
 
     it('is refused for a full licence holder or a test after the change', () => {
       const policy = livePolicy(answers);
-      const named: PolicyChange = { type: 'passed_test', testDate: '2027-07-01', driverNumber: '1', driverIndex: 0 };
+      const named: PolicyChange = {
+        type: 'passed_test',
+        testDate: '2027-07-01',
+        driverNumber: '1',
+        driverIndex: 0,
+      };
       expect(priceAdjustment(policy, named, '2027-07-01', TERMS)).toMatchObject({
         outcome: 'invalid',
         reasons: [{ code: 'NOT_A_LEARNER' }],
@@ -153,7 +170,12 @@ describe('priceAdjustment', () => {
     });
 
     it('cannot lose the driver who accompanies them', () => {
-      const result = priceAdjustment(livePolicy(answers), { type: 'remove_driver', driverIndex: 0 }, '2027-07-01', TERMS);
+      const result = priceAdjustment(
+        livePolicy(answers),
+        { type: 'remove_driver', driverIndex: 0 },
+        '2027-07-01',
+        TERMS,
+      );
       expect(result).toMatchObject({ outcome: 'declined', reasons: [{ code: 'LEARNER_UNACCOMPANIED' }] });
     });
   });
@@ -162,7 +184,9 @@ describe('priceAdjustment', () => {
     const policy = livePolicy(answersStarting(LEAP_START));
 
     it('declines a driver convicted of drink driving, with the answers for staff', () => {
-      const driver = namedDriver(LEAP_START, { convictions: [{ code: 'DRINK_DRIVING', date: '2025-03-01' }] });
+      const driver = namedDriver(LEAP_START, {
+        convictions: [{ code: 'DRINK_DRIVING', date: '2025-03-01' }],
+      });
       const result = priceAdjustment(policy, { type: 'add_driver', driver }, '2027-08-01', TERMS);
       expect(result).toMatchObject({ outcome: 'declined', reasons: [{ code: 'CONVICTION' }] });
       expect(result.outcome !== 'invalid' && result.answers.additional_drivers.drivers).toEqual([driver]);
@@ -174,10 +198,17 @@ describe('priceAdjustment', () => {
         { date: '2026-02-10', fault: true },
       ];
       expect(
-        priceAdjustment(policy, { type: 'add_driver', driver: namedDriver(LEAP_START, { claims }) }, '2027-08-01', TERMS),
+        priceAdjustment(
+          policy,
+          { type: 'add_driver', driver: namedDriver(LEAP_START, { claims }) },
+          '2027-08-01',
+          TERMS,
+        ),
       ).toMatchObject({ outcome: 'referred', reasons: [{ code: 'FAULT_CLAIMS' }] });
       const overLimit = carWith(policy.answers, 20, TABLE.underwriting.vehicleValueCents.referAbove + 100);
-      expect(priceAdjustment(policy, { type: 'change_car', car: overLimit }, '2027-08-01', TERMS)).toMatchObject({
+      expect(
+        priceAdjustment(policy, { type: 'change_car', car: overLimit }, '2027-08-01', TERMS),
+      ).toMatchObject({
         outcome: 'referred',
         reasons: [{ code: 'VEHICLE_VALUE' }],
       });
@@ -196,7 +227,9 @@ describe('priceAdjustment', () => {
     });
 
     it('a driver not on the policy', () => {
-      expect(priceAdjustment(policy, { type: 'remove_driver', driverIndex: 0 }, LEAP_START, TERMS)).toMatchObject({
+      expect(
+        priceAdjustment(policy, { type: 'remove_driver', driverIndex: 0 }, LEAP_START, TERMS),
+      ).toMatchObject({
         outcome: 'invalid',
         reasons: [{ code: 'NO_SUCH_DRIVER' }],
       });

@@ -89,7 +89,12 @@ export function priceAdjustment(
   if (before.outcome !== 'quoted') {
     return {
       outcome: 'referred',
-      reasons: [{ code: 'PRICED_BY_STAFF', message: 'Our team priced this policy, so they will price the change too.' }],
+      reasons: [
+        {
+          code: 'PRICED_BY_STAFF',
+          message: 'Our team priced this policy, so they will price the change too.',
+        },
+      ],
       answers: applied.answers,
     };
   }
@@ -100,7 +105,11 @@ export function priceAdjustment(
 
   const annualBefore = annualPrice(before);
   const annualAfter = annualPrice(after);
-  const premiumCents = proRataCents(annualAfter.premiumCents - annualBefore.premiumCents, policy, effectiveDate);
+  const premiumCents = proRataCents(
+    annualAfter.premiumCents - annualBefore.premiumCents,
+    policy,
+    effectiveDate,
+  );
   const levyCents = roundCents(premiumCents * table.governmentLevyRate);
   const adminFeeCents = terms.adminFeeCents ?? 0;
   const totalCents = premiumCents + levyCents + adminFeeCents;
@@ -117,7 +126,9 @@ export function priceAdjustment(
     adminFeeCents,
     totalCents,
     settlement:
-      policy.payment.option === 'monthly' ? settleMonthly(totalCents, policy.payment) : settleAtOnce(totalCents),
+      policy.payment.option === 'monthly'
+        ? settleMonthly(totalCents, policy.payment)
+        : settleAtOnce(totalCents),
     ...(applied.novicePeriod ? { novicePeriod: applied.novicePeriod } : {}),
   };
 }
