@@ -91,6 +91,32 @@ describe('priceAdjustment', () => {
     expect(refund.settlement).toEqual({ payNowCents: 0, refundCents: -refund.totalCents });
   });
 
+  it('rounds the levy once, half a cent away from zero, so changing back costs exactly the refund', () => {
+    const policy = livePolicy(answersStarting(LEAP_START));
+    const cheaper = priced(
+      priceAdjustment(
+        policy,
+        { type: 'change_car', car: carWith(policy.answers, 1, 2_000_000) },
+        '2027-06-15',
+        TERMS,
+      ),
+    );
+    // 587.22 a year down to 467.13: -120.09 × 352 / 366 days = -115.4962…, and 3% of -115.50 is -3.465.
+    expect(cheaper).toMatchObject({
+      before: { premiumCents: 58_722 },
+      after: { premiumCents: 46_713 },
+      daysLeft: 352,
+      premiumCents: -11_550,
+      levyCents: -347,
+      totalCents: -11_897,
+    });
+    const changed: LivePolicy = { ...policy, answers: cheaper.answers, lastChangeDate: '2027-06-15' };
+    const back = priced(
+      priceAdjustment(changed, { type: 'change_car', car: policy.answers.your_car }, '2027-06-15', TERMS),
+    );
+    expect(back).toMatchObject({ premiumCents: 11_550, levyCents: 347, totalCents: 11_897 });
+  });
+
   it('prices a second change on the policy as the first left it', () => {
     const start = livePolicy(answersStarting(LEAP_START));
     const first = priced(
@@ -213,6 +239,18 @@ describe('priceAdjustment', () => {
         reasons: [{ code: 'VEHICLE_VALUE' }],
       });
     });
+  });
+
+  it('leaves a policy our team priced to our team', () => {
+    const answers = answersStarting(LEAP_START);
+    answers.additional_drivers.drivers.push(namedDriver(LEAP_START, { penaltyPoints: 8 }));
+    const result = priceAdjustment(
+      livePolicy(answers),
+      { type: 'change_address', address: addressIn(answers, 'Rural') },
+      '2027-08-01',
+      TERMS,
+    );
+    expect(result).toMatchObject({ outcome: 'referred', reasons: [{ code: 'PRICED_BY_STAFF' }] });
   });
 
   describe('refuses what cannot apply', () => {
