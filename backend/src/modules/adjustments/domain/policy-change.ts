@@ -91,7 +91,10 @@ function passTest(answers: CompleteAnswers, change: PassedTest, effectiveDate: I
     return invalid('NOT_A_LEARNER', 'This driver already holds a full licence.');
   }
   if (!parseIsoDate(change.testDate) || !(change.testDate <= effectiveDate)) {
-    return invalid('TEST_AFTER_CHANGE', 'The licence can only be full from the day of the test.');
+    return invalid(
+      'TEST_DATE',
+      'Please give the date of the test, on or before the day the change takes effect.',
+    );
   }
   driver.licenceType = 'full_irish';
   // Completed years with the full licence, counted (like all of the policy's facts) at its start.

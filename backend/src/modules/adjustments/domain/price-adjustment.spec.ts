@@ -191,7 +191,7 @@ describe('priceAdjustment', () => {
       const later: PolicyChange = { type: 'passed_test', testDate: '2027-07-02', driverNumber: '1' };
       expect(priceAdjustment(policy, later, '2027-07-01', TERMS)).toMatchObject({
         outcome: 'invalid',
-        reasons: [{ code: 'TEST_AFTER_CHANGE' }],
+        reasons: [{ code: 'TEST_DATE' }],
       });
     });
 
