@@ -28,6 +28,7 @@ export const UNITS = [
   'modules/quotes',
   'modules/documents',
   'modules/renewals',
+  'modules/adjustments',
   'modules/payments',
   'modules/data-protection',
   'modules/statistics',

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../test/harness/temp-dir';
 import { BrandFileError, loadBrand } from './brand';
@@ -32,5 +32,15 @@ describe('loadBrand', () => {
     expect(() => loadBrand(file)).toThrow(/email\.from/);
     expect(() => loadBrand(file)).toThrow(/documentVersions\.ipid/);
     expect(() => loadBrand(path.join(dir, 'missing.json'))).toThrow(BrandFileError);
+  });
+
+  it('charges no fee for a mid-term change unless the brand sets a whole number of cents', () => {
+    expect(loadBrand(fromRoot('config', 'brand.json')).adjustmentFeeCents).toBeUndefined();
+    const file = path.join(tempDir('ivy-brand-'), 'brand.json');
+    const shipped = JSON.parse(readFileSync(fromRoot('config', 'brand.json'), 'utf8')) as object;
+    writeFileSync(file, JSON.stringify({ ...shipped, adjustmentFeeCents: 2_500 }));
+    expect(loadBrand(file).adjustmentFeeCents).toBe(2_500);
+    writeFileSync(file, JSON.stringify({ ...shipped, adjustmentFeeCents: -1 }));
+    expect(() => loadBrand(file)).toThrow(/adjustmentFeeCents/);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Global, Injectable, Module } from '@nestjs/common';
 import { plainToInstance, Type } from 'class-transformer';
-import { IsNotEmpty, IsString, validateSync, ValidateNested } from 'class-validator';
+import { IsInt, IsNotEmpty, IsOptional, IsString, Min, validateSync, ValidateNested } from 'class-validator';
 import { AppConfig } from './app-config';
 
 class BrandEmails {
@@ -32,6 +32,12 @@ export class Brand {
   @ValidateNested()
   @Type(() => DocumentVersions)
   documentVersions: DocumentVersions;
+
+  /** An administration fee on each mid-term change to a policy, in cents; none when left out. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  adjustmentFeeCents?: number;
 }
 
 export class BrandFileError extends Error {

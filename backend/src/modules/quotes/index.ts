@@ -9,3 +9,4 @@ export * from './quote-token';
 export * from './quotes-statistics.source';
 export * from './quotes.module';
 export * from './quotes.service';
+export * from './domain/to-risk';
