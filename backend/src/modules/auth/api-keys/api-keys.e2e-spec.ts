@@ -1,5 +1,5 @@
 import { Controller, Module, Post } from '@nestjs/common';
-import { ApiScopes, Staff } from '../../../common/auth';
+import { Staff } from '../../../common/auth';
 import { ok } from '../../../common/http/envelope';
 import {
   createUser,
@@ -13,8 +13,7 @@ import { startTestApp, TestApp } from '../../../../test/harness/test-app';
 /** A write route open to keys with renewals:write, as a renewals import would be. */
 @Controller('probe-import')
 class ProbeImportController {
-  @Staff('renewals')
-  @ApiScopes('renewals:write')
+  @Staff('renewals', 'renewals:write')
   @Post()
   importRenewals() {
     return ok({}, 'Imported');
