@@ -23,13 +23,21 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   );
 }
 
-/** Each operation open to API keys also says, in its description, which scope a key needs. */
+/**
+ * Each operation open to API keys also says, in its description, which scope a key needs. A route's
+ * `@Staff` under its controller's repeats the session requirement, listed once.
+ */
 function withScopesDescribed(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
     for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
-      const scopes = (operation as Record<string, unknown> | undefined)?.[SCOPES_EXTENSION] as
+      if (!operation) continue;
+      operation.security = operation.security?.filter(
+        (requirement, i, all) =>
+          all.findIndex((other) => JSON.stringify(other) === JSON.stringify(requirement)) === i,
+      );
+      const scopes = (operation as unknown as Record<string, unknown>)[SCOPES_EXTENSION] as
         string[] | undefined;
-      if (!operation || !scopes) continue;
+      if (!scopes) continue;
       const sentence = `An API key needs the ${scopes.map((scope) => `\`${scope}\``).join(' and ')} scope.`;
       operation.description = operation.description ? `${operation.description}\n\n${sentence}` : sentence;
     }

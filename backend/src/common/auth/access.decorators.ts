@@ -7,6 +7,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../http/envelope';
+import { ApiRateLimitedResponse } from '../throttling/rate-limits';
 import { ApiScope } from './api-scopes';
 import { Permission } from './permissions';
 
@@ -47,6 +48,7 @@ export const Staff = (permission: Permission, scope?: ApiScope) =>
           SetMetadata(REQUIRED_SCOPES, [scope]),
           ApiBearerAuth('apiKey'),
           ApiExtension(SCOPES_EXTENSION, [scope]),
+          ApiRateLimitedResponse('This API key is over its budget of requests a minute.'),
         ]
       : []),
     sessionDocs(

@@ -80,4 +80,6 @@ export class ApiKeysPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
 
 export class ApiScopesDto extends EnvelopeDto {
   @ApiProperty({ enum: API_SCOPES, isArray: true }) scopes: string[];
+  @ApiProperty({ description: 'Requests a minute a key may make when it is given no budget of its own' })
+  defaultRateLimitPerMinute: number;
 }
