@@ -202,5 +202,14 @@ describe('API key scopes (every operation open to keys, from the OpenAPI documen
       );
     }
     expect(outcomes).toEqual(expected);
+
+    // The import a key ran names the key as who did it, as the session's name a person.
+    await t.app.get(RenewalImports).idle();
+    const ran = await admin.get(`/api/v1/renewals/imports/${fixtures.checkedImportId}`).expect(200);
+    expect(ran.body.import).toMatchObject({
+      status: 'completed',
+      uploadedBy: { name: `${admin.user.first_name} ${admin.user.last_name}` },
+      importedBy: { name: 'Broker system (API key)' },
+    });
   });
 });

@@ -14,7 +14,8 @@ import { RATE_LIMIT, RATE_LIMIT_ALONGSIDE, RATE_LIMITS, RateLimitName } from './
 
 /**
  * The throttler guard, answering our 429 envelope (with retryAfterSeconds) and our rate-limit headers
- * instead of its own. On a `RateLimitAlongside` route it lets the handler start and leaves the count's verdict on the request.
+ * instead of its own. On a `RateLimitAlongside` route it lets the handler start and leaves the count's
+ * verdict on the request.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {

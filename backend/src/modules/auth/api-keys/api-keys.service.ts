@@ -24,7 +24,7 @@ function toView(key: ApiKeyRecord, defaultRateLimit: number): ApiKeyDto {
     prefix: key.prefix,
     scopes: key.scopes,
     rateLimitPerMinute: key.rateLimitPerMinute ?? defaultRateLimit,
-    ownRateLimit: key.rateLimitPerMinute !== undefined,
+    ownRateLimit: typeof key.rateLimitPerMinute === 'number',
     createdBy: { type: key.createdBy.type, id: key.createdBy.id, label: key.createdBy.label },
     createdAt: key.createdAt,
     lastUsedAt: key.lastUsedAt,
