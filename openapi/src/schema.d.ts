@@ -43,7 +43,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The scopes a key may be given */
+        /** The scopes a key may be given, and the default rate limit */
         get: operations["listApiScopes"];
         put?: never;
         post?: never;
@@ -415,7 +415,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erase a person: personal data deleted or anonymised everywhere, policy and payment records kept minimal for the law; audited */
+        /**
+         * Erase a person: personal data deleted or anonymised everywhere, policy and payment records kept minimal for the law; audited
+         * @description An API key needs the `personal-data:erase` scope.
+         */
         post: operations["eraseDataSubject"];
         delete?: never;
         options?: never;
@@ -432,7 +435,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Export everything held about a person (JSON archive and a readable summary); audited */
+        /**
+         * Export everything held about a person (JSON archive and a readable summary); audited
+         * @description An API key needs the `personal-data:read` scope.
+         */
         post: operations["exportDataSubject"];
         delete?: never;
         options?: never;
@@ -447,7 +453,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview a request: what is held about a person found by email, phone, web reference or policy number, each record with why it matches; records matched only on an unverified email are listed apart */
+        /**
+         * Preview a request: what is held about a person found by email, phone, web reference or policy number, each record with why it matches; records matched only on an unverified email are listed apart
+         * @description An API key needs the `personal-data:read` scope.
+         */
         get: operations["findDataSubject"];
         put?: never;
         post?: never;
@@ -748,7 +757,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments, newest first, by status and creation day */
+        /**
+         * Payments, newest first, by status and creation day
+         * @description An API key needs the `payments:read` scope.
+         */
         get: operations["listPayments"];
         put?: never;
         post?: never;
@@ -765,7 +777,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment: status, amount, subject, held reason and every provider event */
+        /**
+         * One payment: status, amount, subject, held reason and every provider event
+         * @description An API key needs the `payments:read` scope.
+         */
         get: operations["getPayment"];
         put?: never;
         post?: never;
@@ -816,7 +831,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet */
+        /**
+         * How many payments need staff: money arrived (held, or unfulfilled) and the customer has nothing yet
+         * @description An API key needs the `payments:read` scope.
+         */
         get: operations["countPaymentsNeedingAction"];
         put?: never;
         post?: never;
@@ -935,7 +953,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A policy's documents, every version (the policy's id is its quote's) */
+        /**
+         * A policy's documents, every version (the policy's id is its quote's)
+         * @description An API key needs the `policies:read` scope.
+         */
         get: operations["listPolicyDocuments"];
         put?: never;
         post?: never;
@@ -952,7 +973,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download one document (PDF); the current version unless one is named */
+        /**
+         * Download one document (PDF); the current version unless one is named
+         * @description An API key needs the `policies:read` scope.
+         */
         get: operations["downloadPolicyDocument"];
         put?: never;
         post?: never;
@@ -1003,7 +1027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The policy whose documents carry a certificate number */
+        /**
+         * The policy whose documents carry a certificate number
+         * @description An API key needs the `policies:read` scope.
+         */
         get: operations["findPolicyByCertificate"];
         put?: never;
         post?: never;
@@ -1211,7 +1238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quotes, newest first: search by web reference, email or surname; status and dates */
+        /**
+         * Quotes, newest first: search by web reference, email or surname; status and dates
+         * @description An API key needs the `quotes:read` scope.
+         */
         get: operations["listQuotes"];
         put?: never;
         /** Start a quote with the first page (your_details); answers its access token */
@@ -1314,7 +1344,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One quote with its answers, price breakdown, history and policy */
+        /**
+         * One quote with its answers, price breakdown, history and policy
+         * @description An API key needs the `quotes:read` scope.
+         */
         get: operations["getQuoteDetail"];
         put?: never;
         post?: never;
@@ -1859,7 +1892,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Renewals by renewal date: search, status and month filters, pages */
+        /**
+         * Renewals by renewal date: search, status and month filters, pages
+         * @description An API key needs the `renewals:read` scope.
+         */
         get: operations["listRenewals"];
         put?: never;
         post?: never;
@@ -1876,7 +1912,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One renewal with its timeline */
+        /**
+         * One renewal with its timeline
+         * @description An API key needs the `renewals:read` scope.
+         */
         get: operations["getRenewal"];
         put?: never;
         post?: never;
@@ -1912,7 +1951,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set as current: a lapsed offer can be paid again, and the offer stays open past its date */
+        /**
+         * Set as current: a lapsed offer can be paid again, and the offer stays open past its date
+         * @description An API key needs the `renewals:write` scope.
+         */
         put: operations["setCurrentRenewal"];
         post?: never;
         delete?: never;
@@ -2047,12 +2089,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The import history, newest first: who, when, which file, counts and duration */
+        /**
+         * The import history, newest first: who, when, which file, counts and duration
+         * @description An API key needs the `renewals:read` scope.
+         */
         get: operations["listRenewalImports"];
         put?: never;
         /**
          * Upload a CSV or XLSX file and check it (the dry run): counts and the first errors, nothing written
          * @description Up to 25 MB; an XLSX may unpack to at most 100 MB in 1,000 zip entries. The type is read from the file's bytes. Then POST imports/{id}/run to import it.
+         *
+         *     An API key needs the `renewals:write` scope.
          */
         post: operations["uploadRenewalImport"];
         delete?: never;
@@ -2068,7 +2115,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One import, with its progress while it runs (poll it) */
+        /**
+         * One import, with its progress while it runs (poll it)
+         * @description An API key needs the `renewals:read` scope.
+         */
         get: operations["getRenewalImport"];
         put?: never;
         post?: never;
@@ -2085,7 +2135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The dry run's error report: row, column and message (formula cells escaped) */
+        /**
+         * The dry run's error report: row, column and message (formula cells escaped)
+         * @description An API key needs the `renewals:read` scope.
+         */
         get: operations["renewalImportErrors"];
         put?: never;
         post?: never;
@@ -2107,6 +2160,8 @@ export interface paths {
         /**
          * Import a checked file: upserts by policy number in unordered batches, on the server
          * @description Answers at once; poll imports/{id} for progress. Unchanged rows are not written.
+         *
+         *     An API key needs the `renewals:write` scope.
          */
         post: operations["runRenewalImport"];
         delete?: never;
@@ -2142,7 +2197,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The import template: the expected columns and an example row */
+        /**
+         * The import template: the expected columns and an example row
+         * @description An API key needs the `renewals:read` scope.
+         */
         get: operations["renewalsTemplate"];
         put?: never;
         post?: never;
@@ -2159,7 +2217,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved dashboards, by name */
+        /**
+         * Saved dashboards, by name
+         * @description An API key needs the `statistics:read` scope.
+         */
         get: operations["listStatisticsDashboards"];
         put?: never;
         /** Save an explorer view as a named dashboard */
@@ -2177,7 +2238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One saved dashboard */
+        /**
+         * One saved dashboard
+         * @description An API key needs the `statistics:read` scope.
+         */
         get: operations["getStatisticsDashboard"];
         /** Rename or change a saved dashboard */
         put: operations["updateStatisticsDashboard"];
@@ -2198,7 +2262,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A pivot table: rows and columns by fields, a count, sum or average, filtered */
+        /**
+         * A pivot table: rows and columns by fields, a count, sum or average, filtered
+         * @description An API key needs the `statistics:read` scope.
+         */
         post: operations["exploreStatistics"];
         delete?: never;
         options?: never;
@@ -2215,7 +2282,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The explorer table as CSV (text cells that could run as a formula are escaped) */
+        /**
+         * The explorer table as CSV (text cells that could run as a formula are escaped)
+         * @description An API key needs the `statistics:read` scope.
+         */
         post: operations["exportStatisticsCsv"];
         delete?: never;
         options?: never;
@@ -2230,7 +2300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The models the explorer reads and their fields */
+        /**
+         * The models the explorer reads and their fields
+         * @description An API key needs the `statistics:read` scope.
+         */
         get: operations["listStatisticsModels"];
         put?: never;
         post?: never;
@@ -2264,7 +2337,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ready-made dashboards */
+        /**
+         * The ready-made dashboards
+         * @description An API key needs the `statistics:read` scope.
+         */
         get: operations["listStatisticsReports"];
         put?: never;
         post?: never;
@@ -2281,7 +2357,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One ready-made dashboard over a date range: its table and headline figures */
+        /**
+         * One ready-made dashboard over a date range: its table and headline figures
+         * @description An API key needs the `statistics:read` scope.
+         */
         get: operations["getStatisticsReport"];
         put?: never;
         post?: never;
@@ -2338,7 +2417,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, newest first, with search by name or email and a role filter */
+        /**
+         * Users, newest first, with search by name or email and a role filter
+         * @description An API key needs the `users:read` scope.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -2389,7 +2471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user */
+        /**
+         * One user
+         * @description An API key needs the `users:read` scope.
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -2739,11 +2824,15 @@ export interface components {
             /** Format: date-time */
             lastUsedAt?: string;
             name: string;
+            /** @description False when the key uses the default budget */
+            ownRateLimit: boolean;
             /** @description The public part of the key (ivy_<prefix>_…) */
             prefix: string;
+            /** @description Requests a minute the key may make (its own budget, or the default) */
+            rateLimitPerMinute: number;
             /** Format: date-time */
             revokedAt?: string;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
         };
         ApiKeysPageDto: {
             data: components["schemas"]["ApiKeyDto"][];
@@ -2761,6 +2850,8 @@ export interface components {
             total_pages: number;
         };
         ApiScopesDto: {
+            /** @description Requests a minute a key may make when it is given no budget of its own */
+            defaultRateLimitPerMinute: number;
             /** @example {} */
             errors: {
                 [key: string]: string[];
@@ -2769,7 +2860,7 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
         };
         AreaDto: {
             county: components["schemas"]["County"];
@@ -3546,11 +3637,16 @@ export interface components {
             /** @example Renewals import (broker system) */
             name: string;
             /**
+             * @description Requests a minute this key may make; without it, the default (600 unless configured)
+             * @example 600
+             */
+            rateLimitPerMinute?: number;
+            /**
              * @example [
              *       "renewals:write"
              *     ]
              */
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
         };
         CreatedApiKeyDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
@@ -6796,7 +6892,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6845,7 +6941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6894,7 +6990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6939,7 +7035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `api-keys` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `api-keys` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6997,7 +7093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `audit` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7034,7 +7130,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `audit` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7089,9 +7185,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7135,9 +7241,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7194,9 +7310,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7280,9 +7406,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7421,7 +7557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7470,7 +7606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7532,7 +7668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7603,7 +7739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7667,7 +7803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7739,7 +7875,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7789,7 +7925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7838,7 +7974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7900,7 +8036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7958,7 +8094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8021,7 +8157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8071,7 +8207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8129,7 +8265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8191,7 +8327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,7 +8394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8383,7 +8519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, or a missing CSRF token; an API key without the `personal-data:erase` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8404,6 +8540,25 @@ export interface operations {
             /** @description An id in `include` that the finder did not list apart for this person */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8451,7 +8606,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, or a missing CSRF token; an API key without the `personal-data:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8472,6 +8627,25 @@ export interface operations {
             /** @description An id in `include` that the finder did not list apart for this person */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8521,9 +8695,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, or a missing CSRF token; an API key without the `personal-data:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,9 +8786,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8645,7 +8848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `data-protection` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `data-protection` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8695,7 +8898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8753,7 +8956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8815,7 +9018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8882,7 +9085,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `settings` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `settings` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8931,9 +9134,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9068,7 +9281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `audit` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `audit` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9108,9 +9321,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9148,9 +9371,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9202,9 +9435,19 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9250,9 +9493,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9304,7 +9557,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9345,9 +9598,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9394,7 +9657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9456,7 +9719,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9514,7 +9777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9580,9 +9843,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `payments:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `payments:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `payments:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9628,7 +9910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `payments:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `payments:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `payments:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9639,6 +9921,25 @@ export interface operations {
             };
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9763,9 +10064,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9809,9 +10120,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `payments:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `payments:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `payments:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9879,9 +10209,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9953,9 +10293,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10014,9 +10364,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10075,9 +10435,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10204,7 +10574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `policies:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `policies:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `policies:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10216,6 +10586,25 @@ export interface operations {
             /** @description No such policy or document */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10255,21 +10644,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `policies:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `policies:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `policies:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description No such policy or document */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10320,7 +10728,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `documents:resend` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `documents:resend` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10378,7 +10786,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `documents:resend` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `documents:resend` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10434,7 +10842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `policies:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `policies:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `policies:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10446,6 +10854,25 @@ export interface operations {
             /** @description No such policy or document */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10501,7 +10928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10551,7 +10978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10609,7 +11036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10671,7 +11098,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10738,7 +11165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10796,7 +11223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10858,7 +11285,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10916,7 +11343,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10987,7 +11414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11054,7 +11481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11204,7 +11631,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11260,9 +11687,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `quotes:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `quotes:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `quotes:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11310,9 +11756,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11371,9 +11827,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11454,9 +11920,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11537,9 +12013,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11611,9 +12097,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11685,9 +12181,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11734,7 +12240,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `quotes:read` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `quotes:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `quotes:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11746,6 +12252,25 @@ export interface operations {
             /** @description No such quote */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11817,9 +12342,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11899,9 +12434,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11978,9 +12523,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12030,9 +12585,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12091,9 +12656,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12162,9 +12737,19 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12236,9 +12821,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12319,9 +12914,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12388,9 +12993,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12425,7 +13040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12475,7 +13090,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12535,7 +13150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12585,7 +13200,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12643,7 +13258,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12701,7 +13316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12768,7 +13383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12836,7 +13451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12890,7 +13505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `rating` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `rating` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12940,9 +13555,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12989,9 +13614,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13040,9 +13675,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13081,9 +13726,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13109,9 +13764,19 @@ export interface operations {
                     "application/json": components["schemas"]["CountiesAnswerDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13148,9 +13813,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13189,9 +13864,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13240,9 +13925,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13281,9 +13976,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13329,9 +14034,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13357,9 +14072,19 @@ export interface operations {
                     "application/json": components["schemas"]["MakesAnswerDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13396,9 +14121,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13436,9 +14171,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13491,9 +14236,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13540,7 +14304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13552,6 +14316,25 @@ export interface operations {
             /** @description No such renewal or import */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13598,7 +14381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13671,9 +14454,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13720,7 +14513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:write` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13741,6 +14534,25 @@ export interface operations {
             /** @description Paid already */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13800,9 +14612,19 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13849,7 +14671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13928,9 +14750,19 @@ export interface operations {
                     "application/pdf": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13988,9 +14820,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14037,7 +14879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14097,7 +14939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14155,7 +14997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14223,9 +15065,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14276,7 +15137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:write` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14297,6 +15158,25 @@ export interface operations {
             /** @description Not CSV or XLSX by its content */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14343,7 +15223,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14355,6 +15235,25 @@ export interface operations {
             /** @description No such renewal or import */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14399,21 +15298,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description No such renewal or import */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14460,7 +15378,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:write` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14481,6 +15399,25 @@ export interface operations {
             /** @description Imported, or being imported, already */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14528,9 +15465,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14563,16 +15510,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `renewals` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `renewals` permission, two-factor not finished, or a missing CSRF token; an API key without the `renewals:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
         };
@@ -14615,9 +15581,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14664,7 +15649,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14720,7 +15705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14731,6 +15716,25 @@ export interface operations {
             };
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14780,7 +15784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14844,7 +15848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14901,9 +15905,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14950,9 +15973,28 @@ export interface operations {
                     "text/csv": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14995,9 +16037,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15040,7 +16101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15085,9 +16146,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15137,7 +16217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `statistics` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `statistics` permission, two-factor not finished, or a missing CSRF token; an API key without the `statistics:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15148,6 +16228,25 @@ export interface operations {
             };
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15195,7 +16294,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15249,7 +16348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15316,7 +16415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15378,7 +16477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15436,7 +16535,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `content` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `content` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15508,9 +16607,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, or a missing CSRF token; an API key without the `users:read` scope. */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15558,7 +16676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15616,7 +16734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15683,7 +16801,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, or a missing CSRF token; an API key without the `users:read` scope. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15695,6 +16813,25 @@ export interface operations {
             /** @description No such user */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15731,9 +16868,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15789,9 +16936,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15842,7 +16999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `users` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `users` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15910,9 +17067,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15951,9 +17118,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16005,7 +17182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16054,7 +17231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16116,7 +17293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16174,7 +17351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16237,7 +17414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16278,9 +17455,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16327,7 +17514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16389,7 +17576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16447,7 +17634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16510,7 +17697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16551,9 +17738,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Too many attempts from this client; `retryAfterSeconds` says when to try again. */
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16600,7 +17797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16662,7 +17859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16720,7 +17917,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Without the `enquiries` permission, two-factor not finished, a missing CSRF token, or a key without the scope. */
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;

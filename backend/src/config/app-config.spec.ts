@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_HOURS: 12,
       MAIL_TRANSPORT: 'outbox',
       RATE_LIMIT_MULTIPLIER: 1,
+      API_KEY_RATE_LIMIT: 600,
     });
     expect(config.ENCRYPTION_KEY).toBeUndefined();
     expect(config.secureCookies).toBe(false);

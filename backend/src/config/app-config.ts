@@ -166,6 +166,15 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_MULTIPLIER = 1;
 
+  /**
+   * Requests a minute an integrator API key may make, unless an administrator gave the key its own
+   * budget. Not scaled by RATE_LIMIT_MULTIPLIER: it is a promise to integrators, not a defence.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  API_KEY_RATE_LIMIT = 600;
+
   /** `outbox` keeps mail in the database (and the log); `smtp` sends it through SMTP_URL. */
   @IsIn(['outbox', 'smtp'])
   MAIL_TRANSPORT: 'outbox' | 'smtp' = 'outbox';

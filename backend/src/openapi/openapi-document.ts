@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SCOPES_EXTENSION } from '../common/auth/access.decorators';
 import { SESSION_COOKIE } from '../common/auth/session-cookie';
 
 /** Operation ids are the controller method names, which the typed client exposes. */
@@ -15,9 +16,33 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An integrator API key' }, 'apiKey')
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controllerKey, methodKey) => methodKey,
-  });
+  return withScopesDescribed(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    }),
+  );
+}
+
+/**
+ * Each operation open to API keys also says, in its description, which scope a key needs. A route's
+ * `@Staff` under its controller's repeats the session requirement, listed once.
+ */
+function withScopesDescribed(document: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      if (!operation) continue;
+      operation.security = operation.security?.filter(
+        (requirement, i, all) =>
+          all.findIndex((other) => JSON.stringify(other) === JSON.stringify(requirement)) === i,
+      );
+      const scopes = (operation as unknown as Record<string, unknown>)[SCOPES_EXTENSION] as
+        string[] | undefined;
+      if (!scopes) continue;
+      const sentence = `An API key needs the ${scopes.map((scope) => `\`${scope}\``).join(' and ')} scope.`;
+      operation.description = operation.description ? `${operation.description}\n\n${sentence}` : sentence;
+    }
+  }
+  return document;
 }
 
 export function serveApiDocs(app: INestApplication): void {

@@ -9,6 +9,7 @@ export type NewApiKey = components['schemas']['CreateApiKeyDto'];
 export type ApiScope = NewApiKey['scopes'][number];
 export type CreatedApiKey = components['schemas']['CreatedApiKeyDto'];
 type ApiKeyAnswer = components['schemas']['ApiKeyAnswerDto'];
+type ApiScopes = components['schemas']['ApiScopesDto'];
 
 const API_KEYS = '/api/v1/api-keys';
 
@@ -17,12 +18,11 @@ export function useApiKeys(page: number) {
   return useApiList(API_KEYS, { page }, (query) => unwrap(api.GET(API_KEYS, { params: { query } })));
 }
 
-/** The scopes a key may be given (listApiScopes). */
+/** The scopes a key may be given and the default rate limit (listApiScopes). */
 export function useApiScopes() {
-  return useSWR<ApiScope[], ApiFailure>(`${API_KEYS}/scopes`, async () => {
-    const answer = await unwrap(api.GET('/api/v1/api-keys/scopes'));
-    return answer.scopes;
-  });
+  return useSWR<ApiScopes, ApiFailure>(`${API_KEYS}/scopes`, () =>
+    unwrap(api.GET('/api/v1/api-keys/scopes')),
+  );
 }
 
 // The scopes list is under the same path but never changes; revalidating it costs one small request.

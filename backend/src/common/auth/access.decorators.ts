@@ -7,6 +7,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../http/envelope';
+import { ApiRateLimitedResponse } from '../throttling/rate-limits';
 import { ApiScope } from './api-scopes';
 import { Permission } from './permissions';
 
@@ -22,6 +23,9 @@ export type Access = { role: 'staff'; permission: Permission } | { role: 'signed
 /** Where the OpenAPI document names an operation's permission (the access test walks it). */
 export const PERMISSION_EXTENSION = 'x-permission';
 
+/** Where the OpenAPI document names the scopes an API key needs for an operation (the scope test walks it). */
+export const SCOPES_EXTENSION = 'x-required-scopes';
+
 const sessionDocs = (forbidden: string) =>
   applyDecorators(
     ApiCookieAuth('session'),
@@ -31,14 +35,25 @@ const sessionDocs = (forbidden: string) =>
 
 /**
  * Staff whose role holds the permission (permissions.ts); a session without it gets 403, none 401.
- * On a controller it covers every route the controller's methods do not name otherwise.
+ * With a scope, an integrator API key holding that scope may call the route too (`Authorization: Bearer`);
+ * without one the route refuses keys with 403. On a controller it covers every route the controller's
+ * methods do not name otherwise.
  */
-export const Staff = (permission: Permission) =>
+export const Staff = (permission: Permission, scope?: ApiScope) =>
   applyDecorators(
     SetMetadata(ACCESS, { role: 'staff', permission } satisfies Access),
     ApiExtension(PERMISSION_EXTENSION, permission),
+    ...(scope
+      ? [
+          SetMetadata(REQUIRED_SCOPES, [scope]),
+          ApiBearerAuth('apiKey'),
+          ApiExtension(SCOPES_EXTENSION, [scope]),
+          ApiRateLimitedResponse('This API key is over its budget of requests a minute.'),
+        ]
+      : []),
     sessionDocs(
-      `Without the \`${permission}\` permission, two-factor not finished, a missing CSRF token, or a key without the scope.`,
+      `Without the \`${permission}\` permission, two-factor not finished, or a missing CSRF token; ` +
+        (scope ? `an API key without the \`${scope}\` scope.` : 'any API key.'),
     ),
   );
 
@@ -51,10 +66,3 @@ export const SignedIn = (options: { allowPartial?: boolean } = {}) =>
     SetMetadata(ACCESS, { role: 'signedIn', allowPartial: options.allowPartial ?? false } satisfies Access),
     sessionDocs('Two-factor not finished, or a missing CSRF token.'),
   );
-
-/**
- * Also accepts an integrator API key holding every one of these scopes (`Authorization: Bearer`).
- * Routes without it refuse keys with 403.
- */
-export const ApiScopes = (...scopes: [ApiScope, ...ApiScope[]]) =>
-  applyDecorators(SetMetadata(REQUIRED_SCOPES, scopes), ApiBearerAuth('apiKey'));

@@ -6,7 +6,8 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { ApiKeyRateLimit } from '../throttling/api-key-rate-limit';
 import { Access, ACCESS, REQUIRED_SCOPES } from './access.decorators';
 import { passesCsrfCheck } from './csrf';
 import { ApiKeyPrincipal, PrincipalResolver, SessionPrincipal } from './principal';
@@ -15,13 +16,15 @@ import { IS_PUBLIC } from './public.decorator';
 
 /**
  * The one global guard, deny by default: a route is open to visitors only with @Public(); otherwise
- * it needs a principal (session cookie or bearer API key) that its access rules admit.
+ * it needs a principal (session cookie or bearer API key) that its access rules admit. Every request of
+ * a key counts against the key's own budget first, whatever the route then answers.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly principals: PrincipalResolver,
+    private readonly keyBudget: ApiKeyRateLimit,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,6 +35,7 @@ export class AccessGuard implements CanActivate {
     if (!principal) throw new UnauthorizedException('Please log in.');
     req.principal = principal;
     if (principal.kind === 'apiKey') {
+      await this.keyBudget.spend(principal.key, context.switchToHttp().getResponse<Response>());
       this.checkScopes(
         principal,
         this.reflector.getAllAndOverride<string[] | undefined>(REQUIRED_SCOPES, targets),

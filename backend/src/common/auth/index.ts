@@ -1,4 +1,4 @@
-export { ApiScopes, PERMISSION_EXTENSION, SignedIn, Staff } from './access.decorators';
+export { PERMISSION_EXTENSION, SCOPES_EXTENSION, SignedIn, Staff } from './access.decorators';
 export { AccessGuard } from './access.guard';
 export { API_SCOPES, type ApiScope } from './api-scopes';
 export { PERMISSIONS, type Permission, permissionsOf, ROLE_PERMISSIONS } from './permissions';

@@ -25,7 +25,8 @@ export interface SessionPrincipal {
 
 export interface ApiKeyPrincipal {
   kind: 'apiKey';
-  key: { id: string; name: string; scopes: string[] };
+  /** `rateLimitPerMinute`: the key's own budget, or the default (`API_KEY_RATE_LIMIT`). */
+  key: { id: string; name: string; scopes: string[]; rateLimitPerMinute: number };
 }
 
 /** Who is calling: a staff session or an integrator's API key. */

@@ -1,6 +1,22 @@
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
 import { RATE_LIMITS } from './rate-limits';
+import type request from 'supertest';
+import { ApiKeysService } from '../../modules/auth/api-keys/api-keys.service';
+import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
+
+const rateLimitHeaders = (res: request.Response) =>
+  Object.fromEntries(Object.entries(res.headers).filter(([name]) => name.startsWith('ratelimit-')));
+
+const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+
+async function createKey(admin: TestSession, rateLimitPerMinute?: number): Promise<string> {
+  const res = await admin
+    .post('/api/v1/api-keys')
+    .send({ name: 'Broker system', scopes: ['users:read'], rateLimitPerMinute })
+    .expect(201);
+  return res.body.key as string;
+}
 
 describe('rate limits (per client, RATE_LIMIT_MULTIPLIER=1)', () => {
   let t: TestApp;
@@ -9,13 +25,19 @@ describe('rate limits (per client, RATE_LIMIT_MULTIPLIER=1)', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 with Retry-After after 10 logins a minute, whatever the emails', async () => {
+  it('answers 429 with Retry-After after 10 logins a minute, whatever the emails, each answer telling the count', async () => {
     for (let i = 0; i < 10; i++) {
-      await t
+      const res = await t
         .http()
         .post('/api/v1/auth/login')
         .send({ email: `nobody${i}@example.ie`, password: 'wrong password' })
         .expect(401);
+      expect(rateLimitHeaders(res)).toEqual({
+        'ratelimit-policy': '10;w=60',
+        'ratelimit-limit': '10',
+        'ratelimit-remaining': String(9 - i),
+        'ratelimit-reset': '60',
+      });
     }
     const res = await t
       .http()
@@ -26,6 +48,10 @@ describe('rate limits (per client, RATE_LIMIT_MULTIPLIER=1)', () => {
     expect(res.body.retryAfterSeconds).toBeGreaterThan(0);
     expect(res.body.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(res.headers['retry-after']).toBe(String(res.body.retryAfterSeconds));
+    expect(rateLimitHeaders(res)).toMatchObject({
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': String(res.body.retryAfterSeconds),
+    });
   });
 
   it('limits password reset requests and sign-ups on their own counters', async () => {
@@ -37,7 +63,70 @@ describe('rate limits (per client, RATE_LIMIT_MULTIPLIER=1)', () => {
   });
 
   it('leaves routes without a limit alone', async () => {
-    for (let i = 0; i < 30; i++) await t.http().get('/api/v1/auth/settings').expect(200);
+    for (let i = 0; i < 30; i++) {
+      const res = await t.http().get('/api/v1/auth/settings').expect(200);
+      expect(rateLimitHeaders(res)).toEqual({});
+    }
+  });
+});
+
+describe('API keys: a budget of requests a minute per key (API_KEY_RATE_LIMIT=20)', () => {
+  let t: TestApp;
+  let admin: TestSession;
+
+  beforeAll(async () => {
+    t = await startTestApp({ env: { API_KEY_RATE_LIMIT: '20' } });
+    admin = await logInAsAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After past the budget the key was given, each answer telling the count', async () => {
+    const key = await createKey(admin, 50);
+    const statuses: number[] = [];
+    let refused: request.Response | undefined;
+    for (let i = 0; i < 60; i++) {
+      const res = await t.http().get('/api/v1/users').set(bearer(key));
+      statuses.push(res.status);
+      if (res.status === 200)
+        expect(rateLimitHeaders(res)).toEqual({
+          'ratelimit-policy': '50;w=60',
+          'ratelimit-limit': '50',
+          'ratelimit-remaining': String(49 - i),
+          'ratelimit-reset': '60',
+        });
+      else refused = res;
+    }
+    expect(statuses).toEqual([...Array(50).fill(200), ...Array(10).fill(429)]);
+    expect(refused!.body.message).toBe(
+      'This API key is over its limit of 50 requests a minute. Please wait and try again.',
+    );
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused!.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(rateLimitHeaders(refused!)).toMatchObject({ 'ratelimit-limit': '50', 'ratelimit-remaining': '0' });
+
+    // Another key has its own budget: the default one, as configured.
+    const other = await createKey(admin);
+    const res = await t.http().get('/api/v1/users').set(bearer(other)).expect(200);
+    expect(rateLimitHeaders(res)).toMatchObject({ 'ratelimit-limit': '20', 'ratelimit-remaining': '19' });
+  });
+
+  it('counts a request the key may not make too, and shows each key its budget in the list', async () => {
+    const key = await createKey(admin, 2);
+    await t.http().get('/api/v1/audit').set(bearer(key)).expect(403);
+    await t.http().get('/api/v1/users').set(bearer(key)).expect(200);
+    await t.http().get('/api/v1/users').set(bearer(key)).expect(429);
+
+    const list = await admin.get('/api/v1/api-keys').expect(200);
+    expect(
+      list.body.data.map((k: { rateLimitPerMinute: number; ownRateLimit: boolean }) => [
+        k.rateLimitPerMinute,
+        k.ownRateLimit,
+      ]),
+    ).toEqual([
+      [2, true],
+      [20, false],
+      [50, true],
+    ]);
   });
 });
 
@@ -74,6 +163,19 @@ describe('rate limits over two instances on one database', () => {
         .send({ email: 'one-more@example.ie', password: 'wrong password' })
         .expect(429);
     }
+  });
+
+  it("refuses a key's 6th request when its budget is 5 a minute, wherever the 5 before it went", async () => {
+    // Made without a login: this client's logins are spent above.
+    const { key } = await a.app
+      .get(ApiKeysService)
+      .create(
+        { name: 'Broker system', scopes: ['users:read'], rateLimitPerMinute: 5 },
+        { type: 'system', id: 'test', label: 'test' },
+      );
+    for (let i = 0; i < 5; i++)
+      await (i % 2 ? b : a).http().get('/api/v1/users').set(bearer(key)).expect(200);
+    await b.http().get('/api/v1/users').set(bearer(key)).expect(429);
   });
 });
 

@@ -46,14 +46,29 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export const RATE_LIMIT = 'ivy:rateLimit';
 export const RATE_LIMIT_ALONGSIDE = 'ivy:rateLimitAlongside';
 
+const header = (description: string) => ({ description, schema: { type: 'integer' as const } });
+
+/** The 429 of a limit, with the headers every answer under a limit carries (rate-limit-headers.ts). */
+export const ApiRateLimitedResponse = (description: string) =>
+  ApiTooManyRequestsResponse({
+    type: ErrorEnvelopeDto,
+    description:
+      `${description} \`retryAfterSeconds\` and \`Retry-After\` say when to try again. Every answer ` +
+      'under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.',
+    headers: {
+      'Retry-After': header('Seconds to wait'),
+      'RateLimit-Policy': { description: '`<limit>;w=<window seconds>`', schema: { type: 'string' } },
+      'RateLimit-Limit': header('Requests the window allows'),
+      'RateLimit-Remaining': header('Requests left in the window'),
+      'RateLimit-Reset': header('Seconds until a request is sure to be let in again'),
+    },
+  });
+
 /** Puts a route under one of the RATE_LIMITS; over the limit it answers 429 with Retry-After. */
 export const RateLimit = (name: RateLimitName) =>
   applyDecorators(
     SetMetadata(RATE_LIMIT, name),
-    ApiTooManyRequestsResponse({
-      type: ErrorEnvelopeDto,
-      description: 'Too many attempts from this client; `retryAfterSeconds` says when to try again.',
-    }),
+    ApiRateLimitedResponse('Too many attempts from this client.'),
   );
 
 /**

@@ -1,36 +1,49 @@
 import { ExecutionContext, Injectable, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModule, ThrottlerRequest } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerModule, ThrottlerRequest } from '@nestjs/throttler';
+import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { TooManyRequestsException } from '../http/problem';
+import { ApiKeyRateLimit } from './api-key-rate-limit';
 import { DatabaseThrottlerStorage } from './database-throttler-storage';
+import { setRateLimitHeaders } from './rate-limit-headers';
 import { RateLimitHit, RateLimitHitSchema } from './rate-limit-hit.schema';
 import { VERDICT, WithVerdict } from './rate-limit-verdict';
 import { RATE_LIMIT, RATE_LIMIT_ALONGSIDE, RATE_LIMITS, RateLimitName } from './rate-limits';
 
 /**
- * The throttler guard, answering our 429 envelope (with retryAfterSeconds) instead of its own. On a
- * `RateLimitAlongside` route it lets the handler start and leaves the count's verdict on the request.
+ * The throttler guard, answering our 429 envelope (with retryAfterSeconds) and our rate-limit headers
+ * instead of its own. On a `RateLimitAlongside` route it lets the handler start and leaves the count's
+ * verdict on the request.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override handleRequest(request: ThrottlerRequest): Promise<boolean> {
     const { context } = request;
-    if (!this.reflector.get<boolean>(RATE_LIMIT_ALONGSIDE, context.getHandler()))
-      return super.handleRequest(request);
-    const verdict = super.handleRequest(request).then(() => undefined);
+    if (!this.reflector.get<boolean>(RATE_LIMIT_ALONGSIDE, context.getHandler())) return this.count(request);
+    const verdict = this.count(request).then(() => undefined);
     // Awaited by the handler (RateLimitVerdict); a request that fails before it does leaves no unhandled rejection.
     verdict.catch(() => undefined);
     context.switchToHttp().getRequest<WithVerdict>()[VERDICT] = verdict;
     return Promise.resolve(true);
   }
 
-  protected override async throwThrottlingException(
-    _context: ExecutionContext,
-    detail: ThrottlerLimitDetail,
-  ): Promise<void> {
-    throw new TooManyRequestsException(detail.timeToBlockExpire);
+  /** The throttler's count, told in our rate-limit headers (its own are `X-RateLimit-*-<name>`). */
+  private async count(request: ThrottlerRequest): Promise<boolean> {
+    const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
+    const { req, res } = this.getRequestResponse(context);
+    const key = generateKey(context, await getTracker(req, context), throttler.name ?? 'default');
+    const record = await this.storageService.increment(
+      key,
+      ttl,
+      limit,
+      blockDuration,
+      throttler.name ?? 'default',
+    );
+    setRateLimitHeaders(res as Response, limit, ttl, record);
+    if (record.isBlocked) throw new TooManyRequestsException(record.timeToBlockExpire);
+    return true;
   }
 }
 
@@ -44,6 +57,7 @@ class RateLimitStorageModule {}
 /** Counters live in the database, shared by every instance, as do the account lockouts. */
 @Module({
   imports: [
+    RateLimitStorageModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStorageModule],
       inject: [AppConfig, Reflector, DatabaseThrottlerStorage],
@@ -59,7 +73,7 @@ class RateLimitStorageModule {}
       }),
     }),
   ],
-  providers: [RateLimitGuard],
-  exports: [RateLimitGuard],
+  providers: [RateLimitGuard, ApiKeyRateLimit],
+  exports: [RateLimitGuard, ApiKeyRateLimit],
 })
 export class ThrottlingModule {}

@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Actor, Staff, ApiScopes, CurrentActor } from '../../common/auth';
+import { Actor, Staff, CurrentActor } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { DataProtectionService } from './data-protection.service';
 import {
@@ -37,8 +37,7 @@ const NotListedApart = () =>
 export class DataProtectionController {
   constructor(private readonly requests: DataProtectionService) {}
 
-  @Staff('data-protection')
-  @ApiScopes('personal-data:read')
+  @Staff('data-protection', 'personal-data:read')
   @Get('subject')
   @ApiOperation({
     summary:
@@ -50,8 +49,7 @@ export class DataProtectionController {
     return ok({ subject: await this.requests.find(query) });
   }
 
-  @Staff('data-protection')
-  @ApiScopes('personal-data:read')
+  @Staff('data-protection', 'personal-data:read')
   @Post('export')
   @HttpCode(200)
   @ApiOperation({
@@ -68,8 +66,7 @@ export class DataProtectionController {
     return ok({ export: await this.requests.export(query, actor) }, 'Export ready.');
   }
 
-  @Staff('data-protection')
-  @ApiScopes('personal-data:erase')
+  @Staff('data-protection', 'personal-data:erase')
   @Post('erase')
   @HttpCode(200)
   @ApiOperation({

@@ -47,6 +47,7 @@ export class DocumentsAdminController {
     private readonly audit: AuditService,
   ) {}
 
+  @Staff('policies:read', 'policies:read')
   @Get('by-certificate')
   @ApiOperation({ summary: 'The policy whose documents carry a certificate number' })
   @ApiOkResponse({ type: StaffPolicyDocumentsAnswerDto })
@@ -60,6 +61,7 @@ export class DocumentsAdminController {
     return ok({ policy: await this.staffView(policyId) });
   }
 
+  @Staff('policies:read', 'policies:read')
   @Get(':id')
   @ApiOperation({ summary: "A policy's documents, every version (the policy's id is its quote's)" })
   @ApiOkResponse({ type: StaffPolicyDocumentsAnswerDto })
@@ -68,6 +70,7 @@ export class DocumentsAdminController {
     return ok({ policy: await this.staffView(id) });
   }
 
+  @Staff('policies:read', 'policies:read')
   @Get(':id/:kind')
   @ApiOperation({ summary: 'Download one document (PDF); the current version unless one is named' })
   @ApiProduces('application/pdf')

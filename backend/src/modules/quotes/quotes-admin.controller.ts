@@ -6,7 +6,7 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Staff, ApiScopes } from '../../common/auth';
+import { Staff } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
 import { QuoteDetailAnswerDto, QuotesPageDto, QuotesQueryDto } from './dto/quote-admin.dto';
@@ -18,8 +18,7 @@ import { QuotesAdminService } from './quotes-admin.service';
 export class QuotesAdminController {
   constructor(private readonly quotes: QuotesAdminService) {}
 
-  @Staff('quotes:read')
-  @ApiScopes('quotes:read')
+  @Staff('quotes:read', 'quotes:read')
   @Get()
   @ApiOperation({
     summary: 'Quotes, newest first: search by web reference, email or surname; status and dates',
@@ -30,8 +29,7 @@ export class QuotesAdminController {
     return ok(await this.quotes.list(query));
   }
 
-  @Staff('quotes:read')
-  @ApiScopes('quotes:read')
+  @Staff('quotes:read', 'quotes:read')
   @Get(':id/detail')
   @ApiOperation({ summary: 'One quote with its answers, price breakdown, history and policy' })
   @ApiOkResponse({ type: QuoteDetailAnswerDto })

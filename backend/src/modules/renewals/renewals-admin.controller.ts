@@ -21,12 +21,12 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Actor, Staff, CurrentActor, CurrentSession } from '../../common/auth';
+import { Actor, CurrentActor, CurrentPrincipal, CurrentSession, Principal, Staff } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { PageQueryDto } from '../../common/pagination/pagination';
 import { IdParamDto } from '../../common/validation/id-param';
-import { staffRef } from '../uploads';
+import { callerRef, staffRef } from '../uploads';
 import { PolicyDocumentParamsDto } from '../documents';
 import { pdfFile } from '../../common/pdf/pdf-file';
 import { csvLine } from '../../common/text/csv';
@@ -62,6 +62,7 @@ export class RenewalsAdminController {
     private readonly invitations: RenewalInvitations,
   ) {}
 
+  @Staff('renewals', 'renewals:read')
   @Get('template.csv')
   @ApiOperation({ summary: 'The import template: the expected columns and an example row' })
   @ApiProduces('text/csv')
@@ -73,6 +74,7 @@ export class RenewalsAdminController {
     });
   }
 
+  @Staff('renewals', 'renewals:write')
   @Post('imports')
   @ApiOperation({
     summary:
@@ -99,12 +101,13 @@ export class RenewalsAdminController {
   @ApiUnsupportedMediaTypeResponse({ type: ErrorEnvelopeDto, description: 'Not CSV or XLSX by its content' })
   async uploadRenewalImport(
     @UploadedFile() file: UploadedSheet | undefined,
-    @CurrentSession() { user }: SessionPrincipal,
+    @CurrentPrincipal() caller: Principal,
   ): Promise<RenewalImportAnswerDto> {
-    const checked = await this.imports.dryRun(file, staffRef(user));
+    const checked = await this.imports.dryRun(file, callerRef(caller));
     return ok({ import: importView(checked) }, 'File checked. Nothing has been imported yet.');
   }
 
+  @Staff('renewals', 'renewals:read')
   @Get('imports')
   @ApiOperation({ summary: 'The import history, newest first: who, when, which file, counts and duration' })
   @ApiOkResponse({ type: RenewalImportsPageDto })
@@ -114,6 +117,7 @@ export class RenewalsAdminController {
     return ok({ data: records.map(importView), ...page });
   }
 
+  @Staff('renewals', 'renewals:read')
   @Get('imports/:id')
   @ApiOperation({ summary: 'One import, with its progress while it runs (poll it)' })
   @ApiOkResponse({ type: RenewalImportAnswerDto })
@@ -123,6 +127,7 @@ export class RenewalsAdminController {
     return ok({ import: importView(await this.imports.get(id)) });
   }
 
+  @Staff('renewals', 'renewals:write')
   @Post('imports/:id/run')
   @ApiOperation({
     summary: 'Import a checked file: upserts by policy number in unordered batches, on the server',
@@ -134,12 +139,16 @@ export class RenewalsAdminController {
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Imported, or being imported, already' })
   async runRenewalImport(
     @Param() { id }: IdParamDto,
-    @CurrentSession() { user }: SessionPrincipal,
+    @CurrentPrincipal() caller: Principal,
     @CurrentActor() actor: Actor,
   ): Promise<RenewalImportAnswerDto> {
-    return ok({ import: importView(await this.imports.start(id, staffRef(user), actor)) }, 'Import started.');
+    return ok(
+      { import: importView(await this.imports.start(id, callerRef(caller), actor)) },
+      'Import started.',
+    );
   }
 
+  @Staff('renewals', 'renewals:read')
   @Get('imports/:id/errors.csv')
   @ApiOperation({ summary: "The dry run's error report: row, column and message (formula cells escaped)" })
   @ApiProduces('text/csv')
@@ -154,6 +163,7 @@ export class RenewalsAdminController {
     });
   }
 
+  @Staff('renewals', 'renewals:read')
   @Get()
   @ApiOperation({ summary: 'Renewals by renewal date: search, status and month filters, pages' })
   @ApiOkResponse({ type: RenewalsPageDto })
@@ -162,6 +172,7 @@ export class RenewalsAdminController {
     return ok(await this.renewals.list(query));
   }
 
+  @Staff('renewals', 'renewals:read')
   @Get(':id')
   @ApiOperation({ summary: 'One renewal with its timeline' })
   @ApiOkResponse({ type: RenewalDetailAnswerDto })
@@ -181,6 +192,7 @@ export class RenewalsAdminController {
     return ok({}, 'Renewal deleted.');
   }
 
+  @Staff('renewals', 'renewals:write')
   @Put(':id/current')
   @ApiOperation({
     summary: 'Set as current: a lapsed offer can be paid again, and the offer stays open past its date',
@@ -191,11 +203,11 @@ export class RenewalsAdminController {
   @ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'Paid already' })
   async setCurrentRenewal(
     @Param() { id }: IdParamDto,
-    @CurrentSession() { user }: SessionPrincipal,
+    @CurrentPrincipal() caller: Principal,
     @CurrentActor() actor: Actor,
   ): Promise<RenewalDetailAnswerDto> {
     return ok(
-      { renewal: await this.renewals.makeCurrent(id, staffRef(user).name, actor) },
+      { renewal: await this.renewals.makeCurrent(id, callerRef(caller).name, actor) },
       'Renewal set as current.',
     );
   }

@@ -43,7 +43,7 @@ export class StatisticsController {
     private readonly saved: SavedDashboards,
   ) {}
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Get('reports')
   @ApiOperation({ summary: 'The ready-made dashboards' })
   @ApiOkResponse({ type: StatisticsReportsAnswerDto })
@@ -51,7 +51,7 @@ export class StatisticsController {
     return ok({ reports: this.statistics.reports() });
   }
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Get('reports/:key')
   @ApiOperation({ summary: 'One ready-made dashboard over a date range: its table and headline figures' })
   @ApiOkResponse({ type: StatisticsReportAnswerDto })
@@ -63,7 +63,7 @@ export class StatisticsController {
     return ok({ report: await this.statistics.report(key, range) });
   }
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Get('models')
   @ApiOperation({ summary: 'The models the explorer reads and their fields' })
   @ApiOkResponse({ type: StatisticsModelsAnswerDto })
@@ -71,7 +71,7 @@ export class StatisticsController {
     return ok({ models: this.statistics.models() });
   }
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Post('explore')
   @HttpCode(200)
   @ApiOperation({ summary: 'A pivot table: rows and columns by fields, a count, sum or average, filtered' })
@@ -80,7 +80,7 @@ export class StatisticsController {
     return ok(await this.statistics.explore(query));
   }
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Post('explore/csv')
   @HttpCode(200)
   @Header('Content-Type', 'text/csv; charset=utf-8')
@@ -101,7 +101,7 @@ export class StatisticsController {
     return ok({ builtAt: await this.statistics.refresh() }, 'Figures refreshed.');
   }
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Get('dashboards')
   @ApiOperation({ summary: 'Saved dashboards, by name' })
   @ApiOkResponse({ type: StatisticsDashboardsPageDto })
@@ -121,7 +121,7 @@ export class StatisticsController {
     return ok({ dashboard: await this.saved.create(body, actor) }, 'Dashboard saved.');
   }
 
-  @Staff('statistics')
+  @Staff('statistics', 'statistics:read')
   @Get('dashboards/:id')
   @ApiOperation({ summary: 'One saved dashboard' })
   @ApiOkResponse({ type: StatisticsDashboardAnswerDto })

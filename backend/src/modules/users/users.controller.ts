@@ -9,7 +9,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { Actor, Staff, ApiScopes, CurrentActor, CurrentSession } from '../../common/auth';
+import { Actor, Staff, CurrentActor, CurrentSession } from '../../common/auth';
 import type { SessionPrincipal } from '../../common/auth/principal';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { IdParamDto } from '../../common/validation/id-param';
@@ -28,8 +28,7 @@ const EmailTaken = () =>
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Staff('users')
-  @ApiScopes('users:read')
+  @Staff('users', 'users:read')
   @Get()
   @ApiOperation({ summary: 'Users, newest first, with search by name or email and a role filter' })
   @ApiOkResponse({ type: UsersPageDto })
@@ -38,8 +37,7 @@ export class UsersController {
     return ok(await this.users.list(query));
   }
 
-  @Staff('users')
-  @ApiScopes('users:read')
+  @Staff('users', 'users:read')
   @Get('get/:id')
   @ApiOperation({ summary: 'One user' })
   @ApiOkResponse({ type: UserAnswerDto })

@@ -8,6 +8,8 @@ export class ApiKey {
   @Prop({ required: true, unique: true }) prefix: string;
   @Prop({ required: true }) secretHash: string;
   @Prop({ type: [String], required: true }) scopes: string[];
+  /** Requests a minute; unset, the default of API_KEY_RATE_LIMIT (which may change) applies. */
+  @Prop() rateLimitPerMinute?: number;
   @Prop({ type: AuditActorRecord, required: true }) createdBy: AuditActorRecord;
   @Prop() lastUsedAt?: Date;
   @Prop() revokedAt?: Date;

@@ -11,6 +11,7 @@ import { Actor, Staff, API_SCOPES, CurrentActor } from '../../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { PageQueryDto } from '../../../common/pagination/pagination';
 import { IdParamDto } from '../../../common/validation/id-param';
+import { AppConfig } from '../../../config/app-config';
 import { ApiKeysService } from './api-keys.service';
 import {
   ApiKeyAnswerDto,
@@ -24,7 +25,10 @@ import {
 @ApiTags('api-keys')
 @Controller('api-keys')
 export class ApiKeysController {
-  constructor(private readonly apiKeys: ApiKeysService) {}
+  constructor(
+    private readonly apiKeys: ApiKeysService,
+    private readonly config: AppConfig,
+  ) {}
 
   @Staff('api-keys')
   @Post()
@@ -49,10 +53,10 @@ export class ApiKeysController {
 
   @Staff('api-keys')
   @Get('scopes')
-  @ApiOperation({ summary: 'The scopes a key may be given' })
+  @ApiOperation({ summary: 'The scopes a key may be given, and the default rate limit' })
   @ApiOkResponse({ type: ApiScopesDto })
   listApiScopes(): ApiScopesDto {
-    return ok({ scopes: [...API_SCOPES] });
+    return ok({ scopes: [...API_SCOPES], defaultRateLimitPerMinute: this.config.API_KEY_RATE_LIMIT });
   }
 
   @Staff('api-keys')

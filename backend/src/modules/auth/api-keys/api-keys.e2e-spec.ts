@@ -1,5 +1,5 @@
 import { Controller, Module, Post } from '@nestjs/common';
-import { ApiScopes, Staff } from '../../../common/auth';
+import { Staff } from '../../../common/auth';
 import { ok } from '../../../common/http/envelope';
 import {
   createUser,
@@ -13,8 +13,7 @@ import { startTestApp, TestApp } from '../../../../test/harness/test-app';
 /** A write route open to keys with renewals:write, as a renewals import would be. */
 @Controller('probe-import')
 class ProbeImportController {
-  @Staff('renewals')
-  @ApiScopes('renewals:write')
+  @Staff('renewals', 'renewals:write')
   @Post()
   importRenewals() {
     return ok({}, 'Imported');
@@ -52,6 +51,8 @@ describe('integrator API keys', () => {
       apiKey: {
         name: 'Renewals feed',
         scopes: ['users:read'],
+        rateLimitPerMinute: 600,
+        ownRateLimit: false,
         createdBy: { type: 'user', label: admin.user.email },
       },
     });
@@ -122,21 +123,31 @@ describe('integrator API keys', () => {
       .expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['name', 'scopes']);
     await admin.post('/api/v1/api-keys').send({ name: 'x', scopes: [] }).expect(400);
+    for (const rateLimitPerMinute of [0, 1.5, '60', 10_001]) {
+      const budget = await admin
+        .post('/api/v1/api-keys')
+        .send({ name: 'x', scopes: ['users:read'], rateLimitPerMinute })
+        .expect(400);
+      expect(Object.keys(budget.body.errors)).toEqual(['rateLimitPerMinute']);
+    }
     await admin.delete('/api/v1/api-keys/not-an-id').expect(400);
     await admin.delete('/api/v1/api-keys/665f1c2b9d3e4a0012345678').expect(404);
   });
 
-  it('lists the scope catalogue', async () => {
+  it('lists the scope catalogue and the default budget', async () => {
     const res = await admin.get('/api/v1/api-keys/scopes').expect(200);
     expect(res.body.scopes).toEqual([
       'users:read',
       'renewals:read',
       'renewals:write',
       'quotes:read',
+      'policies:read',
+      'payments:read',
       'statistics:read',
       'personal-data:read',
       'personal-data:erase',
     ]);
+    expect(res.body.defaultRateLimitPerMinute).toBe(600);
   });
 
   it('is for administrators only', async () => {

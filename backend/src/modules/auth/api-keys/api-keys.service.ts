@@ -6,6 +6,7 @@ import type { ApiKeyPrincipal } from '../../../common/auth/principal';
 import { safeEqual, sha256 } from '../../../common/crypto/tokens';
 import { PageQueryDto, pageInfo, pageWindow } from '../../../common/pagination/pagination';
 import { Clock } from '../../../common/time/clock';
+import { AppConfig } from '../../../config/app-config';
 import { AuditService } from '../../audit';
 import { newApiKey, parseApiKey } from './api-key-format';
 import { ApiKey } from './api-key.schema';
@@ -16,12 +17,14 @@ type ApiKeyRecord = ApiKey & { _id: Types.ObjectId };
 const TOUCH_EVERY_MS = 60_000;
 
 /** Never the secret nor its hash. */
-function toView(key: ApiKeyRecord): ApiKeyDto {
+function toView(key: ApiKeyRecord, defaultRateLimit: number): ApiKeyDto {
   return {
     _id: String(key._id),
     name: key.name,
     prefix: key.prefix,
     scopes: key.scopes,
+    rateLimitPerMinute: key.rateLimitPerMinute ?? defaultRateLimit,
+    ownRateLimit: typeof key.rateLimitPerMinute === 'number',
     createdBy: { type: key.createdBy.type, id: key.createdBy.id, label: key.createdBy.label },
     createdAt: key.createdAt,
     lastUsedAt: key.lastUsedAt,
@@ -35,7 +38,12 @@ export class ApiKeysService {
     @InjectModel(ApiKey.name) private readonly keys: Model<ApiKey>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
+
+  private view(key: ApiKeyRecord): ApiKeyDto {
+    return toView(key, this.config.API_KEY_RATE_LIMIT);
+  }
 
   async create(input: CreateApiKeyDto, actor: Actor): Promise<{ apiKey: ApiKeyDto; key: string }> {
     const { prefix, secret, key } = newApiKey();
@@ -44,9 +52,10 @@ export class ApiKeysService {
       prefix,
       secretHash: sha256(secret),
       scopes: input.scopes,
+      rateLimitPerMinute: input.rateLimitPerMinute,
       createdBy: { type: actor.type, id: actor.id, label: actor.label },
     });
-    const apiKey = toView(created.toObject<ApiKeyRecord>());
+    const apiKey = this.view(created.toObject<ApiKeyRecord>());
     await this.audit.record(actor, {
       action: 'api-key.create',
       targetType: 'api-key',
@@ -67,7 +76,7 @@ export class ApiKeysService {
         .lean<ApiKeyRecord[]>(),
       this.keys.countDocuments(),
     ]);
-    return { data: keys.map(toView), ...pageInfo(window, total) };
+    return { data: keys.map((key) => this.view(key)), ...pageInfo(window, total) };
   }
 
   /** Revoking twice is harmless: the first date stays. */
@@ -81,12 +90,12 @@ export class ApiKeysService {
         { returnDocument: 'after' },
       )
       .lean<ApiKeyRecord>();
-    const apiKey = toView(after ?? before);
+    const apiKey = this.view(after ?? before);
     await this.audit.record(actor, {
       action: 'api-key.revoke',
       targetType: 'api-key',
       targetId: id,
-      before: toView(before),
+      before: this.view(before),
       after: apiKey,
     });
     return apiKey;
@@ -104,6 +113,11 @@ export class ApiKeysService {
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
       await this.keys.updateOne({ _id: key._id }, { $set: { lastUsedAt: now } });
     }
-    return { id: String(key._id), name: key.name, scopes: key.scopes };
+    return {
+      id: String(key._id),
+      name: key.name,
+      scopes: key.scopes,
+      rateLimitPerMinute: key.rateLimitPerMinute ?? this.config.API_KEY_RATE_LIMIT,
+    };
   }
 }

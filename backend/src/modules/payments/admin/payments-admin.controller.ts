@@ -23,7 +23,7 @@ import { PaymentsAdminService } from './payments-admin.service';
 export class PaymentsAdminController {
   constructor(private readonly admin: PaymentsAdminService) {}
 
-  @Staff('payments:read')
+  @Staff('payments:read', 'payments:read')
   @Get()
   @ApiOperation({ summary: 'Payments, newest first, by status and creation day' })
   @ApiOkResponse({ type: PaymentsPageDto })
@@ -32,7 +32,7 @@ export class PaymentsAdminController {
     return ok(await this.admin.list(query));
   }
 
-  @Staff('payments:read')
+  @Staff('payments:read', 'payments:read')
   @Get('needing-action')
   @ApiOperation({
     summary:
@@ -43,7 +43,7 @@ export class PaymentsAdminController {
     return ok({ count: await this.admin.needingAction() });
   }
 
-  @Staff('payments:read')
+  @Staff('payments:read', 'payments:read')
   @Get(':id')
   @ApiOperation({ summary: 'One payment: status, amount, subject, held reason and every provider event' })
   @ApiOkResponse({ type: PaymentDetailAnswerDto })

@@ -25,6 +25,10 @@ const revoke = (apiKey: ApiKey) =>
 const COLUMNS: Column<ApiKey>[] = [
   { header: 'Name', cell: (apiKey) => apiKey.name },
   { header: 'Scopes', cell: (apiKey) => apiKey.scopes.join(', ') },
+  {
+    header: 'Rate Limit',
+    cell: (apiKey) => `${apiKey.rateLimitPerMinute} a minute${apiKey.ownRateLimit ? '' : ' (default)'}`,
+  },
   { header: 'Prefix', cell: (apiKey) => <code>{apiKey.prefix}</code> },
   {
     header: 'Created',

@@ -1,10 +1,25 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsString, Length } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  Min,
+} from 'class-validator';
 import { API_SCOPES, type ApiScope } from '../../../../common/auth/api-scopes';
 import { EnvelopeDto } from '../../../../common/http/envelope';
 import { PageInfoDto } from '../../../../common/pagination/pagination';
 import { AuditActorDto } from '../../../audit';
+
+/** A key's own budget may be set this high at most: past it the shared counter store is the bottleneck. */
+const MAX_KEY_RATE_LIMIT = 10_000;
 
 export class CreateApiKeyDto {
   @ApiProperty({ example: 'Renewals import (broker system)', minLength: 1, maxLength: 100 })
@@ -20,6 +35,18 @@ export class CreateApiKeyDto {
   @ArrayUnique({ message: 'Each scope once' })
   @IsIn(API_SCOPES, { each: true, message: `Scopes are among: ${API_SCOPES.join(', ')}` })
   scopes: ApiScope[];
+
+  @ApiPropertyOptional({
+    description: 'Requests a minute this key may make; without it, the default (600 unless configured)',
+    minimum: 1,
+    maximum: MAX_KEY_RATE_LIMIT,
+    example: 600,
+  })
+  @IsOptional()
+  @IsInt({ message: 'A whole number of requests a minute' })
+  @Min(1, { message: 'At least 1 request a minute' })
+  @Max(MAX_KEY_RATE_LIMIT, { message: `At most ${MAX_KEY_RATE_LIMIT} requests a minute` })
+  rateLimitPerMinute?: number;
 }
 
 export class ApiKeyDto {
@@ -27,6 +54,10 @@ export class ApiKeyDto {
   @ApiProperty() name: string;
   @ApiProperty({ description: 'The public part of the key (ivy_<prefix>_…)' }) prefix: string;
   @ApiProperty({ enum: API_SCOPES, isArray: true }) scopes: string[];
+  @ApiProperty({ description: 'Requests a minute the key may make (its own budget, or the default)' })
+  rateLimitPerMinute: number;
+  @ApiProperty({ description: 'False when the key uses the default budget' })
+  ownRateLimit: boolean;
   @ApiProperty({ type: AuditActorDto }) createdBy: AuditActorDto;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
   @ApiPropertyOptional({ type: String, format: 'date-time' }) lastUsedAt?: Date;
@@ -49,4 +80,6 @@ export class ApiKeysPageDto extends IntersectionType(EnvelopeDto, PageInfoDto) {
 
 export class ApiScopesDto extends EnvelopeDto {
   @ApiProperty({ enum: API_SCOPES, isArray: true }) scopes: string[];
+  @ApiProperty({ description: 'Requests a minute a key may make when it is given no budget of its own' })
+  defaultRateLimitPerMinute: number;
 }
