@@ -7,7 +7,13 @@ export const HOSTILE_LINK =
   `https://www.example.ie/go?token=a&next="><img src=x onerror="alert(1)">` +
   `&x=' onmouseover='javascript:alert(1)`;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** The element names the markup opens, in order: text that broke out of its place adds some. */
 export function tagsOf(markup: string): string[] {

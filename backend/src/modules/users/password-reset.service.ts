@@ -51,11 +51,13 @@ export class PasswordResetService {
     });
     const link = `${this.config.publicUrl}/verifypasswordreset?${new URLSearchParams({ token, email: user.email })}`;
     // A mail failure must not answer differently from an unknown email (that would reveal the account).
-    await this.mail.send({ to: user.email, ...resetEmail(this.brand.name, link, RESET_TOKEN_MINUTES) }).catch((error: unknown) => {
-      this.logger.error(
-        `The password reset email for user ${String(user._id)} was not sent: ${String(error)}`,
-      );
-    });
+    await this.mail
+      .send({ to: user.email, ...resetEmail(this.brand.name, link, RESET_TOKEN_MINUTES) })
+      .catch((error: unknown) => {
+        this.logger.error(
+          `The password reset email for user ${String(user._id)} was not sent: ${String(error)}`,
+        );
+      });
   }
 
   async verify(input: VerifyPasswordResetDto): Promise<void> {
