@@ -48,10 +48,12 @@ export function link(url: string, label: string, lead = `${label}: `): MailBlock
 
 export const signOff = (brandName: string): MailBlock => lines('Kind regards,', `The ${brandName} team`);
 
-/** The message's two parts: blocks a blank line apart in text, one per line in HTML. */
+/** The plain text alone, for an email that has no HTML part: blocks a blank line apart. */
+export function mailText(blocks: MailBlock[]): string {
+  return `${blocks.map((block) => block.text).join('\n\n')}\n`;
+}
+
+/** The message's two parts: the plain text, and the HTML with one block per line. */
 export function mailBody(blocks: MailBlock[]): MailBody {
-  return {
-    text: `${blocks.map((block) => block.text).join('\n\n')}\n`,
-    html: blocks.map((block) => block.html.value).join('\n'),
-  };
+  return { text: mailText(blocks), html: blocks.map((block) => block.html.value).join('\n') };
 }
