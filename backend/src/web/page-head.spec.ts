@@ -60,7 +60,7 @@ describe('withPageHead', () => {
     });
     expect(html).toContain('<title>Fish &amp; &quot;chips&quot; &lt;3 $1</title>');
     expect(html).toContain('<meta name="title" content="Fish &amp; &quot;chips&quot; &lt;3 $1" />');
-    expect(html).toContain('<meta name="description" content="It&apos;s $&amp; good" />');
+    expect(html).toContain('<meta name="description" content="It&#39;s $&amp; good" />');
     expect(html).toContain('<link rel="canonical" href="https://ivy.ie/blog" />');
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');

@@ -1,4 +1,4 @@
-import { escapeMarkup } from './html-text';
+import { escapeHtml } from '../common/html/html-template';
 import type { PageAssets } from './route-manifest';
 
 /** What a page says about itself in <head>: to browsers, search engines and link previews. */
@@ -67,11 +67,10 @@ export function postHead(siteUrl: string, brandName: string, post: SharedPost): 
 
 function metaTags(head: PageHead, rendered: boolean): string[] {
   const property = (name: string, content: string) =>
-    `<meta property="${name}" content="${escapeMarkup(content)}" />`;
-  const named = (name: string, content: string) =>
-    `<meta name="${name}" content="${escapeMarkup(content)}" />`;
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
-    `<link rel="canonical" href="${escapeMarkup(head.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     property('og:type', head.type),
     property('og:title', head.title),
     property('og:description', head.description),
@@ -101,7 +100,7 @@ function metaTags(head: PageHead, rendered: boolean): string[] {
  */
 function coverLink(cover: CoverPreload): string {
   const srcset = cover.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeMarkup(cover.src)}" imagesrcset="${escapeMarkup(srcset)}" imagesizes="${escapeMarkup(cover.sizes)}" />`;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(cover.src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(cover.sizes)}" />`;
 }
 
 /**
@@ -112,7 +111,7 @@ function coverLink(cover: CoverPreload): string {
  */
 function assetLinks(assets: PageAssets | undefined, rendered: boolean): string[] {
   if (!assets) return [];
-  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeMarkup(href)}" />`;
+  const link = (attributes: string, href: string) => `<link ${attributes} href="${escapeHtml(href)}" />`;
   return [
     ...(assets.image ? [link('rel="preload" as="image" fetchpriority="high"', assets.image)] : []),
     ...(rendered ? [] : assets.scripts.map((href) => link('rel="modulepreload" crossorigin', href))),
@@ -126,8 +125,8 @@ function assetLinks(assets: PageAssets | undefined, rendered: boolean): string[]
  * `rendered`: the page comes with its markup (page-markup.ts).
  */
 export function withPageHead(html: string, head: PageHead, rendered = false): string {
-  const title = escapeMarkup(head.title);
-  const description = escapeMarkup(head.description);
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
   // Functions as replacements, so `$` in the text is never read as a pattern.
   const replaced = html
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`)

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { escapeMarkup } from './html-text';
+import { escapeHtml } from '../common/html/html-template';
 
 /**
  * The cookie in which the browser lists the ids of the quotes and renewals it opened
@@ -84,7 +84,7 @@ export async function loadPageMarkup(distDir: string): Promise<PageMarkup | unde
  * (frontend/vite-plugins/after-first-paint.ts).
  */
 export function withPageMarkup(html: string, markup: string, pageScripts: readonly string[]): string {
-  const scripts = escapeMarkup(pageScripts.join(' '));
+  const scripts = escapeHtml(pageScripts.join(' '));
   return html.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-page-scripts="${scripts}">${markup}</div>`,

@@ -1,4 +1,4 @@
-import { escapeMarkup } from './html-text';
+import { escapeHtml } from '../common/html/html-template';
 import type { ManifestRoute } from './route-manifest';
 
 /**
@@ -39,7 +39,7 @@ export function sitemapXml(
   posts: readonly ListedPost[],
 ): string {
   const url = (loc: string, lastModified?: Date | null) =>
-    `  <url><loc>${escapeMarkup(`${siteUrl}${loc}`)}</loc>${
+    `  <url><loc>${escapeHtml(`${siteUrl}${loc}`)}</loc>${
       lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ''
     }</url>`;
   return [

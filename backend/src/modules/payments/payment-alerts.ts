@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { mailText, paragraph } from '../../common/mail/mail-template';
 import { formatMoney } from '../../common/text/formats';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
@@ -15,14 +16,16 @@ export function needsActionMail(
   const what = payment.status === 'held' ? 'is held for checking' : 'was paid but not fulfilled yet';
   return {
     subject: `${context.brandName}: a payment needs action (${payment.subjectReference ?? String(payment._id)})`,
-    text: [
-      `A payment of ${formatMoney(payment.amountCents)} by ${payment.customer.name} (${payment.customer.email}) ${what}.`,
-      `Reason: ${reason}`,
-      payment.status === 'held'
-        ? 'Nothing more happens on its own: contact the customer, and refund the payment or issue what it paid for.'
-        : 'It is tried again every minute. If it keeps failing, contact the customer: they were told we would.',
-      `Payment ${String(payment._id)}: ${context.paymentsUrl}`,
-    ].join('\n\n'),
+    text: mailText(
+      [
+        `A payment of ${formatMoney(payment.amountCents)} by ${payment.customer.name} (${payment.customer.email}) ${what}.`,
+        `Reason: ${reason}`,
+        payment.status === 'held'
+          ? 'Nothing more happens on its own: contact the customer, and refund the payment or issue what it paid for.'
+          : 'It is tried again every minute. If it keeps failing, contact the customer: they were told we would.',
+        `Payment ${String(payment._id)}: ${context.paymentsUrl}`,
+      ].map((text) => paragraph(text)),
+    ),
   };
 }
 

@@ -6,8 +6,9 @@ import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { LockoutService } from '../lockout';
 import { MailService } from '../mail';
-import { QuoteAccess, QUOTE_TOKEN_DAYS } from './quote-access.service';
+import { QuoteAccess } from './quote-access.service';
 import { QuoteLocks } from './quote-locks';
+import { resumeEmail } from './quote-resume-mail';
 import { QuotePricing } from './quote-pricing.service';
 import { RetrieveQuoteDto } from './dto/quote-access.dto';
 import { QuoteView, toQuoteView } from './quote-records';
@@ -118,20 +119,4 @@ export class QuoteRetrievalService {
       return { quote: toQuoteView(current, this.clock.now()), accessToken: token };
     });
   }
-}
-
-function resumeEmail(brandName: string, firstName: string, webReference: string, link: string) {
-  const hello = `Hello ${firstName},`;
-  const intro = `Your ${brandName} quote is saved. Its web reference is ${webReference}.`;
-  const outro =
-    `The link works for ${QUOTE_TOKEN_DAYS} days. You can also retrieve your quote on our website with ` +
-    'its web reference and your date of birth or email.';
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return {
-    subject: `Your ${brandName} quote ${webReference}`,
-    text: `${hello}\n\n${intro}\n\nPick up where you left off:\n${link}\n\n${outro}\n`,
-    html:
-      `<p>${escape(hello)}</p><p>${escape(intro)}</p>` +
-      `<p><a href="${escape(link)}">Pick up where you left off</a></p><p>${escape(outro)}</p>`,
-  };
 }

@@ -8,6 +8,7 @@ import { SessionsService } from '../sessions';
 import { MailService } from '../mail';
 import { VerifyPasswordResetDto } from './dto/password-reset.dto';
 import { PasswordHasher } from './password-hasher';
+import { resetEmail } from './password-reset-mail';
 import { UserDirectory } from './user-directory';
 import { UsersRepository } from './users.repository';
 
@@ -50,11 +51,13 @@ export class PasswordResetService {
     });
     const link = `${this.config.publicUrl}/verifypasswordreset?${new URLSearchParams({ token, email: user.email })}`;
     // A mail failure must not answer differently from an unknown email (that would reveal the account).
-    await this.mail.send({ to: user.email, ...resetEmail(this.brand.name, link) }).catch((error: unknown) => {
-      this.logger.error(
-        `The password reset email for user ${String(user._id)} was not sent: ${String(error)}`,
-      );
-    });
+    await this.mail
+      .send({ to: user.email, ...resetEmail(this.brand.name, link, RESET_TOKEN_MINUTES) })
+      .catch((error: unknown) => {
+        this.logger.error(
+          `The password reset email for user ${String(user._id)} was not sent: ${String(error)}`,
+        );
+      });
   }
 
   async verify(input: VerifyPasswordResetDto): Promise<void> {
@@ -88,14 +91,4 @@ export class PasswordResetService {
       throw locked;
     }
   }
-}
-
-function resetEmail(brandName: string, link: string) {
-  const intro = `We received a request to reset the password of your ${brandName} account.`;
-  const outro = `The link works once, for ${RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`;
-  return {
-    subject: `Reset your ${brandName} password`,
-    text: `${intro}\n\nChoose a new password here:\n${link}\n\n${outro}\n`,
-    html: `<p>${intro}</p><p><a href="${link.replace(/&/g, '&amp;')}">Choose a new password</a></p><p>${outro}</p>`,
-  };
 }

@@ -1,18 +1,7 @@
+import { escapeHtml } from '../../../common/html/html-template';
 import { mapStrings } from './map-strings';
 
 /** Small builders for the allow-listed markup, so page modules read as prose rather than tags. */
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
-}
 
 /**
  * A deep copy with every string HTML-escaped. Pages interpolate brand values into markup; escaping them

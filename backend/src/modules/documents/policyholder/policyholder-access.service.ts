@@ -19,6 +19,7 @@ import {
   newAccessCode,
   sameDay,
 } from './access-code';
+import { documentsCodeMail } from './policyholder-mails';
 
 export const POLICY_TOKEN_HEADER = 'X-Policy-Token';
 
@@ -90,7 +91,7 @@ export class PolicyholderAccess implements OnModuleInit {
       },
       { upsert: true },
     );
-    await this.mail.send(this.codeMail(policy, code));
+    await this.mail.send(documentsCodeMail(this.brand.name, policy, code));
   }
 
   /** The code, once: answers the token for the policy's page. */
@@ -149,22 +150,5 @@ export class PolicyholderAccess implements OnModuleInit {
     return policy && !policy.retainedFor && sameDay(dateOfBirth, policy.holder.dateOfBirth)
       ? policy
       : undefined;
-  }
-
-  private codeMail(policy: PolicyView, code: string) {
-    const name = this.brand.name;
-    const text = [
-      `Hello ${policy.holder.firstName},`,
-      '',
-      `Your code to open the documents of policy ${policy.policyNumber} is ${code}.`,
-      `It works once, for ${CODE_MINUTES} minutes. If you did not ask for it, you can ignore this email.`,
-      '',
-      `The ${name} team`,
-    ].join('\n');
-    return {
-      to: policy.holder.email,
-      subject: `Your ${name} documents code: ${code}`,
-      text: `${text}\n`,
-    };
   }
 }

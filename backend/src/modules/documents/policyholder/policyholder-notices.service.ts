@@ -3,6 +3,7 @@ import { AppConfig } from '../../../config/app-config';
 import { BrandService } from '../../../config/brand';
 import { MailService } from '../../mail';
 import { PoliciesService } from '../../quotes';
+import { documentsLinkMail } from './policyholder-mails';
 
 /** Emails that point a policyholder to the documents page (staff resend them). */
 @Injectable()
@@ -18,22 +19,7 @@ export class PolicyholderNotices {
   async sendDocumentsLink(policyId: string): Promise<string> {
     const policy = await this.policies.findById(policyId);
     if (!policy) throw new NotFoundException('Policy not found.');
-    const url = `${this.config.publicUrl}/my-policy`;
-    const text = [
-      `Hello ${policy.holder.firstName},`,
-      '',
-      `Your documents for policy ${policy.policyNumber} (the policy schedule, the certificate of motor ` +
-        'insurance, the insurance disc and the statement of fact) are on our website:',
-      url,
-      'Sign in there with your policy number, your date of birth and a code we email you.',
-      '',
-      `The ${this.brand.name} team`,
-    ].join('\n');
-    await this.mail.send({
-      to: policy.holder.email,
-      subject: `Your ${this.brand.name} documents for policy ${policy.policyNumber}`,
-      text: `${text}\n`,
-    });
+    await this.mail.send(documentsLinkMail(this.brand.name, policy, `${this.config.publicUrl}/my-policy`));
     return policy.holder.email;
   }
 }

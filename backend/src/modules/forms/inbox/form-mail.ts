@@ -1,3 +1,4 @@
+import { mailText, paragraph, rows, signOff } from '../../../common/mail/mail-template';
 import type { MailMessage } from '../../mail';
 import type { Brand } from '../../../config/brand.types';
 import type { DetailLine, FormDefinition } from './form-definition';
@@ -19,10 +20,11 @@ function format(value: DetailLine[1]): string | undefined {
   return text.includes('\n') ? `\n${text}` : text;
 }
 
-function lines(details: DetailLine[]): string[] {
+/** The details given, as label and value rows; an empty answer is left out. */
+function detailRows(details: DetailLine[]): [string, string][] {
   return details.flatMap(([label, value]) => {
     const shown = format(value);
-    return shown === undefined ? [] : [`${label}: ${shown}`];
+    return shown === undefined ? [] : [[label, shown]];
   });
 }
 
@@ -39,34 +41,34 @@ export function formMails<T extends Submission>(
   const toBroker = {
     to: brand.email.broker,
     subject: oneLine(`New ${noun} ${record.reference} from ${record.name}`),
-    text: [
-      `A new ${noun} came in through the website.`,
-      '',
-      ...lines([
-        ['Reference', record.reference],
-        ['Received', DUBLIN_TIME.format(record.createdAt)],
-        ['Name', record.name],
-        ['Email', record.email],
-        ...form.details(record),
-      ]),
-      '',
-      'It is in the admin area with the status "new".',
-    ].join('\n'),
+    text: mailText([
+      paragraph(`A new ${noun} came in through the website.`),
+      rows(
+        detailRows([
+          ['Reference', record.reference],
+          ['Received', DUBLIN_TIME.format(record.createdAt)],
+          ['Name', record.name],
+          ['Email', record.email],
+          ...form.details(record),
+        ]),
+      ),
+      paragraph('It is in the admin area with the status "new".'),
+    ]),
   };
   const toSender = {
     to: record.email,
     subject: oneLine(`We have received your ${noun} (${record.reference})`),
-    text: [
-      `Dear ${oneLine(record.name)},`,
-      '',
-      `Thank you for contacting ${brand.name}. We have received your ${noun}; its reference is ${record.reference}. Please quote it if you get in touch with us about it.`,
-      '',
-      ...form.nextSteps(record, brand).flatMap((paragraph) => [paragraph, '']),
-      `If you need us in the meantime, call us on ${brand.phone.dublin} or lo-call ${brand.phone.loCall} (${brand.openingHours}), or email ${brand.email.support}.`,
-      '',
-      'Kind regards,',
-      `The ${brand.name} team`,
-    ].join('\n'),
+    text: mailText([
+      paragraph(`Dear ${oneLine(record.name)},`),
+      paragraph(
+        `Thank you for contacting ${brand.name}. We have received your ${noun}; its reference is ${record.reference}. Please quote it if you get in touch with us about it.`,
+      ),
+      ...form.nextSteps(record, brand).map((step) => paragraph(step)),
+      paragraph(
+        `If you need us in the meantime, call us on ${brand.phone.dublin} or lo-call ${brand.phone.loCall} (${brand.openingHours}), or email ${brand.email.support}.`,
+      ),
+      signOff(brand.name),
+    ]),
   };
   return { toBroker, toSender };
 }

@@ -6,6 +6,7 @@ import { Types } from 'mongoose';
 import { instalmentSchedule } from '../../rating';
 import { policyConfirmationMail } from './policy-confirmation-mail';
 import { formatDay } from '../../../common/text/formats';
+import { HOSTILE_LINK, HOSTILE_NAME, linksOf, tagsOf } from '../../../common/mail/hostile-input.fixture';
 
 const monthly = instalmentPlan(100_000, {
   depositRate: 0.15,
@@ -14,10 +15,10 @@ const monthly = instalmentPlan(100_000, {
   aprPercent: 15.1,
 });
 
-function policy(paymentOption: 'annual' | 'monthly'): PolicyView {
+function policy(paymentOption: 'annual' | 'monthly', firstName = 'Aoife <b>'): PolicyView {
   const answers = completeAnswers(new Date('2026-05-01T10:00:00Z'));
   answers.cover.startDate = '2026-05-08';
-  answers.your_details.firstName = 'Aoife <b>';
+  answers.your_details.firstName = firstName;
   const quote = {
     _id: new Types.ObjectId(),
     webReference: 'IVY-7K3M-Q9TX',
@@ -90,6 +91,22 @@ describe('the policy confirmation email', () => {
     expect(mail.text).toContain('  8 June 2026: €100.11');
     expect(mail.text).toContain('  8 February 2027: €100.11');
     expect(mail.text.match(/: €100\.11/g)).toHaveLength(9);
+  });
+
+  it('keeps a hostile first name and addresses in their places', () => {
+    const mail = policyConfirmationMail({
+      ...context,
+      documentsUrl: HOSTILE_LINK,
+      policy: policy('annual', HOSTILE_NAME),
+      payment: { amountCents: 100_000, option: 'annual' },
+    });
+    expect(tagsOf(mail.html)).toEqual([
+      ...['p', 'p', 'table'],
+      ...Array.from({ length: 8 }, () => ['tr', 'th', 'td']).flat(),
+      ...['h3', 'ul', 'li', 'li', 'li', 'li', 'li', 'p', 'br'],
+    ]);
+    expect(linksOf(mail.html)).toEqual([]);
+    expect(mail.html).toContain('<p>Hello &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b x=&#39;,</p>');
   });
 
   it('writes days as people read them', () => {

@@ -5,9 +5,8 @@ import type { CoverType } from '../../rating';
 import { type Instalment } from '../domain/payment-terms';
 import type { PaymentRecord } from '../schemas/payment.schema';
 import { formatDay, formatMoney } from '../../../common/text/formats';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { markup } from '../../../common/html/html-template';
+import { mailBody, paragraph, rows, signOff, type MailBlock } from '../../../common/mail/mail-template';
 
 export interface ConfirmationContext {
   brandName: string;
@@ -52,11 +51,6 @@ function scheduleIntro({ policy, payment }: ConfirmationContext): string | undef
 /** The email that confirms a bought policy: the policy's summary and, paying monthly, the instalments. */
 export function policyConfirmationMail(context: ConfirmationContext): MailMessage {
   const { brandName, supportEmail, documentsUrl, competitionUrl, policy, payment } = context;
-  const hello = `Hello ${policy.holder.firstName},`;
-  const intro =
-    `Thank you for choosing ${brandName}. Your payment has been received and your car insurance ` +
-    `policy ${policy.policyNumber} is in place from ${formatDay(policy.startDate)}.`;
-  const lines = summaryLines(context);
   const instalments: Instalment[] = payment.instalments ?? [];
   const schedule = scheduleIntro(context);
   const nextSteps = [
@@ -68,49 +62,33 @@ export function policyConfirmationMail(context: ConfirmationContext): MailMessag
     `To enter our €100 gift card competition, follow us on Instagram (${competitionUrl}) and react to the Competition Highlight with a heart-eyes emoji.`,
     `Questions? Email ${supportEmail}.`,
   ];
-  const text = [
-    hello,
-    '',
-    intro,
-    '',
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    ...(schedule
-      ? ['', schedule, ...instalments.map((i) => `  ${formatDay(i.dueDate)}: ${formatMoney(i.amountCents)}`)]
-      : []),
-    '',
-    'Next steps',
-    ...nextSteps.map((step) => `- ${step}`),
-    '',
-    'Kind regards,',
-    `The ${brandName} team`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    '<table>',
-    ...lines.map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  const scheduleBlock = (intro: string): MailBlock => ({
+    text: [intro, ...instalments.map((i) => `  ${formatDay(i.dueDate)}: ${formatMoney(i.amountCents)}`)].join(
+      '\n',
     ),
-    '</table>',
-    ...(schedule
-      ? [
-          `<p>${escapeHtml(schedule)}</p>`,
-          '<table><tr><th align="left">Date</th><th align="right">Amount</th></tr>',
-          ...instalments.map(
-            (i) =>
-              `<tr><td>${formatDay(i.dueDate)}</td><td align="right">${formatMoney(i.amountCents)}</td></tr>`,
-          ),
-          '</table>',
-        ]
-      : []),
-    '<h3>Next steps</h3>',
-    `<ul>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
-    `<p>Kind regards,<br>The ${escapeHtml(brandName)} team</p>`,
-  ].join('\n');
+    html: markup`<p>${intro}</p>\n<table><tr><th align="left">Date</th><th align="right">Amount</th></tr>\n${instalments.map(
+      (i) =>
+        markup`<tr><td>${formatDay(i.dueDate)}</td><td align="right">${formatMoney(i.amountCents)}</td></tr>\n`,
+    )}</table>`,
+  });
+  const nextStepsBlock: MailBlock = {
+    text: ['Next steps', ...nextSteps.map((step) => `- ${step}`)].join('\n'),
+    html: markup`<h3>Next steps</h3>\n<ul>${nextSteps.map((step) => markup`<li>${step}</li>`)}</ul>`,
+  };
+  const body = mailBody([
+    paragraph(`Hello ${policy.holder.firstName},`),
+    paragraph(
+      `Thank you for choosing ${brandName}. Your payment has been received and your car insurance ` +
+        `policy ${policy.policyNumber} is in place from ${formatDay(policy.startDate)}.`,
+    ),
+    rows(summaryLines(context)),
+    ...(schedule ? [scheduleBlock(schedule)] : []),
+    nextStepsBlock,
+    signOff(brandName),
+  ]);
   return {
     to: policy.holder.email,
     subject: `Your ${brandName} policy ${policy.policyNumber}`,
-    text: `${text}\n`,
-    html,
+    ...body,
   };
 }

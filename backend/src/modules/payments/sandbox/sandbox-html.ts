@@ -2,16 +2,9 @@ import type { FieldErrors } from '../../../common/http/envelope';
 import { SANDBOX_PAGE_PREFIX } from '../../../common/http/routing';
 import { SANDBOX_TEST_CARDS } from './test-cards';
 import { formatMoney } from '../../../common/text/formats';
+import { escapeHtml } from '../../../common/html/html-template';
 
 /** The sandbox hosted page's screens, as server-rendered HTML with no inline script. */
-
-const escape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export interface PageContext {
   merchant: string;
@@ -30,7 +23,7 @@ function layout(title: string, merchant: string, content: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} | Sandbox payments</title>
+<title>${escapeHtml(title)} | Sandbox payments</title>
 <link rel="stylesheet" href="${base}/assets/sandbox.css">
 <script src="${base}/assets/sandbox.js" defer></script>
 </head>
@@ -40,7 +33,7 @@ function layout(title: string, merchant: string, content: string): string {
 <div class="panel">
 ${content}
 </div>
-<p class="secure">Sandbox payments for ${escape(merchant)}. Card numbers are checked, never stored.</p>
+<p class="secure">Sandbox payments for ${escapeHtml(merchant)}. Card numbers are checked, never stored.</p>
 </main>
 </body>
 </html>
@@ -48,15 +41,15 @@ ${content}
 }
 
 function header(page: PageContext): string {
-  return `<p class="merchant">Pay ${escape(page.merchant)}</p>
+  return `<p class="merchant">Pay ${escapeHtml(page.merchant)}</p>
 <p class="amount">${formatMoney(page.amountCents)}</p>
-<p class="what">${escape(page.description)}</p>`;
+<p class="what">${escapeHtml(page.description)}</p>`;
 }
 
 function errorSummary(errors: FieldErrors, labels: Record<string, string>): string {
   const items = Object.entries(errors).map(
     ([field, messages]) =>
-      `<li><a href="#${field}">${escape(labels[field] ?? field)}: ${escape(messages[0])}</a></li>`,
+      `<li><a href="#${field}">${escapeHtml(labels[field] ?? field)}: ${escapeHtml(messages[0])}</a></li>`,
   );
   if (items.length === 0) return '';
   return `<div class="summary" role="alert"><h2>Please check the card details</h2><ul>${items.join('')}</ul></div>`;
@@ -75,11 +68,11 @@ function input(spec: InputSpec, value: string, errors: FieldErrors): string {
   const error = errors[spec.name]?.[0];
   const describedBy = error ? ` aria-describedby="${spec.name}-error" aria-invalid="true"` : '';
   return `<div class="field">
-<label for="${spec.name}">${escape(spec.label)}</label>
+<label for="${spec.name}">${escapeHtml(spec.label)}</label>
 <input id="${spec.name}" name="${spec.name}" autocomplete="${spec.autocomplete}" maxlength="${spec.maxlength}"${
     spec.inputmode ? ` inputmode="${spec.inputmode}"` : ''
-  }${spec.placeholder ? ` placeholder="${escape(spec.placeholder)}"` : ''} value="${escape(value)}" required${describedBy}>
-${error ? `<p class="error" id="${spec.name}-error">${escape(error)}</p>` : ''}
+  }${spec.placeholder ? ` placeholder="${escapeHtml(spec.placeholder)}"` : ''} value="${escapeHtml(value)}" required${describedBy}>
+${error ? `<p class="error" id="${spec.name}-error">${escapeHtml(error)}</p>` : ''}
 </div>`;
 }
 
@@ -126,7 +119,7 @@ export function cardPage(
 ): string {
   const labels = Object.fromEntries(Object.values(CARD_FIELDS).map((field) => [field.name, field.label]));
   const cards = SANDBOX_TEST_CARDS.map(
-    (card) => `<li><code>${card.number}</code> ${escape(card.says)}</li>`,
+    (card) => `<li><code>${card.number}</code> ${escapeHtml(card.says)}</li>`,
   ).join('');
   return layout(
     'Card payment',
@@ -169,7 +162,7 @@ export function challengePage(
     page.merchant,
     `${header(page)}
 <h1>Confirm it is you</h1>
-<p>Your bank sent a one-time code for this payment by ${escape(card.brand)} ending ${escape(card.last4)}. In the sandbox the code is 123456.</p>
+<p>Your bank sent a one-time code for this payment by ${escapeHtml(card.brand)} ending ${escapeHtml(card.last4)}. In the sandbox the code is 123456.</p>
 <form method="post" action="${base}/${page.checkout}/challenge">
 <div class="field">
 <label for="code">One-time code</label>
@@ -191,7 +184,7 @@ export function closedPage(
   return layout(
     'Payment closed',
     merchant,
-    `<h1>${escape(message)}</h1>
-${next ? `<p><a href="${escape(next.href)}">${escape(next.label)}</a></p>` : ''}`,
+    `<h1>${escapeHtml(message)}</h1>
+${next ? `<p><a href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a></p>` : ''}`,
   );
 }

@@ -2,6 +2,7 @@ import type { MailMessage } from '../../mail';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { RenewalFields } from './renewal-terms';
 import { formatDay, formatMoney } from '../../../common/text/formats';
+import { link, mailBody, paragraph, rows, signOff } from '../../../common/mail/mail-template';
 
 export interface RenewalMailContext {
   brandName: string;
@@ -19,9 +20,6 @@ export interface RenewalMailContext {
     | 'currentPremiumCents'
   >;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function firstName(name: string): string {
   return name.split(' ')[0];
@@ -42,36 +40,21 @@ function compose(
   context: RenewalMailContext,
   subject: string,
   paragraphs: string[],
-  link?: { url: string; label: string },
+  action?: { url: string; label: string },
 ): MailMessage {
   const { brandName, renewal } = context;
-  const hello = `Hello ${firstName(renewal.customerName)},`;
-  const lines = summary(context);
-  const text = [
-    hello,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...lines.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
-    `Questions? Email ${context.supportEmail}.`,
-    '',
-    'Kind regards,',
-    `The ${brandName} team`,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<table>',
-    ...lines.map(
-      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    `<p>Questions? Email ${escapeHtml(context.supportEmail)}.</p>`,
-    `<p>Kind regards,<br>The ${escapeHtml(brandName)} team</p>`,
-  ].join('\n');
-  return { to: renewal.email, subject, text: `${text}\n`, html };
+  return {
+    to: renewal.email,
+    subject,
+    ...mailBody([
+      paragraph(`Hello ${firstName(renewal.customerName)},`),
+      ...paragraphs.map(paragraph),
+      rows(summary(context)),
+      ...(action ? [link(action.url, action.label)] : []),
+      paragraph(`Questions? Email ${context.supportEmail}.`),
+      signOff(brandName),
+    ]),
+  };
 }
 
 /** The renewal notice: the offer, and the signed link to view and pay it. */
