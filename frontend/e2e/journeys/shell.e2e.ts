@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { browserSession } from '../support/browser';
 import { visitor } from '../support/visitors';
 
@@ -100,5 +101,23 @@ describe('site shell', () => {
     expect(await menuButton.isVisible()).toBe(false);
     await page.setViewportSize({ width: 800, height: 800 });
     await menuButton.waitFor({ state: 'visible' });
+  });
+
+  it('the accessibility check finds a fault put on a page (so a clean sweep means something)', async () => {
+    const page = await visitor(session);
+    await page.goto('/');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.ico';
+      const link = document.createElement('a');
+      link.href = '/';
+      link.append(image);
+      document.querySelector('main')?.append(link);
+      document.querySelector('footer')?.setAttribute('style', 'color: #eee; background: #fff');
+    });
+    const found = await axeViolations(page);
+    expect(found.some((v) => v.startsWith('image-alt') || v.startsWith('link-name'))).toBe(true);
+    expect(found.some((v) => v.startsWith('color-contrast'))).toBe(true);
   });
 });
