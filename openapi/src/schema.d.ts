@@ -3946,6 +3946,20 @@ export interface components {
             total_items: number;
             total_pages: number;
         };
+        FieldChangeDto: {
+            /** @example Renewal premium */
+            column: string;
+            /**
+             * @description On file now, as the file writes it
+             * @example 598.00
+             */
+            from: string;
+            /**
+             * @description After the import
+             * @example 575.00
+             */
+            to: string;
+        };
         /** @enum {string} */
         Fuel: "petrol" | "diesel" | "hybrid" | "plug-in hybrid" | "electric";
         /**
@@ -4014,6 +4028,13 @@ export interface components {
             url: string;
             /** @example 640 */
             width: number;
+        };
+        ImportChangeDto: {
+            changes: components["schemas"]["FieldChangeDto"][];
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+            /** @description The header is row 1 */
+            row: number;
         };
         ImportCountsDto: {
             invalid: number;
@@ -5554,6 +5575,8 @@ export interface components {
             fileType: "csv" | "xlsx";
             /** Format: date-time */
             finishedAt?: string;
+            /** @description The first 20 rows that update a renewal on file, with what each changes */
+            firstChanges: components["schemas"]["ImportChangeDto"][];
             /** @description The first 20 problems */
             firstErrors: components["schemas"]["ImportErrorDto"][];
             /** @description Columns of the file the import does not use */
