@@ -3655,6 +3655,11 @@ export interface components {
         DataSubjectErasureDto: {
             /** Format: date-time */
             erasedAt: string;
+            /**
+             * Format: date-time
+             * @description Until when every record this erasure kept for the law is held: one date for the cover
+             */
+            keptUntil?: string;
             outcomes: components["schemas"]["ErasureOutcomeDto"][];
             /** @description What remains: only records kept for the law */
             remaining: components["schemas"]["HeldSectionDto"][];
@@ -5858,8 +5863,28 @@ export interface components {
              * @example IVC-7K3M9QXP2A
              */
             certificateNumber: string;
-            documents: components["schemas"]["PolicyDocumentDto"][];
+            documents: components["schemas"]["StaffPolicyDocumentDto"][];
             policyNumber: string;
+        };
+        StaffPolicyDocumentDto: {
+            /** @description False for a version a later one replaced */
+            current: boolean;
+            /** @example schedule-IVY-P-4HXM9R2C-v1.pdf */
+            fileName: string;
+            /** Format: date-time */
+            issuedAt: string;
+            kind: components["schemas"]["PolicyDocumentKind"];
+            /**
+             * @description Why staff reissued this version (absent on the first)
+             * @example Registration corrected
+             */
+            reissueReason?: string;
+            /** @description Bytes */
+            size: number;
+            /** @example Policy schedule */
+            title: string;
+            /** @example 1 */
+            version: number;
         };
         StaffPolicyDocumentsAnswerDto: {
             /** @example {} */
@@ -5878,7 +5903,7 @@ export interface components {
              * @example IVC-7K3M9QXP2A
              */
             certificateNumber: string;
-            documents: components["schemas"]["PolicyDocumentDto"][];
+            documents: components["schemas"]["StaffPolicyDocumentDto"][];
             policyId: string;
             policyNumber: string;
         };
