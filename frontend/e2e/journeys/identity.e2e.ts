@@ -156,7 +156,9 @@ describe('staff identity', () => {
     const admin = await adminPage();
     const staff = await createUser(admin, 'staffuser');
 
-    const page = await visitor(session);
+    // A browser that never answered the cookie question: the staff screens set only strictly necessary
+    // cookies, so no cookie dialog covers the sign-in or the work.
+    const page = await visitor(session, { askConsent: true });
     await submitLogin(page, staff);
     await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
     const secret = await page.locator('.two-factor-key').innerText();
@@ -173,6 +175,8 @@ describe('staff identity', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/user');
     expect(await usersHeading(page).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Our use of cookies' }).waitFor();
   }, 120_000);
 
   it("an Admin does the same day's work and opens user management", async () => {
