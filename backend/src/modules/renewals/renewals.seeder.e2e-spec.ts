@@ -25,7 +25,7 @@ describe('the demo renewals', () => {
     expect(numbers).toContain('IVY-R-100001');
   });
 
-  it('give the latest paid renewals their documents, so staff can resend them on a fresh run', async () => {
+  it('give two paid renewals their documents, so staff can resend them on a fresh run', async () => {
     const db = t.app.get<Connection>(getConnectionToken()).db!;
     await t.app.get(RenewalsSeeder).seed();
     await t.app.get(RenewalsSeeder).seed();

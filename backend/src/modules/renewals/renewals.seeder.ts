@@ -117,7 +117,7 @@ function progressOf({ fields, status }: DemoRenewal): Record<string, unknown> {
 
 /**
  * A handful of renewals for the customer journey, and a year of them for the staff screens and statistics
- * (the latest paid ones with their documents); existing ones are left alone.
+ * (the first two paid ones by renewal date with their documents); existing ones are left alone.
  */
 @Injectable()
 @DemoSeed(70)
