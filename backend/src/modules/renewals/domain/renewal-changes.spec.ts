@@ -26,6 +26,7 @@ describe('what a row changes on a renewal on file', () => {
     const incoming: RenewalFields = {
       ...ON_FILE,
       renewalPremiumCents: 57500,
+      coverType: 'third_party_only',
       phone: undefined,
       email: 'aoife.byrne@example.ie',
       history: [
@@ -36,6 +37,7 @@ describe('what a row changes on a renewal on file', () => {
     expect(fieldChanges(ON_FILE, incoming)).toEqual([
       { column: 'Email', from: 'aoife@example.ie', to: 'aoife.byrne@example.ie' },
       { column: 'Phone', from: '0871234567', to: '' },
+      { column: 'Cover type', from: 'Comprehensive', to: 'Third party only' },
       { column: 'Renewal premium', from: '598.00', to: '575.00' },
       { column: 'Claims 1 year ago', from: '0', to: '1' },
       { column: 'Premium 2 years ago', from: '', to: '640.00' },

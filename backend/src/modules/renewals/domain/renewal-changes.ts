@@ -1,3 +1,4 @@
+import { COVER_TYPE_LABELS } from '../../rating';
 import { RENEWAL_COLUMNS } from './renewal-columns';
 import { HISTORY_YEARS, RenewalFields } from './renewal-terms';
 
@@ -21,7 +22,7 @@ function cells(fields: RenewalFields): Map<string, string> {
     ['dateOfBirth', fields.dateOfBirth],
     ['registration', fields.registration],
     ['vehicle', fields.vehicle],
-    ['coverType', fields.coverType],
+    ['coverType', COVER_TYPE_LABELS[fields.coverType]],
     ['renewalDate', fields.renewalDate],
     ['currentPremium', euros(fields.currentPremiumCents)],
     ['renewalPremium', euros(fields.renewalPremiumCents)],
