@@ -3751,6 +3751,11 @@ export interface components {
         DataSubjectErasureDto: {
             /** Format: date-time */
             erasedAt: string;
+            /**
+             * Format: date-time
+             * @description Until when every record this erasure kept for the law is held: one date for the cover
+             */
+            keptUntil?: string;
             outcomes: components["schemas"]["ErasureOutcomeDto"][];
             /** @description What remains: only records kept for the law */
             remaining: components["schemas"]["HeldSectionDto"][];
@@ -4042,6 +4047,20 @@ export interface components {
             total_items: number;
             total_pages: number;
         };
+        FieldChangeDto: {
+            /** @example Renewal premium */
+            column: string;
+            /**
+             * @description On file now, as the file writes it
+             * @example 598.00
+             */
+            from: string;
+            /**
+             * @description After the import
+             * @example 575.00
+             */
+            to: string;
+        };
         /** @enum {string} */
         Fuel: "petrol" | "diesel" | "hybrid" | "plug-in hybrid" | "electric";
         /**
@@ -4110,6 +4129,13 @@ export interface components {
             url: string;
             /** @example 640 */
             width: number;
+        };
+        ImportChangeDto: {
+            changes: components["schemas"]["FieldChangeDto"][];
+            /** @example IVY-R-100001 */
+            policyNumber: string;
+            /** @description The header is row 1 */
+            row: number;
         };
         ImportCountsDto: {
             invalid: number;
@@ -5650,6 +5676,8 @@ export interface components {
             fileType: "csv" | "xlsx";
             /** Format: date-time */
             finishedAt?: string;
+            /** @description The first 20 rows that update a renewal on file, with what each changes */
+            firstChanges: components["schemas"]["ImportChangeDto"][];
             /** @description The first 20 problems */
             firstErrors: components["schemas"]["ImportErrorDto"][];
             /** @description Columns of the file the import does not use */
@@ -5931,8 +5959,28 @@ export interface components {
              * @example IVC-7K3M9QXP2A
              */
             certificateNumber: string;
-            documents: components["schemas"]["PolicyDocumentDto"][];
+            documents: components["schemas"]["StaffPolicyDocumentDto"][];
             policyNumber: string;
+        };
+        StaffPolicyDocumentDto: {
+            /** @description False for a version a later one replaced */
+            current: boolean;
+            /** @example schedule-IVY-P-4HXM9R2C-v1.pdf */
+            fileName: string;
+            /** Format: date-time */
+            issuedAt: string;
+            kind: components["schemas"]["PolicyDocumentKind"];
+            /**
+             * @description Why staff reissued this version (absent on the first)
+             * @example Registration corrected
+             */
+            reissueReason?: string;
+            /** @description Bytes */
+            size: number;
+            /** @example Policy schedule */
+            title: string;
+            /** @example 1 */
+            version: number;
         };
         StaffPolicyDocumentsAnswerDto: {
             /** @example {} */
@@ -5951,7 +5999,7 @@ export interface components {
              * @example IVC-7K3M9QXP2A
              */
             certificateNumber: string;
-            documents: components["schemas"]["PolicyDocumentDto"][];
+            documents: components["schemas"]["StaffPolicyDocumentDto"][];
             policyId: string;
             policyNumber: string;
         };

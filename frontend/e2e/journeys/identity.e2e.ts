@@ -1,8 +1,9 @@
 import type { Cookie, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seededAdmin, signIn, type Credentials } from '../support/admin';
+import { csrfHeader, seededAdmin, signIn, type Credentials } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
 import { answerDialog } from '../support/dialogs';
+import { renewalRow, renewalsCsv } from '../support/renewals';
 import { totpCode, unusedStep } from '../support/totp';
 import { visitor } from '../support/visitors';
 
@@ -16,7 +17,7 @@ const RUN = Date.now().toString(36);
 let adminCookies: Cookie[] | undefined;
 
 /**
- * A page signed in as the seeded administrator. Signing in costs a fresh TOTP step (up to 30 s), so
+ * A page signed in as the seeded administrator. Signing in uses up a TOTP step (and may wait for one), so
  * the session is made once per file and its cookies handed to each new page.
  */
 async function adminPage(viewport?: Viewport): Promise<Page> {
@@ -65,6 +66,52 @@ async function searchUsers(page: Page, text: string): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get('search') === text);
 }
 
+/**
+ * What a broker's staff do every day, through the screens: import a file of renewals (one row: the
+ * renewals journey proves the big file), answer a policy change request, publish a post. `who` keeps
+ * each role's records apart.
+ */
+async function daysWork(page: Page, who: string): Promise<void> {
+  const policyNumber = `E2E-${who.toUpperCase()}-${RUN}`;
+  await page.goto('/admin/renewals/import');
+  await page.getByLabel('Renewals file').setInputFiles({
+    name: `${who}-renewals.csv`,
+    mimeType: 'text/csv',
+    buffer: renewalsCsv([renewalRow(policyNumber, 1)]),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await page.getByRole('button', { name: 'Import 1 renewal' }).click();
+  await page.getByText(/^Import complete in/).waitFor({ timeout: 30_000 });
+
+  const name = `Enquirer ${who} ${RUN}`;
+  const sent = await page.request.post('/api/v1/utility/policy-change', {
+    data: {
+      requestType: 'Other',
+      policyNumber: 'IVY-123456',
+      name,
+      email: 'enquirer@example.ie',
+      phone: '086 123 4567',
+      message: 'Please add my new job title.',
+    },
+    headers: await csrfHeader(page),
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await page.goto(`/admin/policy-changes?search=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name: `View ${name} (enquirer@example.ie)` }).click();
+  await page.getByRole('heading', { level: 1, name: 'Policy change request' }).waitFor();
+  await page.getByLabel('Status').selectOption('done');
+  await page.getByLabel('Staff note').fill('Occupation updated with the insurer.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await answerDialog(page, 'Success!');
+
+  await page.goto('/admin/posts/create');
+  await page.getByLabel('Title', { exact: true }).fill(`Notes from the ${who} desk ${RUN}`);
+  // Autosave creates the post and moves to its edit screen.
+  await page.waitForURL(/\/admin\/posts\/edit\/[0-9a-f]{24}$/);
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByText('Post published.').waitFor();
+}
+
 describe('staff identity', () => {
   it("refuses a visitor the admin screens with 'Access Denied', then goes home", async () => {
     const page = await visitor(session);
@@ -108,7 +155,9 @@ describe('staff identity', () => {
     const admin = await adminPage();
     const staff = await createUser(admin, 'staffuser');
 
-    const page = await visitor(session);
+    // A browser that never answered the cookie question: the staff screens set only strictly necessary
+    // cookies, so no cookie dialog covers the sign-in or the work.
+    const page = await visitor(session, { askConsent: true });
     await submitLogin(page, staff);
     await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
     const secret = await page.locator('.two-factor-key').innerText();
@@ -118,12 +167,23 @@ describe('staff identity', () => {
     const menu = page.getByRole('navigation', { name: 'Admin' });
     await menu.getByRole('link', { name: 'Renewals' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await daysWork(page, 'staff');
 
     await page.goto('/admin/user');
     await page.getByRole('main').getByText('Only administrators can open this.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/user');
     expect(await usersHeading(page).count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Our use of cookies' }).waitFor();
+  }, 120_000);
+
+  it("an Admin does the same day's work and opens user management", async () => {
+    const page = await adminPage();
+    await daysWork(page, 'admin');
+    await page.goto('/admin/user');
+    await usersHeading(page).waitFor();
+    expect(await page.getByText('Only administrators can open this.').count()).toBe(0);
   }, 120_000);
 
   it('a wrong password shows the server message in an Error! dialog', async () => {

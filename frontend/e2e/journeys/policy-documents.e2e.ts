@@ -125,6 +125,7 @@ describe('policy documents', () => {
     const documents = admin.getByRole('table', { name: 'Policy documents' });
     await documents.getByRole('link', { name: `schedule-${policyNumber}-v2.pdf` }).waitFor();
     expect(await documents.getByText('1 (replaced)').count()).toBe(4);
+    expect(await documents.getByText('Reissued: Registration corrected').count()).toBe(4);
     await admin.close();
   });
 });

@@ -5,6 +5,7 @@ import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
 import { downloadedText } from '../support/downloads';
 import { downloadedPdfText } from '../support/pdf';
+import { inDays, renewalRow, renewalsCsv } from '../support/renewals';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
@@ -12,26 +13,15 @@ const session = browserSession();
 /** The demo renewal the app seeds (the renewals module's seeder). */
 const DEMO = { policyNumber: 'IVY-R-100001', dateOfBirth: '1985-04-12' };
 
-const HEADER =
-  'Policy number,Customer name,Email,Phone,Date of birth,Vehicle registration,Make and model,Cover type,' +
-  'Renewal date,Current premium,Renewal premium,No-claims years,Premium 1 year ago,Claims 1 year ago';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A file as the insurer sends it: `rows` good renewals, and two bad rows (one with a formula). */
 function renewalsFile(rows: number): Buffer {
-  const lines = [HEADER];
-  for (let i = 1; i <= rows; i++) {
-    lines.push(
-      `E2E-${String(i).padStart(6, '0')},Customer ${i},customer${i}@example.ie,087 123 4567,1980-01-01,` +
-        `191-D-${i},Toyota Corolla,Comprehensive,${inDays(45)},610.00,595.50,4,610.00,0`,
-    );
-  }
+  const lines: string[] = [];
+  for (let i = 1; i <= rows; i++) lines.push(renewalRow(`E2E-${String(i).padStart(6, '0')}`, i));
   lines.push(
     `E2E-BAD-1,Bad Date,bad@example.ie,,1980-01-01,191-D-1,Ford Focus,Comprehensive,31/02/2027,1,1,1,,`,
   );
   lines.push(`E2E-BAD-2,Formula,=1+2,,1980-01-01,191-D-1,Ford Focus,Comprehensive,${inDays(45)},1,1,1,,`);
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+  return renewalsCsv(lines);
 }
 
 async function expectAccessible(page: Page) {

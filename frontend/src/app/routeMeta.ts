@@ -13,6 +13,15 @@ export function findRouteMeta(pathname: string): RouteMeta {
   return route ? { title: route.title, description: route.description } : EMPTY_META;
 }
 
+/**
+ * Staff's screens: the back office and its sign-in. They set only strictly necessary cookies (the
+ * session and its CSRF token), so the visitors' cookie question has nothing to ask there.
+ */
+export function isStaffScreen(pathname: string): boolean {
+  const route = findRoute(pathname);
+  return route?.layout === 'admin' || Boolean(route?.staffSignIn);
+}
+
 /** Fetches the chunk of the page a path shows (see LazyPage); settles at once for other paths. */
 export async function preloadPageAt(pathname: string): Promise<void> {
   const Page = findRoute(pathname)?.Page;

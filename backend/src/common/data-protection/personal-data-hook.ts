@@ -91,8 +91,13 @@ export interface Findings {
 /** The rules an erasure applies: what the law requires to be kept, and for how long. */
 export interface ErasurePolicy {
   now: Date;
-  /** When a policy or payment record kept for the law may go, given the day its cover ends (YYYY-MM-DD). */
+  /**
+   * When a policy or payment record kept for the law may go, given the day its cover ends (YYYY-MM-DD):
+   * the same for every record the erasure keeps (see `coverEnds`), never before that cover's own end.
+   */
   retainedUntil(coverEndDay: string): Date;
+  /** That one date, when the erasure keeps anything new. */
+  keptUntil?: Date;
 }
 
 /** What an erasure did in one section. */
@@ -142,6 +147,11 @@ export interface PersonalDataHook {
   export(subject: Subject): Promise<unknown[]>;
   /** Removes or irreversibly anonymises; keeps minimal, marked with a LegalHold, what the law requires. */
   erase(subject: Subject, policy: ErasurePolicy): Promise<ErasureOutcome>;
+  /**
+   * The days (YYYY-MM-DD) the covers end of the records `erase` would keep for the law and holds
+   * nothing for yet: the erasure keeps them all until the latest of them, plus the retention years.
+   */
+  coverEnds?(subject: Subject): Promise<string[]>;
   /** Deletes what outlived its period (and held records whose hold has ended). */
   sweep?(cutoffs: RetentionCutoffs): Promise<SweepCount[]>;
 }

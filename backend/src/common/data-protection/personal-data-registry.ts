@@ -144,6 +144,12 @@ export class PersonalDataRegistry implements OnApplicationBootstrap {
    * One hook after another: a failure stops the request with the sections before it done, and erasing
    * again finishes it (each hook's erasure leaves nothing for the next run to trip on).
    */
+  async coverEnds(subject: Subject): Promise<string[]> {
+    const ends: string[] = [];
+    for (const hook of this.hooks) ends.push(...((await hook.coverEnds?.(subject)) ?? []));
+    return ends;
+  }
+
   async erase(subject: Subject, policy: ErasurePolicy): Promise<Record<string, ErasureOutcome>> {
     const outcomes: Record<string, ErasureOutcome> = {};
     for (const hook of this.hooks) outcomes[hook.section] = await hook.erase(subject, policy);

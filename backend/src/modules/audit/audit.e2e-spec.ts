@@ -123,6 +123,47 @@ describe('audit log', () => {
     expect(actors).toContain(ERASED_ACTOR.toLowerCase());
   });
 
+  it('an erasure takes the person out of entries by and about them, keeping what was done and why', async () => {
+    const audit = t.app.get(AuditService);
+    const person = { type: 'user' as const, id: 'u-gone', label: 'Gone@Example.ie' };
+    const staff = { type: 'user' as const, id: 'u-staff', label: 'staff@example.ie' };
+    await audit.record(person, { action: 'consent.record', targetType: 'consent' });
+    await audit.record(staff, {
+      action: 'policy-documents.reissue',
+      targetType: 'policy',
+      targetId: 'pol-gone',
+      before: { registration: '191-D-12345', holder: 'Gone Person', version: 1 },
+      after: {
+        registration: '191-D-54321',
+        holder: 'Gone Person',
+        version: 2,
+        reason: 'Registration corrected',
+      },
+    });
+    const subject = { ...subjectOf({ email: 'gone@example.ie' }), recordKeys: ['policy:pol-gone'] };
+    const erasure = t.app.get(AuditPersonalData);
+    expect(await erasure.erase(subject)).toMatchObject({ anonymised: 2 });
+    await erasure.erase(subject);
+
+    const db = t.app.get<Connection>(getConnectionToken()).db!;
+    const byPerson = await db
+      .collection('audit_log')
+      .findOne({ action: 'consent.record', actorId: 'u-gone' });
+    expect(byPerson).toMatchObject({ actor: { label: ERASED_ACTOR }, at: expect.any(Date) });
+    const about = await db.collection('audit_log').findOne({ targetId: 'pol-gone' });
+    expect(about).toMatchObject({
+      action: 'policy-documents.reissue',
+      actor: { label: 'staff@example.ie' },
+      after: {
+        personErased: true,
+        changedFields: ['registration', 'version'],
+        reason: 'Registration corrected',
+      },
+    });
+    expect(about?.before).toBeUndefined();
+    expect(JSON.stringify([byPerson, about])).not.toMatch(/191-D|Gone Person|gone@example/i);
+  });
+
   it('refuses malformed filters', async () => {
     const res = await admin.get('/api/v1/audit').query({ from: 'yesterday' }).expect(400);
     expect(res.body.errors.from).toEqual([INSTANT_MESSAGE]);

@@ -13,6 +13,7 @@ import {
 } from '../../common/data-protection/personal-data-hook';
 import { anyOf } from '../../common/data-protection/queries';
 import { isDuplicateKeyError } from '../../common/http/problem';
+import { erasedChange } from './domain/erased-change';
 import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
 import { AuditName } from './schemas/audit-name.schema';
 
@@ -26,7 +27,7 @@ function targetIds(subject: Subject): string[] {
 /**
  * The audit log, where the person appears as an actor (their label is their email) or as the target
  * of a staff change (whose before and after copy their record). An erasure keeps the entry (who did
- * what, when) but replaces the label and drops the copies.
+ * what, when, which fields and why: `erasedChange`) but replaces the label and drops the copies.
  */
 @Injectable()
 @PersonalDataOwner()
@@ -62,16 +63,25 @@ export class AuditPersonalData implements PersonalDataHook {
             { $set: { 'actor.label': ERASED_ACTOR, actorLabel: ERASED_ACTOR.toLowerCase() } },
           )
         : undefined,
-      ids.length
-        ? this.entries.updateMany({ targetId: { $in: ids } }, { $unset: { before: 1, after: 1 } })
-        : undefined,
+      this.anonymiseChanges(ids),
     ]);
     if (asActor?.modifiedCount) await this.renameActors(subject.emails);
-    return {
-      deleted: 0,
-      anonymised: (asActor?.modifiedCount ?? 0) + (asTarget?.modifiedCount ?? 0),
-      held: 0,
-    };
+    return { deleted: 0, anonymised: (asActor?.modifiedCount ?? 0) + asTarget, held: 0 };
+  }
+
+  /** Entries about the person's records keep what changed and why, not the copies (one write each). */
+  private async anonymiseChanges(ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const entries = await this.entries
+      .find({ targetId: { $in: ids }, 'after.personErased': { $ne: true } }, { before: 1, after: 1 })
+      .lean();
+    for (const entry of entries) {
+      await this.entries.updateOne(
+        { _id: entry._id },
+        { $set: { after: erasedChange(entry.before, entry.after) }, $unset: { before: 1 } },
+      );
+    }
+    return entries.length;
   }
 
   async sweep(cutoffs: RetentionCutoffs): Promise<SweepCount[]> {

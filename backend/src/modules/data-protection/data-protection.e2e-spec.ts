@@ -3,6 +3,8 @@ import { FileStore } from '../../common/files/file-store';
 import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
+import { coverEndOf } from '../../common/data-protection/cover-end';
+import { renewalWrite } from '../renewals/domain/import-plan';
 import { customerWithPolicy, openResumeLink, quoteOnly } from './data-protection.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -101,6 +103,30 @@ describe('data-subject requests', () => {
       .set(bearer(reader))
       .send({ email, include })
       .expect(403);
+    // Renewed and paid for the next year: the policy, its renewal and their payments are one contract.
+    const renewalDate = new Date(Date.parse(policy.endDate) + 86_400_000).toISOString().slice(0, 10);
+    const nextYear = coverEndOf(renewalDate).slice(0, 4);
+    const renewal = renewalWrite(
+      {
+        policyNumber: policy.policyNumber,
+        customerName: 'Aoife Byrne',
+        email,
+        dateOfBirth: '1990-01-01',
+        registration: '191-D-12345',
+        vehicle: 'Toyota Yaris',
+        coverType: 'comprehensive',
+        renewalDate,
+        currentPremiumCents: 50000,
+        renewalPremiumCents: 49000,
+        noClaimsYears: 3,
+        history: [],
+      },
+      undefined,
+      { importId: 'test', fileName: 'test.csv', now: new Date() },
+    );
+    if (!renewal || !('insertOne' in renewal)) throw new Error('a new renewal is an insert');
+    await db.collection('renewals').insertOne({ ...renewal.insertOne.document, status: 'paid' });
+
     const eraser = await createKey(['personal-data:erase']);
     const erased = await t
       .http()
@@ -117,7 +143,15 @@ describe('data-subject requests', () => {
       quotes: ['Policy'],
       payments: ['Direct Debit mandate', 'Payment'],
       'policy documents': ['Policy documents'],
+      renewals: ['Renewal offer'],
     });
+    // One keep-until date for everything the cover keeps: the renewed year's end plus six years.
+    const { keptUntil } = erased.body.erasure;
+    expect(keptUntil).toBe(`${Number(nextYear) + 6}${coverEndOf(renewalDate).slice(4)}T23:59:59.999Z`);
+    const holds = erased.body.erasure.remaining.flatMap((s: Json) =>
+      s.records.map((r: Json) => r.hold?.until),
+    );
+    expect(new Set(holds)).toEqual(new Set([keptUntil]));
 
     // The PDFs (the statement of fact holds every answer) are gone; the certificate stays, without files,
     // so the public check still answers for the vehicle while the law keeps the policy.
@@ -164,7 +198,7 @@ describe('data-subject requests', () => {
       premium: policy.premium,
       retainedFor: expect.any(String),
     });
-    expect(new Date(kept.retainedUntil).getUTCFullYear()).toBe(Number(policy.endDate.slice(0, 4)) + 6);
+    expect(new Date(kept.retainedUntil).toISOString()).toBe(keptUntil);
     const payment = await stored.payment(paymentId);
     expect(payment.customer).toEqual({ name: 'Aoife Byrne', email: '' });
     expect(payment.card).toEqual({ brand: 'Visa', last4: '4242' });

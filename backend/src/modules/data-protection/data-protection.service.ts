@@ -128,7 +128,10 @@ export class DataProtectionService {
     const findings = await this.requested(request);
     const erasedAt = this.clock.now();
     const ref = requestRef();
-    const outcomes = await this.registry.erase(findings.subject, erasurePolicy(this.config, erasedAt));
+    const policy = erasurePolicy(this.config, erasedAt, await this.registry.coverEnds(findings.subject));
+    const outcomes = await this.registry.erase(findings.subject, policy);
+    // A cover whose hold has passed already is deleted, not kept.
+    const keptUntil = policy.keptUntil && policy.keptUntil > erasedAt ? { keptUntil: policy.keptUntil } : {};
     const remaining = (await this.registry.find(findings.subject)).sections;
     const rows = Object.entries(outcomes)
       .filter(([, outcome]) => outcome.deleted + outcome.anonymised + outcome.held > 0)
@@ -142,9 +145,10 @@ export class DataProtectionService {
         searchedBy: searchedBy(request),
         ...coverage(findings, request),
         outcomes: rows,
+        ...keptUntil,
       },
     });
-    return { requestRef: ref, erasedAt, outcomes: rows, remaining: held(remaining, true) };
+    return { requestRef: ref, erasedAt, ...keptUntil, outcomes: rows, remaining: held(remaining, true) };
   }
 
   private findings(query: SubjectQuery, include: string[] = []): Promise<SubjectFindings> {

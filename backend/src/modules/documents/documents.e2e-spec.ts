@@ -379,15 +379,17 @@ describe('policy documents', () => {
         targetId: bought.quoteId,
         after: { version: 2, certificateNumber: next.certificateNumber, reason: 'Registration corrected' },
       });
-      expect(listed.body.policy.documents.map((d: Json) => [d.kind, d.version, d.current])).toEqual([
-        ['schedule', 2, true],
-        ['certificate', 2, true],
-        ['disc', 2, true],
-        ['statement_of_fact', 2, true],
-        ['schedule', 1, false],
-        ['certificate', 1, false],
-        ['disc', 1, false],
-        ['statement_of_fact', 1, false],
+      // Staff read why each reissued version was made beside it; the first was the purchase.
+      const rows = (d: Json) => [d.kind, d.version, d.current, d.reissueReason];
+      expect(listed.body.policy.documents.map(rows)).toEqual([
+        ['schedule', 2, true, 'Registration corrected'],
+        ['certificate', 2, true, 'Registration corrected'],
+        ['disc', 2, true, 'Registration corrected'],
+        ['statement_of_fact', 2, true, 'Registration corrected'],
+        ['schedule', 1, false, undefined],
+        ['certificate', 1, false, undefined],
+        ['disc', 1, false, undefined],
+        ['statement_of_fact', 1, false, undefined],
       ]);
       const old = await binaryBody(
         admin.get(`/api/v1/policy-documents/${bought.quoteId}/schedule?version=1`),

@@ -6,6 +6,7 @@ import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { CertificateCheckController } from './certificate-check.controller';
 import { DocumentsAdminController } from './documents-admin.controller';
+import { DocumentsDemoSeeder } from './documents-demo.seeder';
 import { DocumentsPersonalData } from './documents.personal-data';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { MyPolicyController } from './policyholder/my-policy.controller';
@@ -36,7 +37,13 @@ import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
     DocumentsAdminController,
     QuoteStatementController,
   ],
-  providers: [PolicyDocumentsService, PolicyholderAccess, PolicyholderNotices, DocumentsPersonalData],
+  providers: [
+    PolicyDocumentsService,
+    PolicyholderAccess,
+    PolicyholderNotices,
+    DocumentsPersonalData,
+    DocumentsDemoSeeder,
+  ],
   exports: [PolicyDocumentsService],
 })
 export class DocumentsModule {}

@@ -62,6 +62,10 @@ export class DocumentsPersonalData implements PersonalDataHook {
     ];
   }
 
+  async coverEnds(subject: Subject): Promise<string[]> {
+    return (await this.setsOf(subject)).flatMap((set) => (set.retainedUntil ? [] : [set.validTo]));
+  }
+
   async erase(subject: Subject, policy: ErasurePolicy): Promise<ErasureOutcome> {
     const [sets, notices] = await Promise.all([this.setsOf(subject), this.noticesOf(subject)]);
     const outcome: ErasureOutcome = { deleted: notices.length, anonymised: 0, held: 0 };

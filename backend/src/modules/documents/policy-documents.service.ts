@@ -49,7 +49,22 @@ export interface DocumentListing {
   current: boolean;
 }
 
+/** Staff's listing adds why staff reissued a version (every version after the first is a reissue). */
+export type StaffDocumentListing = DocumentListing & { reissueReason?: string };
+
 const CERTIFICATE_ATTEMPTS = 5;
+
+function listingsOf(set: DocumentSetRecord): DocumentListing[] {
+  return set.files.map((file) => ({
+    kind: file.kind,
+    title: DOCUMENT_TITLES[file.kind],
+    version: set.version,
+    issuedAt: set.issuedAt,
+    size: file.size,
+    fileName: fileNameOf(file.kind, set.policyNumber, set.version),
+    current: !set.supersededAt,
+  }));
+}
 
 /**
  * The policy documents: made at purchase (and again, as a new version, on a correction), kept in the
@@ -132,27 +147,21 @@ export class PolicyDocumentsService {
   async staffView(ownerId: string) {
     const latest = await this.latest(ownerId);
     if (!latest) throw new NotFoundException('There are no documents here yet.');
-    return {
-      policyNumber: latest.policyNumber,
-      certificateNumber: latest.certificateNumber,
-      documents: await this.list(ownerId),
-    };
+    const documents: StaffDocumentListing[] = (await this.setsOf(ownerId)).flatMap((set) =>
+      listingsOf(set).map((listing) =>
+        set.version > 1 ? { ...listing, reissueReason: set.reason } : listing,
+      ),
+    );
+    return { policyNumber: latest.policyNumber, certificateNumber: latest.certificateNumber, documents };
   }
 
   /** Every version's documents, newest first. */
   async list(policyId: string): Promise<DocumentListing[]> {
-    const sets = await this.sets.find({ policyId }).sort({ version: -1 }).lean<DocumentSetRecord[]>();
-    return sets.flatMap((set) =>
-      set.files.map((file) => ({
-        kind: file.kind,
-        title: DOCUMENT_TITLES[file.kind],
-        version: set.version,
-        issuedAt: set.issuedAt,
-        size: file.size,
-        fileName: fileNameOf(file.kind, set.policyNumber, set.version),
-        current: !set.supersededAt,
-      })),
-    );
+    return (await this.setsOf(policyId)).flatMap(listingsOf);
+  }
+
+  private setsOf(policyId: string): Promise<DocumentSetRecord[]> {
+    return this.sets.find({ policyId }).sort({ version: -1 }).lean<DocumentSetRecord[]>();
   }
 
   /** One document's bytes; the current version unless one is named. */

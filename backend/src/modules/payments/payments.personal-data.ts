@@ -22,6 +22,10 @@ import { PaymentMandate } from './schemas/payment-mandate.schema';
 import { PaymentSubjectState } from './schemas/payment-subject.schema';
 import { Payment, PaymentRecord } from './schemas/payment.schema';
 
+/** The day the cover a payment paid for ends (from the day it was made, for one that names no start). */
+const coverEndOfPayment = (payment: Pick<PaymentRecord, 'coverStartDate' | 'createdDay'>) =>
+  coverEndOf(payment.coverStartDate ?? payment.createdDay);
+
 /**
  * Payments, Direct Debit mandates and competition entries, found through the quotes and renewals they
  * pay for (`quote:<id>`, `renewal:<id>`). Money that arrived is a record the law keeps: such a payment
@@ -80,15 +84,20 @@ export class PaymentsPersonalData implements PersonalDataHook {
     ];
   }
 
+  async coverEnds(subject: Subject): Promise<string[]> {
+    const [payments] = await this.read(subject);
+    return payments.flatMap((payment) =>
+      PAID_STATUSES.includes(payment.status) && !payment.retainedUntil ? [coverEndOfPayment(payment)] : [],
+    );
+  }
+
   async erase(subject: Subject, policy: ErasurePolicy): Promise<ErasureOutcome> {
     const [payments, mandates] = await this.read(subject);
     const outcome: ErasureOutcome = { deleted: 0, anonymised: 0, held: 0 };
     const keptSubjects = new Set<string>();
     const keptUntil = new Map<string, Date>();
     for (const payment of payments) {
-      const until =
-        payment.retainedUntil ??
-        policy.retainedUntil(coverEndOf(payment.coverStartDate ?? payment.createdDay));
+      const until = payment.retainedUntil ?? policy.retainedUntil(coverEndOfPayment(payment));
       if (!PAID_STATUSES.includes(payment.status) || until <= policy.now) {
         await this.payments.deleteOne({ _id: payment._id });
         outcome.deleted++;

@@ -82,6 +82,16 @@ export class PoliciesService {
     }
   }
 
+  /** The latest policies bought, newest first (demo data gives a few of them documents). */
+  async newest(limit: number): Promise<PolicyView[]> {
+    const policies = await this.policies
+      .find()
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(limit)
+      .lean<PolicyRecord[]>();
+    return policies.map(toView);
+  }
+
   /** Demo data: policies for quotes the seeder marks bought. */
   async insertMany(policies: Policy[]): Promise<void> {
     await this.policies.insertMany(policies);

@@ -103,6 +103,12 @@ export class QuotesPersonalData implements PersonalDataHook {
     ];
   }
 
+  async coverEnds(subject: Subject): Promise<string[]> {
+    return (await this.policiesOf(subject)).flatMap((record) =>
+      record.retainedUntil ? [] : [record.endDate],
+    );
+  }
+
   async erase(subject: Subject, policy: ErasurePolicy): Promise<ErasureOutcome> {
     const quotes = await this.requested(subject);
     const quoteIds = quotes.map((q) => q._id);

@@ -68,6 +68,12 @@ export class RenewalsPersonalData implements PersonalDataHook {
     );
   }
 
+  async coverEnds(subject: Subject): Promise<string[]> {
+    return (await this.read(subject)).flatMap((renewal) =>
+      renewal.status === 'paid' && !renewal.retainedUntil ? [coverEndOf(renewal.renewalDate)] : [],
+    );
+  }
+
   async erase(subject: Subject, policy: ErasurePolicy): Promise<ErasureOutcome> {
     const outcome: ErasureOutcome = { deleted: 0, anonymised: 0, held: 0 };
     for (const renewal of await this.read(subject)) {

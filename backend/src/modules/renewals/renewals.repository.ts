@@ -4,7 +4,7 @@ import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { Existing, insertAsUpdate } from './domain/import-plan';
-import { renewalSearchKeys, RenewalEventType, RenewalStatus } from './domain/renewal-terms';
+import { RenewalFields, renewalSearchKeys, RenewalEventType, RenewalStatus } from './domain/renewal-terms';
 import { Renewal, RenewalRecord, RENEWALS_BY_DATE } from './schemas/renewal.schema';
 
 export interface RenewalEvent {
@@ -13,6 +13,25 @@ export interface RenewalEvent {
   note?: string;
   by?: string;
 }
+
+/** The fields an import writes from a row of the file (`RenewalFields`), as a projection. */
+const IMPORTED_FIELDS = Object.fromEntries(
+  [
+    'policyNumber',
+    'customerName',
+    'email',
+    'phone',
+    'dateOfBirth',
+    'registration',
+    'vehicle',
+    'coverType',
+    'renewalDate',
+    'currentPremiumCents',
+    'renewalPremiumCents',
+    'noClaimsYears',
+    'history',
+  ].map((field) => [field, 1]),
+);
 
 /** The only code that touches the renewals collection. */
 @Injectable()
@@ -34,7 +53,6 @@ export class RenewalsRepository implements OnApplicationBootstrap {
     );
   }
 
-  /** The content hash and renewal date of those of these policy numbers that are on file (by the unique index). */
   /**
    * The demo history earlier versions seeded under numbers in sequence (`IVY-R-2` and five digits), which
    * let anyone walk from one renewal to the next; the seeder replaces it with keyed numbers.
@@ -47,6 +65,7 @@ export class RenewalsRepository implements OnApplicationBootstrap {
     return deletedCount;
   }
 
+  /** The content hash and renewal date of those of these policy numbers that are on file (by the unique index). */
   async existing(policyNumbers: readonly string[]): Promise<Map<string, Existing>> {
     const known = new Map<string, Existing>();
     if (policyNumbers.length === 0) return known;
@@ -62,6 +81,21 @@ export class RenewalsRepository implements OnApplicationBootstrap {
         renewalDate: doc.renewalDate as string,
       });
     }
+    return known;
+  }
+
+  /** The imported fields of those of these policy numbers that are on file, as the last import wrote them. */
+  async importedFields(policyNumbers: readonly string[]): Promise<Map<string, RenewalFields>> {
+    const known = new Map<string, RenewalFields>();
+    if (policyNumbers.length === 0) return known;
+    const found = await this.renewals.collection
+      .find<RenewalFields>(
+        { policyNumber: { $in: [...policyNumbers] } },
+        { projection: { _id: 0, ...IMPORTED_FIELDS } },
+      )
+      .toArray();
+    // FerretDB may drop an empty array.
+    for (const doc of found) known.set(doc.policyNumber, { ...doc, history: doc.history ?? [] });
     return known;
   }
 

@@ -9,6 +9,11 @@ import { DemoRenewal, demoRenewalHistory } from './domain/demo-renewal-history';
 import { renewalWrite } from './domain/import-plan';
 import type { RenewalFields } from './domain/renewal-terms';
 import { RenewalsRepository } from './renewals.repository';
+import { documentsSubject } from './renewals.service';
+import { PolicyDocumentsService } from '../documents';
+
+/** Paid demo renewals given their documents, so staff can try resending them; each costs three PDFs at start. */
+export const DEMO_PAID_WITH_DOCUMENTS = 2;
 
 /** Aoife's renewal is the one to try the customer journey with: IVY-R-100001, born 1985-04-12. */
 export const DEMO_RENEWAL = { policyNumber: 'IVY-R-100001', dateOfBirth: '1985-04-12' };
@@ -111,8 +116,8 @@ function progressOf({ fields, status }: DemoRenewal): Record<string, unknown> {
 }
 
 /**
- * A handful of renewals for the customer journey, and a year of them for the staff screens and statistics;
- * existing ones are left alone.
+ * A handful of renewals for the customer journey, and a year of them for the staff screens and statistics
+ * (the first two paid ones by renewal date with their documents); existing ones are left alone.
  */
 @Injectable()
 @DemoSeed(70)
@@ -123,6 +128,7 @@ export class RenewalsSeeder implements DemoSeeder {
 
   constructor(
     private readonly renewals: RenewalsRepository,
+    private readonly documents: PolicyDocumentsService,
     private readonly clock: Clock,
     config: AppConfig,
   ) {
@@ -155,5 +161,12 @@ export class RenewalsSeeder implements DemoSeeder {
       }),
     );
     if (missing.length > 0) this.logger.log(`${missing.length} demo renewal(s) added`);
+    // Paid on no payment page, so no settlement made their documents: a few get them here.
+    const [paid] = await this.renewals.find(
+      { importId: 'demo', status: 'paid' },
+      0,
+      DEMO_PAID_WITH_DOCUMENTS,
+    );
+    for (const renewal of paid) await this.documents.issueAtRenewal(documentsSubject(renewal));
   }
 }

@@ -19,7 +19,7 @@ import { RenewalsRepository } from './renewals.repository';
 import type { Renewal, RenewalRecord } from './schemas/renewal.schema';
 
 /** What the documents of a paid renewal are made from: the renewal record, the insurer's sheet. */
-const documentsSubject = (renewal: RenewalRecord): RenewalForDocuments => ({
+export const documentsSubject = (renewal: RenewalRecord): RenewalForDocuments => ({
   renewalId: String(renewal._id),
   policyNumber: renewal.policyNumber,
   customerName: renewal.customerName,

@@ -155,6 +155,16 @@ describe('cookie banner', () => {
     expect(banner()).toBeVisible();
   });
 
+  it.each(['/admin', '/admin/renewals', '/verifypasswordreset'])(
+    'is not shown on the staff screen %s, which sets only strictly necessary cookies',
+    async (path) => {
+      renderConsent(path);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Blog' }));
+      expect(banner()).toBeVisible();
+    },
+  );
+
   it('does not close on Escape: it needs an answer', async () => {
     renderConsent();
     await userEvent.keyboard('{Escape}');

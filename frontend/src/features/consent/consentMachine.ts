@@ -2,6 +2,7 @@
  * Cookie consent (SPEC §4) as a pure reducer plus the codec of what it keeps in the browser. Time and
  * the current path come in with the actions, so every transition is a plain, testable function.
  */
+import { isStaffScreen } from '../../app/routeMeta';
 
 /** Google Consent Mode v2 storage types switched by the categories (SPEC §3). */
 export type ConsentTagName =
@@ -181,12 +182,19 @@ export function decodeCategories(stored: string | null, now: Date): CookieCatego
   return restored.every((category) => category !== undefined) ? restored : null;
 }
 
+/**
+ * A visitor who has not chosen is asked on every page but the cookies policy, which the banner links
+ * to, and staff's screens, which set no cookie a visitor could refuse (and the dialog would cover the
+ * sign-in).
+ */
+const asksOn = (pathname: string) => pathname !== COOKIES_POLICY_PATH && !isStaffScreen(pathname);
+
 /** The state on page load (SPEC §4): the saved choice, or the banner asking for one. */
 export function initialConsentState(stored: string | null, pathname: string, now: Date): ConsentState {
   const saved = decodeCategories(stored, now);
   return {
     isFirstTime: saved === null,
-    isBannerOpen: saved === null && pathname !== COOKIES_POLICY_PATH,
+    isBannerOpen: saved === null && asksOn(pathname),
     isManagerOpen: false,
     categories: saved ?? defaultCategories(),
     cookieList: NO_COOKIE_LIST,
@@ -237,8 +245,7 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
         categories: decodeCategories(action.stored, action.now) ?? defaultCategories(),
       };
     case 'navigated': {
-      // A visitor who has not chosen is asked on every page but the cookies policy, which the banner links to.
-      const isBannerOpen = state.isFirstTime && action.pathname !== COOKIES_POLICY_PATH;
+      const isBannerOpen = state.isFirstTime && asksOn(action.pathname);
       return isBannerOpen === state.isBannerOpen ? state : { ...state, isBannerOpen };
     }
     case 'cookiesLoaded':

@@ -52,4 +52,12 @@ describe('retention periods', () => {
         .getUTCFullYear(),
     ).toBe(2036);
   });
+
+  it("holds every record an erasure keeps until the latest cover's end, and says that one date", () => {
+    const policy = erasurePolicy(defaults, now, ['2026-11-30', '2027-11-30', 'unreadable']);
+    expect(policy.keptUntil?.toISOString()).toBe('2033-11-30T23:59:59.999Z');
+    expect(policy.retainedUntil('2026-11-30')).toEqual(policy.keptUntil);
+    expect(policy.retainedUntil('2028-05-01').toISOString()).toBe('2034-05-01T23:59:59.999Z');
+    expect(erasurePolicy(defaults, now).keptUntil).toBeUndefined();
+  });
 });

@@ -36,14 +36,28 @@ export function retentionCutoffs(settings: RetentionSettings, now: Date): Retent
 
 /**
  * A policy's record is held until the end of the day its cover ends plus the retention years; one
- * whose hold has already passed needs no keeping (`isHeld`). A cover end that cannot be read holds from now.
+ * whose hold has already passed needs no keeping. A cover end that cannot be read holds from now.
+ * `coverEnds` are those of every record the erasure keeps (`PersonalDataRegistry.coverEnds`): they
+ * are all held until the latest of them (the policy, its renewal, their payments and documents are
+ * one contract, and staff read one date for it); a record's own later end is never cut short.
  */
-export function erasurePolicy(settings: RetentionSettings, now: Date): ErasurePolicy {
+export function erasurePolicy(
+  settings: RetentionSettings,
+  now: Date,
+  coverEnds: readonly string[] = [],
+): ErasurePolicy {
+  const heldFrom = (coverEndDay: string) => {
+    const end = /^\d{4}-\d{2}-\d{2}$/.test(coverEndDay) ? new Date(`${coverEndDay}T23:59:59.999Z`) : now;
+    return Number.isNaN(end.getTime()) ? now : end;
+  };
+  const latest = coverEnds.map(heldFrom).reduce<Date | undefined>((a, b) => (a && a >= b ? a : b), undefined);
+  const until = (end: Date) => monthsBefore(end, -12 * settings.RETENTION_POLICY_YEARS);
   return {
     now,
     retainedUntil: (coverEndDay) => {
-      const end = /^\d{4}-\d{2}-\d{2}$/.test(coverEndDay) ? new Date(`${coverEndDay}T23:59:59.999Z`) : now;
-      return monthsBefore(Number.isNaN(end.getTime()) ? now : end, -12 * settings.RETENTION_POLICY_YEARS);
+      const end = heldFrom(coverEndDay);
+      return until(latest && latest > end ? latest : end);
     },
+    ...(latest ? { keptUntil: until(latest) } : {}),
   };
 }

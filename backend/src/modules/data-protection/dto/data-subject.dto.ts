@@ -133,6 +133,12 @@ export class ErasureOutcomeDto {
 export class DataSubjectErasureDto {
   @ApiProperty() requestRef: string;
   @ApiProperty({ type: String, format: 'date-time' }) erasedAt: Date;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'Until when every record this erasure kept for the law is held: one date for the cover',
+  })
+  keptUntil?: Date;
   @ApiProperty({ type: [ErasureOutcomeDto] }) outcomes: ErasureOutcomeDto[];
   @ApiProperty({ type: [HeldSectionDto], description: 'What remains: only records kept for the law' })
   remaining: HeldSectionDto[];

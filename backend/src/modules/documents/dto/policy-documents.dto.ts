@@ -100,10 +100,18 @@ export class MyPolicyAnswerDto extends EnvelopeDto {
 }
 
 /** Documents as staff see them: a policy's, or a paid renewal's. */
+export class StaffPolicyDocumentDto extends PolicyDocumentDto {
+  @ApiPropertyOptional({
+    example: 'Registration corrected',
+    description: 'Why staff reissued this version (absent on the first)',
+  })
+  reissueReason?: string;
+}
+
 export class StaffDocumentsDto {
   @ApiProperty() policyNumber: string;
   @ApiProperty({ example: 'IVC-7K3M9QXP2A', description: "The current version's" }) certificateNumber: string;
-  @ApiProperty({ type: [PolicyDocumentDto] }) documents: PolicyDocumentDto[];
+  @ApiProperty({ type: [StaffPolicyDocumentDto] }) documents: StaffPolicyDocumentDto[];
 }
 
 export class StaffPolicyDocumentsDto extends StaffDocumentsDto {

@@ -151,6 +151,18 @@ class ImportErrorDto {
   @ApiProperty() message: string;
 }
 
+class FieldChangeDto {
+  @ApiProperty({ example: 'Renewal premium' }) column: string;
+  @ApiProperty({ example: '598.00', description: 'On file now, as the file writes it' }) from: string;
+  @ApiProperty({ example: '575.00', description: 'After the import' }) to: string;
+}
+
+class ImportChangeDto {
+  @ApiProperty({ description: 'The header is row 1' }) row: number;
+  @ApiProperty({ example: 'IVY-R-100001' }) policyNumber: string;
+  @ApiProperty({ type: [FieldChangeDto] }) changes: FieldChangeDto[];
+}
+
 class ImportStaffDto {
   @ApiProperty() id: string;
   @ApiProperty() name: string;
@@ -170,6 +182,11 @@ export class RenewalImportDto {
   @ApiProperty({ type: [ImportErrorDto], description: 'The first 20 problems' })
   firstErrors: ImportErrorDto[];
   @ApiProperty({ description: 'All problems (the error report lists them)' }) errorCount: number;
+  @ApiProperty({
+    type: [ImportChangeDto],
+    description: 'The first 20 rows that update a renewal on file, with what each changes',
+  })
+  firstChanges: ImportChangeDto[];
   @ApiProperty({ description: 'Rows imported so far, of dryRun.total' }) processedRows: number;
   @ApiPropertyOptional({ type: ImportCountsDto, description: 'What the import did' })
   result?: ImportCountsDto;

@@ -25,6 +25,7 @@ export function importView(record: RenewalImportRecord) {
     ignoredColumns: record.ignoredColumns ?? [],
     firstErrors: record.firstErrors ?? [],
     errorCount,
+    firstChanges: record.firstChanges ?? [],
     processedRows,
     ...(record.result ? { result: record.result } : {}),
     ...(record.importedBy ? { importedBy: record.importedBy } : {}),

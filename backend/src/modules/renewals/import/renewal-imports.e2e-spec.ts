@@ -28,6 +28,7 @@ describe('importing renewals', () => {
         status: 'validated',
         dryRun: { total: 4, new: 2, updated: 0, unchanged: 0, invalid: 2 },
         errorCount: 2,
+        firstChanges: [],
         firstErrors: [
           { row: 4, column: 'Renewal date', value: '31/02/2027', message: expect.any(String) },
           {
@@ -87,12 +88,20 @@ describe('importing renewals', () => {
         .toArray(),
     ).toEqual(before);
 
-    const changed = await importSheet(
-      app.t,
-      app.admin,
-      csvOf([sampleRow(11, { 'Renewal premium': '601.00' })]),
-    );
-    expect(changed.result).toMatchObject({ new: 0, updated: 1, unchanged: 0 });
+    const changedFile = csvOf([sampleRow(12), sampleRow(11, { 'Renewal premium': '601.00' })]);
+    const dryRun = await uploadSheet(app.admin, changedFile).expect(201);
+    expect(dryRun.body.import).toMatchObject({
+      dryRun: { new: 0, updated: 1, unchanged: 1 },
+      firstChanges: [
+        {
+          row: 3,
+          policyNumber: 'TEST-000011',
+          changes: [{ column: 'Renewal premium', from: '598.00', to: '601.00' }],
+        },
+      ],
+    });
+    const changed = await importSheet(app.t, app.admin, changedFile);
+    expect(changed.result).toMatchObject({ new: 0, updated: 1, unchanged: 1 });
     const updated = await renewals().findOne({ _id: renewalIdOf('TEST-000011') });
     expect(updated).toMatchObject({
       renewalPremiumCents: 60100,

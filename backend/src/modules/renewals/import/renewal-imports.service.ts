@@ -29,7 +29,8 @@ import { csvLine } from '../../../common/text/csv';
 import { staleImportFile } from '../domain/import-files';
 import type { SheetKind } from '../domain/file-kind';
 import { ImportCounts, noCounts, outcomeOf, renewalWrite } from '../domain/import-plan';
-import { contentHash } from '../domain/renewal-terms';
+import { fieldChanges } from '../domain/renewal-changes';
+import { contentHash, RenewalFields } from '../domain/renewal-terms';
 import type { RowError } from '../domain/renewal-row';
 import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
 import { RenewalsRepository } from '../renewals.repository';
@@ -46,6 +47,7 @@ export interface UploadedSheet {
 }
 
 const FIRST_ERRORS = 20;
+const FIRST_CHANGES = 20;
 const BATCH_ROWS = 1_000;
 /**
  * An import's lease: renewed every HEARTBEAT_MS while it runs; another instance takes it once it lapses.
@@ -165,7 +167,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     // Awaited below, or after a failed check; meanwhile not an unhandled rejection.
     reportStored.catch(() => undefined);
     try {
-      const { counts, errors, ignored } = await this.check(inspection.kind, file.buffer, report);
+      const { counts, errors, ignored, changes } = await this.check(inspection.kind, file.buffer, report);
       await reportStored;
       await this.files.put(sheetKey(id), file.buffer);
       const record = await this.imports.create({
@@ -179,6 +181,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         ignoredColumns: ignored,
         firstErrors: errors.first,
         errorCount: errors.count,
+        firstChanges: changes,
         processedRows: 0,
       });
       return record.toObject<RenewalImportRecord>();
@@ -304,6 +307,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     const check = new SheetCheck(this.clock.now());
     const counts = noCounts();
     const errors = { first: [] as RowError[], count: 0 };
+    const updates: { row: number; fields: RenewalFields }[] = [];
     try {
       await this.write(report, csvLine(ERROR_HEADER));
       for await (const rows of inBatches(check.rows(sheetRows(kind, bytes)), BATCH_ROWS)) {
@@ -313,7 +317,9 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
           if (row.ok) {
             const known = existing.get(row.fields.policyNumber);
             // A policy not on file is new whatever it holds: hashing it would tell nothing.
-            counts[known ? outcomeOf(contentHash(row.fields), known) : 'new']++;
+            const outcome = known ? outcomeOf(contentHash(row.fields), known) : 'new';
+            counts[outcome]++;
+            if (outcome === 'updated' && updates.length < FIRST_CHANGES) updates.push(row);
             continue;
           }
           counts.invalid++;
@@ -327,7 +333,17 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     } finally {
       report.end();
     }
-    return { counts, errors, ignored: check.ignored };
+    return { counts, errors, ignored: check.ignored, changes: await this.changesOf(updates) };
+  }
+
+  /** What each of these rows would change on its renewal on file (one read for them all). */
+  private async changesOf(updates: readonly { row: number; fields: RenewalFields }[]) {
+    const onFile = await this.renewals.importedFields(updates.map((update) => update.fields.policyNumber));
+    return updates.flatMap(({ row, fields }) => {
+      const stored = onFile.get(fields.policyNumber);
+      const changes = stored ? fieldChanges(stored, fields) : [];
+      return changes.length > 0 ? [{ row, policyNumber: fields.policyNumber, changes }] : [];
+    });
   }
 
   /** Runs an import this process holds the lease of, renewing the lease until the import ends. */

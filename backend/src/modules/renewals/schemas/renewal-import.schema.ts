@@ -22,6 +22,21 @@ export class ImportErrorRecord {
   @Prop({ required: true }) message: string;
 }
 
+@Schema({ _id: false })
+export class FieldChangeRecord {
+  @Prop({ required: true }) column: string;
+  @Prop({ default: '' }) from: string;
+  @Prop({ default: '' }) to: string;
+}
+
+/** A row of the file that would change a renewal on file, and what it would change. */
+@Schema({ _id: false })
+export class ImportChangeRecord {
+  @Prop({ required: true }) row: number;
+  @Prop({ required: true }) policyNumber: string;
+  @Prop({ type: [FieldChangeRecord], required: true }) changes: FieldChangeRecord[];
+}
+
 /** The end of a batch being written and the counts through it, recorded before the write. */
 @Schema({ _id: false })
 export class ImportCheckpointRecord {
@@ -53,6 +68,8 @@ export class RenewalImport {
   @Prop({ type: [String], default: undefined }) ignoredColumns?: string[];
   @Prop({ type: [ImportErrorRecord], default: undefined }) firstErrors?: ImportErrorRecord[];
   @Prop({ required: true }) errorCount: number;
+  /** The dry run's first rows that update a renewal on file, each with its columns' old and new values. */
+  @Prop({ type: [ImportChangeRecord], default: undefined }) firstChanges?: ImportChangeRecord[];
   /** Rows the import has written so far (committed), against `dryRun.total`. */
   @Prop({ required: true, default: 0 }) processedRows: number;
   /** The counts through `processedRows`, committed with it: a resumed import carries on from both. */

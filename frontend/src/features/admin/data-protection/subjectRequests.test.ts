@@ -31,6 +31,17 @@ describe('data-subject requests', () => {
     );
     expect(
       erasureText({
+        requestRef: 'DSR-3',
+        erasedAt,
+        keptUntil: '2033-11-30T23:59:59.999Z',
+        remaining: [],
+        outcomes: [{ section: 'quotes', deleted: 0, anonymised: 2, held: 2 }],
+      }),
+    ).toBe(
+      '0 records deleted and 2 records anonymised. 2 records kept, minimal, until 30 November 2033, for the period the law requires.',
+    );
+    expect(
+      erasureText({
         requestRef: 'DSR-2',
         erasedAt,
         remaining: [],

@@ -1,4 +1,5 @@
 import type { DataSubjectErasure, DataSubjectQuery } from '../../../api/dataProtection';
+import { formatDate } from '../../../language/dates';
 import { plural } from '../../../language/plural';
 
 /** The finder's boxes; any one is enough. */
@@ -29,7 +30,7 @@ export function erasureText(erasure: DataSubjectErasure): string {
   return (
     `${plural(sum('deleted'), 'record')} deleted and ${plural(sum('anonymised'), 'record')} anonymised. ` +
     (kept > 0
-      ? `${plural(kept, 'record')} kept, minimal, for the period the law requires.`
+      ? `${plural(kept, 'record')} kept, minimal, ${erasure.keptUntil ? `until ${formatDate(erasure.keptUntil)}, ` : ''}for the period the law requires.`
       : 'Nothing about this person remains.')
   );
 }

@@ -63,12 +63,13 @@ describe('ContactsPage (SPEC §2 All Contacts)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
-  it('lists name, email, phone, message, created on and actions; Edit opens the contact', () => {
-    renderList(enquiriesPage([CONTACT]));
+  it('lists name, email, phone, message, status, created on and actions; Edit opens the contact', () => {
+    renderList(enquiriesPage([{ ...CONTACT, status: 'in progress' }]));
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Name', 'Email', 'Phone', 'Message', 'Created On', 'Actions']);
+    expect(headers).toEqual(['Name', 'Email', 'Phone', 'Message', 'Status', 'Created On', 'Actions']);
     const [, row] = screen.getAllByRole('row');
     expect(within(row).getByText('Siobhán Murphy')).toBeVisible();
+    expect(within(row).getByText('In progress')).toBeVisible();
     expect(within(row).getByText('0871234567')).toBeVisible();
     expect(within(row).getByText('15/01/2026, 10:30')).toBeVisible();
     expect(

@@ -3,6 +3,7 @@ import { formatDateTime } from '../shared/format';
 import { contactPath, CONTACTS_LIST } from './enquiryPaths';
 import { EnquiryList } from './EnquiryList';
 import { EnquiryView, FieldList, MessageText, senderFields } from './EnquiryView';
+import { statusLabel } from './status';
 
 /** A message is cut in the list; the whole of it is in the contact's own view. */
 const MESSAGE_PREVIEW = 80;
@@ -25,6 +26,7 @@ export function ContactsPage() {
         { header: 'Email', cell: (contact) => contact.email },
         { header: 'Phone', cell: (contact) => contact.phone },
         { header: 'Message', cell: (contact) => preview(contact.message) },
+        { header: 'Status', cell: (contact) => statusLabel(contact.status) },
         { header: 'Created On', cell: (contact) => formatDateTime(contact.createdAt) },
       ]}
     />

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffPolicyDocuments } from '../../../api/policyDocuments';
 import { dialogs, resetAdminMocks } from '../../../test/adminPages';
@@ -26,7 +26,7 @@ const DOCUMENTS: StaffPolicyDocuments = {
   policyId: 'p1',
   policyNumber: 'IVY-P-4HXM9R2C',
   certificateNumber: 'IVC-7K3M9QXP2A',
-  documents: [document(2, true), document(1, false)],
+  documents: [{ ...document(2, true), reissueReason: 'Registration corrected' }, document(1, false)],
 };
 
 beforeEach(() => {
@@ -35,9 +35,12 @@ beforeEach(() => {
 });
 
 describe('PolicyDocumentsPanel', () => {
-  it('lists every version, the replaced ones marked, each a download', () => {
+  it('lists every version, the replaced ones marked, a reissue with its reason, each a download', () => {
     render(<PolicyDocumentsPanel policyId="p1" email="aoife@example.ie" />);
     expect(screen.getByText('1 (replaced)')).toBeInTheDocument();
+    const [, reissued, first] = screen.getAllByRole('row');
+    expect(within(reissued).getAllByRole('cell')[1]).toHaveTextContent(/^2Reissued: Registration corrected$/);
+    expect(within(first).getAllByRole('cell')[1]).toHaveTextContent(/^1 \(replaced\)$/);
     expect(screen.getByRole('link', { name: 'schedule-IVY-P-4HXM9R2C-v1.pdf' })).toHaveAttribute(
       'href',
       '/docs/p1/schedule?version=1',

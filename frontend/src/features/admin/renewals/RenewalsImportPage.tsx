@@ -163,6 +163,7 @@ function ImportPanel({ id }: { id: string }) {
       />
       {job.ignoredColumns.length > 0 && <p>Columns not used: {job.ignoredColumns.join(', ')}.</p>}
       {job.errorCount > 0 && <ErrorList job={job} />}
+      {job.status === 'validated' && job.firstChanges.length > 0 && <ChangeList job={job} />}
       {job.status === 'validated' && (
         <div className="payment-actions">
           <button
@@ -248,6 +249,40 @@ function ErrorList({ job }: { job: RenewalImport }) {
         </a>
       </p>
     </>
+  );
+}
+
+/** What the import would change on renewals on file, before staff run it: each column, old and new. */
+function ChangeList({ job }: { job: RenewalImport }) {
+  return (
+    <table className="data-table">
+      <caption>
+        {plural(job.dryRun.updated, 'renewal')} on file will change;{' '}
+        {firstShown(job.firstChanges.length, job.dryRun.updated)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Policy number</th>
+          <th scope="col">Column</th>
+          <th scope="col">Now</th>
+          <th scope="col">After the import</th>
+        </tr>
+      </thead>
+      <tbody>
+        {job.firstChanges.flatMap(({ row, policyNumber, changes }) =>
+          changes.map((change) => (
+            <tr key={`${row}-${change.column}`}>
+              <td data-label="Row">{row}</td>
+              <td data-label="Policy number">{policyNumber}</td>
+              <td data-label="Column">{change.column}</td>
+              <td data-label="Now">{change.from}</td>
+              <td data-label="After the import">{change.to}</td>
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
   );
 }
 

@@ -75,6 +75,9 @@ export function DocumentsPanel({
                     <td>
                       {document.version}
                       {document.current ? '' : ' (replaced)'}
+                      {document.reissueReason && (
+                        <span className="document-reason">Reissued: {document.reissueReason}</span>
+                      )}
                     </td>
                     <td>{formatDateTime(document.issuedAt)}</td>
                     <td>
