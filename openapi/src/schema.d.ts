@@ -588,6 +588,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether the API and its database answer (liveness) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -604,6 +605,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether this instance should receive traffic (readiness) */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -6816,6 +6818,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Renewals import (broker system)",
+                 *       "scopes": [
+                 *         "users:read"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateApiKeyDto"];
             };
         };
@@ -7155,6 +7165,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TwoFactorCodeDto"];
             };
         };
@@ -7251,6 +7266,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "password": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -7328,6 +7349,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7502,6 +7532,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "text",
+                 *       "items": [
+                 *         {
+                 *           "content": "text",
+                 *           "kind": "testimonial",
+                 *           "name": "text",
+                 *           "rating": 4
+                 *         }
+                 *       ],
+                 *       "title": "text",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCmsSectionDto"];
             };
         };
@@ -7637,6 +7682,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["RestoreCmsVersionDto"];
             };
         };
@@ -7759,6 +7809,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "answer": "text",
+                 *       "order": 0,
+                 *       "question": "Can I pay monthly?",
+                 *       "topic": "Payments"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FaqInputDto"];
             };
         };
@@ -7870,6 +7928,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "answer": "text",
+                 *       "order": 0,
+                 *       "question": "Can I pay monthly?",
+                 *       "topic": "Payments"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateFaqDto"];
             };
         };
@@ -8041,6 +8107,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "definition": "text",
+                 *       "term": "No claims bonus"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JargonInputDto"];
             };
         };
@@ -8161,6 +8233,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "definition": "text",
+                 *       "term": "No claims bonus"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateJargonDto"];
             };
         };
@@ -8353,6 +8431,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife@example.ie",
+                 *       "include": [
+                 *         "text"
+                 *       ],
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-P-4HXM9R2C",
+                 *       "webReference": "IVY-7K3M-Q9TX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
@@ -8421,6 +8510,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife@example.ie",
+                 *       "include": [
+                 *         "text"
+                 *       ],
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-P-4HXM9R2C",
+                 *       "webReference": "IVY-7K3M-Q9TX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
@@ -8572,6 +8672,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "anonymousId": "4f9c2a3e-8b1d-4c6e-9a57-2d3b8e0f1a6c",
+                 *       "bannerVersion": "text",
+                 *       "choices": {
+                 *         "analytics": true,
+                 *         "functional": true,
+                 *         "marketing": true
+                 *       },
+                 *       "source": "banner"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordConsentDto"];
             };
         };
@@ -8665,6 +8777,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": "Strictly necessary",
+                 *       "dataController": "Ivy Insurance Brokers Limited",
+                 *       "description": "text",
+                 *       "name": "_ga",
+                 *       "retentionPeriod": "2 years"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CookieRecordInputDto"];
             };
         };
@@ -8785,6 +8906,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": "Strictly necessary",
+                 *       "dataController": "Ivy Insurance Brokers Limited",
+                 *       "description": "text",
+                 *       "name": "_ga",
+                 *       "retentionPeriod": "2 years"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCookieRecordDto"];
             };
         };
@@ -8911,6 +9041,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "certificateNumber": "IVC-7K3M9QXP2A",
+                 *       "registration": "191-D-12345"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CertificateCheckRequestDto"];
             };
         };
@@ -8979,6 +9115,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description The API and its database answer. */
             200: {
                 headers: {
@@ -9008,6 +9153,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Send this instance traffic: the database takes writes, files answer, start-up is done. */
             200: {
                 headers: {
@@ -9128,6 +9282,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1990-04-12",
+                 *       "reference": "IVY-P-4HXM9R2C"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PolicyholderLookupDto"];
             };
         };
@@ -9222,6 +9382,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "482913",
+                 *       "dateOfBirth": "1990-04-12",
+                 *       "reference": "IVY-P-4HXM9R2C"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PolicyholderSessionRequestDto"];
             };
         };
@@ -9324,6 +9491,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "captchaToken": "text",
+                 *       "club": "Killester Basketball Club",
+                 *       "consentToContact": true,
+                 *       "county": "Carlow",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "membershipNumber": "BI-123456",
+                 *       "message": "text",
+                 *       "name": "Aoife Byrne",
+                 *       "phone": "087 123 4567",
+                 *       "renewalDate": "2026-12-01",
+                 *       "vehicleRegistration": "231-D-12345",
+                 *       "website": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AssociationQuoteFormDto"];
             };
         };
@@ -9426,6 +9609,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "text",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };
@@ -9706,6 +9895,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "option": "annual",
+                 *       "quoteId": "665f1c2b9d3e4a0012345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StartQuoteCheckoutDto"];
             };
         };
@@ -9905,6 +10100,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountHolder": "Aoife Byrne",
+                 *       "consent": true,
+                 *       "iban": "IE29 AIBK 9311 5212 3456 78"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SaveMandateDto"];
             };
         };
@@ -10290,6 +10492,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Registration corrected"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReissueDocumentsDto"];
             };
         };
@@ -10521,6 +10728,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "text",
+                 *       "coverImage": "text",
+                 *       "coverImageAlt": "text",
+                 *       "excerpt": "text",
+                 *       "featured": true,
+                 *       "seoDescription": "text",
+                 *       "seoTitle": "text",
+                 *       "slug": "penalty-points-in-ireland-explained",
+                 *       "tags": [
+                 *         "text"
+                 *       ],
+                 *       "title": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePostDto"];
             };
         };
@@ -10641,6 +10864,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "text",
+                 *       "coverImage": "text",
+                 *       "coverImageAlt": "text",
+                 *       "excerpt": "text",
+                 *       "featured": true,
+                 *       "seoDescription": "text",
+                 *       "seoTitle": "text",
+                 *       "slug": "penalty-points-in-ireland-explained",
+                 *       "tags": [
+                 *         "text"
+                 *       ],
+                 *       "title": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePostDto"];
             };
         };
@@ -10828,6 +11067,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "text",
+                 *       "coverImage": "text",
+                 *       "coverImageAlt": "text",
+                 *       "excerpt": "text",
+                 *       "seoDescription": "text",
+                 *       "seoTitle": "text",
+                 *       "tags": [
+                 *         "text"
+                 *       ],
+                 *       "title": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutosavePostDto"];
             };
         };
@@ -10957,6 +11210,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "publishAt": "2026-03-01T09:30:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SchedulePostDto"];
             };
         };
@@ -11119,6 +11377,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11168,6 +11435,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11280,6 +11556,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressId": "text",
+                 *       "businessTypeCode": "healthcare",
+                 *       "dateOfBirth": "1994-03-08",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "employmentStatus": "employed",
+                 *       "firstName": "Aoife",
+                 *       "gender": "F",
+                 *       "lastName": "Byrne",
+                 *       "maritalStatus": "single",
+                 *       "occupationCode": "nurse",
+                 *       "phone": "087 123 4567",
+                 *       "title": "Ms"
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourDetailsDto"];
             };
         };
@@ -11397,6 +11689,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirmed": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcceptDocumentsDto"];
             };
         };
@@ -11480,6 +11777,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "drivers": [
+                 *         {
+                 *           "claims": [
+                 *             {
+                 *               "amountCents": 0,
+                 *               "date": "2023-05-14",
+                 *               "fault": true,
+                 *               "type": "accident"
+                 *             }
+                 *           ],
+                 *           "convictions": [
+                 *             {
+                 *               "code": "SPEEDING",
+                 *               "date": "2022-11-02"
+                 *             }
+                 *           ],
+                 *           "dateOfBirth": "1990-04-21",
+                 *           "driverNumber": "123456789",
+                 *           "firstName": "Siobhán",
+                 *           "lastName": "Byrne",
+                 *           "licenceType": "full_irish",
+                 *           "licenceYears": 0,
+                 *           "penaltyPoints": 0,
+                 *           "relationship": "spouse_or_partner"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdditionalDriversDto"];
             };
         };
@@ -11563,6 +11890,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "claims": [
+                 *         {
+                 *           "amountCents": 0,
+                 *           "date": "2023-05-14",
+                 *           "fault": true,
+                 *           "type": "accident"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClaimsDto"];
             };
         };
@@ -11637,6 +11976,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addOns": [
+                 *         "breakdown_assistance"
+                 *       ],
+                 *       "startDate": "2026-03-01",
+                 *       "type": "comprehensive",
+                 *       "voluntaryExcessCents": 25000
+                 *     }
+                 */
                 "application/json": components["schemas"]["CoverDto"];
             };
         };
@@ -11769,6 +12118,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "convictions": [
+                 *         {
+                 *           "code": "SPEEDING",
+                 *           "date": "2022-11-02"
+                 *         }
+                 *       ],
+                 *       "driverNumber": "123456789",
+                 *       "licenceType": "full_irish",
+                 *       "licenceYears": 0,
+                 *       "most_recent_insurance": [
+                 *         {
+                 *           "expiryDate": "2025-04-30",
+                 *           "insurer": "Emerald Insurance",
+                 *           "policyNumber": "text",
+                 *           "wasPolicyholder": true
+                 *         }
+                 *       ],
+                 *       "ncbYears": 0,
+                 *       "penaltyPoints": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourDrivingHistoryDto"];
             };
         };
@@ -11843,6 +12215,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentOption": "annual"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentOptionDto"];
             };
         };
@@ -12001,6 +12378,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResumeQuoteDto"];
             };
         };
@@ -12188,6 +12570,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "annualMileageKm": 12000,
+                 *       "engine": "1.5 Hybrid",
+                 *       "isVehicleConfirmed": true,
+                 *       "lookupType": "REG",
+                 *       "make": "Toyota",
+                 *       "model": "Yaris",
+                 *       "modifications": {
+                 *         "cosmetic": true,
+                 *         "performance": true
+                 *       },
+                 *       "overnightLocation": "garage",
+                 *       "registration": "191-D-12345",
+                 *       "usage": "social_domestic_pleasure",
+                 *       "valueCents": 50000,
+                 *       "year": 2019
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourCarDto"];
             };
         };
@@ -12262,6 +12663,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressId": "text",
+                 *       "businessTypeCode": "healthcare",
+                 *       "dateOfBirth": "1994-03-08",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "employmentStatus": "employed",
+                 *       "firstName": "Aoife",
+                 *       "gender": "F",
+                 *       "lastName": "Byrne",
+                 *       "maritalStatus": "single",
+                 *       "occupationCode": "nurse",
+                 *       "phone": "087 123 4567",
+                 *       "title": "Ms"
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourDetailsDto"];
             };
         };
@@ -12339,6 +12756,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12358,6 +12784,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1994-03-08",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "webReference": "IVY-7K3M-Q9TX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RetrieveQuoteDto"];
             };
         };
@@ -12445,6 +12878,80 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "risk": {
+                 *         "additionalDrivers": [
+                 *           {
+                 *             "claims": [
+                 *               {
+                 *                 "amountCents": 0,
+                 *                 "date": "2023-05-14",
+                 *                 "fault": true,
+                 *                 "type": "accident"
+                 *               }
+                 *             ],
+                 *             "convictions": [
+                 *               {
+                 *                 "code": "SPEEDING",
+                 *                 "date": "2022-11-02"
+                 *               }
+                 *             ],
+                 *             "dateOfBirth": "1990-04-21",
+                 *             "licenceType": "full_irish",
+                 *             "licenceYears": 0,
+                 *             "penaltyPoints": 0,
+                 *             "relationship": "spouse_or_partner"
+                 *           }
+                 *         ],
+                 *         "annualMileageKm": 0,
+                 *         "area": "Dublin City",
+                 *         "cover": {
+                 *           "addOns": [
+                 *             "breakdown_assistance"
+                 *           ],
+                 *           "type": "comprehensive",
+                 *           "voluntaryExcessCents": 25000
+                 *         },
+                 *         "overnightLocation": "garage",
+                 *         "proposer": {
+                 *           "businessTypeKnown": true,
+                 *           "claims": [
+                 *             {
+                 *               "amountCents": 0,
+                 *               "date": "2023-05-14",
+                 *               "fault": true,
+                 *               "type": "accident"
+                 *             }
+                 *           ],
+                 *           "convictions": [
+                 *             {
+                 *               "code": "SPEEDING",
+                 *               "date": "2022-11-02"
+                 *             }
+                 *           ],
+                 *           "dateOfBirth": "1990-04-21",
+                 *           "licenceType": "full_irish",
+                 *           "licenceYears": 0,
+                 *           "ncbYears": 0,
+                 *           "occupationClass": 1,
+                 *           "penaltyPoints": 0
+                 *         },
+                 *         "startDate": "2026-03-01",
+                 *         "usage": "social_domestic_pleasure",
+                 *         "vehicle": {
+                 *           "group": 1,
+                 *           "modified": {
+                 *             "cosmetic": true,
+                 *             "performance": true
+                 *           },
+                 *           "valueCents": 0,
+                 *           "year": 1900
+                 *         }
+                 *       },
+                 *       "tableId": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SandboxRequestDto"];
             };
         };
@@ -12555,6 +13062,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "table": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["UploadRatingTableDto"];
             };
         };
@@ -12806,6 +13318,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(file contents)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UploadRatingTableFileDto"];
             };
         };
@@ -13633,6 +14150,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "autoRenew": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutoRenewDto"];
             };
         };
@@ -14243,6 +14765,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(file contents)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
@@ -14498,6 +15025,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1985-04-12",
+                 *       "policyNumber": "IVY-R-100001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenewalLookupDto"];
             };
         };
@@ -14635,6 +15168,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "chart": "table",
+                 *       "name": "Bought quotes by cover type",
+                 *       "query": {
+                 *         "columns": [
+                 *           "text"
+                 *         ],
+                 *         "dateField": "text",
+                 *         "filters": [
+                 *           {
+                 *             "field": "status",
+                 *             "values": [
+                 *               "text"
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "from": "2026-01-01",
+                 *         "grain": "day",
+                 *         "model": "quotes",
+                 *         "rows": [
+                 *           "text"
+                 *         ],
+                 *         "to": "2026-12-31",
+                 *         "value": {
+                 *           "field": "premium",
+                 *           "op": "count"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsDashboardInputDto"];
             };
         };
@@ -14751,6 +15315,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "chart": "table",
+                 *       "name": "Bought quotes by cover type",
+                 *       "query": {
+                 *         "columns": [
+                 *           "text"
+                 *         ],
+                 *         "dateField": "text",
+                 *         "filters": [
+                 *           {
+                 *             "field": "status",
+                 *             "values": [
+                 *               "text"
+                 *             ]
+                 *           }
+                 *         ],
+                 *         "from": "2026-01-01",
+                 *         "grain": "day",
+                 *         "model": "quotes",
+                 *         "rows": [
+                 *           "text"
+                 *         ],
+                 *         "to": "2026-12-31",
+                 *         "value": {
+                 *           "field": "premium",
+                 *           "op": "count"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsDashboardInputDto"];
             };
         };
@@ -14872,6 +15467,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "columns": [
+                 *         "text"
+                 *       ],
+                 *       "dateField": "text",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "values": [
+                 *             "text"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "from": "2026-01-01",
+                 *       "grain": "day",
+                 *       "model": "quotes",
+                 *       "rows": [
+                 *         "text"
+                 *       ],
+                 *       "to": "2026-12-31",
+                 *       "value": {
+                 *         "field": "premium",
+                 *         "op": "count"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsExplorerQueryDto"];
             };
         };
@@ -14921,6 +15543,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "columns": [
+                 *         "text"
+                 *       ],
+                 *       "dateField": "text",
+                 *       "filters": [
+                 *         {
+                 *           "field": "status",
+                 *           "values": [
+                 *             "text"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "from": "2026-01-01",
+                 *       "grain": "day",
+                 *       "model": "quotes",
+                 *       "rows": [
+                 *         "text"
+                 *       ],
+                 *       "to": "2026-12-31",
+                 *       "value": {
+                 *         "field": "premium",
+                 *         "op": "count"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsExplorerQueryDto"];
             };
         };
@@ -15215,6 +15864,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "alt": "text",
+                 *       "image": "(file contents)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     alt?: string;
                     /** Format: binary */
@@ -15348,6 +16003,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "alt": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateUploadDto"];
             };
         };
@@ -15528,6 +16188,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "first_name": "Aoife",
+                 *       "isAdmin": true,
+                 *       "last_name": "Byrne",
+                 *       "password": "text......"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateUserDto"];
             };
         };
@@ -15751,6 +16420,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "first_name": "Aoife",
+                 *       "last_name": "Byrne",
+                 *       "password": "text......"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupDto"];
             };
         };
@@ -15812,6 +16489,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "first_name": "Aoife",
+                 *       "isAdmin": true,
+                 *       "last_name": "Byrne",
+                 *       "password": "text......",
+                 *       "resetTwoFactor": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateUserDto"];
             };
         };
@@ -15889,6 +16576,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "newPassword": "text......",
+                 *       "passwordResetToken": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyPasswordResetDto"];
             };
         };
@@ -15930,6 +16624,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "captchaToken": "text",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "message": "text",
+                 *       "name": "Aoife Byrne",
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-123456",
+                 *       "website": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactFormDto"];
             };
         };
@@ -16086,6 +16791,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "text",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };
@@ -16257,6 +16968,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "captchaToken": "text",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "isComplaint": true,
+                 *       "message": "text",
+                 *       "name": "Aoife Byrne",
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-123456",
+                 *       "rating": 5,
+                 *       "website": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FeedbackFormDto"];
             };
         };
@@ -16359,6 +17083,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "text",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };
@@ -16530,6 +17260,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "captchaToken": "text",
+                 *       "driverDateOfBirth": "2026-12-01",
+                 *       "driverLicenceType": "Full Irish licence",
+                 *       "driverLicenceYears": 3,
+                 *       "driverName": "text",
+                 *       "driverRelationship": "Spouse or partner",
+                 *       "effectiveDate": "2026-12-01",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "endDate": "2026-12-01",
+                 *       "message": "text",
+                 *       "name": "Aoife Byrne",
+                 *       "newAddressLine1": "text",
+                 *       "newAddressLine2": "text",
+                 *       "newAddressLine3": "text",
+                 *       "newCarMake": "Toyota",
+                 *       "newCarModel": "Yaris",
+                 *       "newCarRegistration": "231-D-12345",
+                 *       "newEircode": "D02 XK52",
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-123456",
+                 *       "requestType": "Permanent change of car",
+                 *       "website": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PolicyChangeFormDto"];
             };
         };
@@ -16632,6 +17388,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "text",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };

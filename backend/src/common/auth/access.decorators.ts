@@ -1,11 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCookieAuth,
-  ApiExtension,
-  ApiForbiddenResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../http/envelope';
 import { ApiScope } from './api-scopes';
 import { Permission } from './permissions';
@@ -22,9 +16,9 @@ export type Access = { role: 'staff'; permission: Permission } | { role: 'signed
 /** Where the OpenAPI document names an operation's permission (the access test walks it). */
 export const PERMISSION_EXTENSION = 'x-permission';
 
+/** The document's security requirements come from this metadata too (openapi/route-access.ts). */
 const sessionDocs = (forbidden: string) =>
   applyDecorators(
-    ApiCookieAuth('session'),
     ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'No valid session (or API key).' }),
     ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: forbidden }),
   );
@@ -56,5 +50,4 @@ export const SignedIn = (options: { allowPartial?: boolean } = {}) =>
  * Also accepts an integrator API key holding every one of these scopes (`Authorization: Bearer`).
  * Routes without it refuse keys with 403.
  */
-export const ApiScopes = (...scopes: [ApiScope, ...ApiScope[]]) =>
-  applyDecorators(SetMetadata(REQUIRED_SCOPES, scopes), ApiBearerAuth('apiKey'));
+export const ApiScopes = (...scopes: [ApiScope, ...ApiScope[]]) => SetMetadata(REQUIRED_SCOPES, scopes);
