@@ -6822,7 +6822,7 @@ export interface operations {
                  * @example {
                  *       "name": "Renewals import (broker system)",
                  *       "scopes": [
-                 *         "users:read"
+                 *         "renewals:write"
                  *       ]
                  *     }
                  */
@@ -7269,7 +7269,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "aoife.byrne@example.ie",
-                 *       "password": "text"
+                 *       "password": "<password>"
                  *     }
                  */
                 "application/json": components["schemas"]["LoginDto"];
@@ -7534,16 +7534,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "body": "text",
                  *       "items": [
                  *         {
-                 *           "content": "text",
+                 *           "content": "<content>",
                  *           "kind": "testimonial",
-                 *           "name": "text",
+                 *           "name": "<name>",
                  *           "rating": 4
                  *         }
                  *       ],
-                 *       "title": "text",
+                 *       "title": "<title>",
                  *       "version": 1
                  *     }
                  */
@@ -7811,8 +7810,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "answer": "text",
-                 *       "order": 0,
+                 *       "answer": "<answer>",
                  *       "question": "Can I pay monthly?",
                  *       "topic": "Payments"
                  *     }
@@ -7930,8 +7928,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "answer": "text",
-                 *       "order": 0,
                  *       "question": "Can I pay monthly?",
                  *       "topic": "Payments"
                  *     }
@@ -8109,7 +8105,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "definition": "text",
+                 *       "definition": "<definition>",
                  *       "term": "No claims bonus"
                  *     }
                  */
@@ -8235,7 +8231,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "definition": "text",
                  *       "term": "No claims bonus"
                  *     }
                  */
@@ -8435,7 +8430,7 @@ export interface operations {
                  * @example {
                  *       "email": "aoife@example.ie",
                  *       "include": [
-                 *         "text"
+                 *         "quote:665f1c2e8b3a4d0012ab34cd"
                  *       ],
                  *       "phone": "087 123 4567",
                  *       "policyNumber": "IVY-P-4HXM9R2C",
@@ -8514,7 +8509,7 @@ export interface operations {
                  * @example {
                  *       "email": "aoife@example.ie",
                  *       "include": [
-                 *         "text"
+                 *         "quote:665f1c2e8b3a4d0012ab34cd"
                  *       ],
                  *       "phone": "087 123 4567",
                  *       "policyNumber": "IVY-P-4HXM9R2C",
@@ -8675,7 +8670,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "anonymousId": "4f9c2a3e-8b1d-4c6e-9a57-2d3b8e0f1a6c",
-                 *       "bannerVersion": "text",
+                 *       "bannerVersion": "<bannerVersion>",
                  *       "choices": {
                  *         "analytics": true,
                  *         "functional": true,
@@ -8781,7 +8776,7 @@ export interface operations {
                  * @example {
                  *       "category": "Strictly necessary",
                  *       "dataController": "Ivy Insurance Brokers Limited",
-                 *       "description": "text",
+                 *       "description": "<description>",
                  *       "name": "_ga",
                  *       "retentionPeriod": "2 years"
                  *     }
@@ -8908,9 +8903,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "category": "Strictly necessary",
                  *       "dataController": "Ivy Insurance Brokers Limited",
-                 *       "description": "text",
                  *       "name": "_ga",
                  *       "retentionPeriod": "2 years"
                  *     }
@@ -9493,18 +9486,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "captchaToken": "text",
                  *       "club": "Killester Basketball Club",
                  *       "consentToContact": true,
                  *       "county": "Carlow",
                  *       "email": "aoife.byrne@example.ie",
                  *       "membershipNumber": "BI-123456",
-                 *       "message": "text",
                  *       "name": "Aoife Byrne",
                  *       "phone": "087 123 4567",
                  *       "renewalDate": "2026-12-01",
-                 *       "vehicleRegistration": "231-D-12345",
-                 *       "website": "text"
+                 *       "vehicleRegistration": "231-D-12345"
                  *     }
                  */
                 "application/json": components["schemas"]["AssociationQuoteFormDto"];
@@ -9611,7 +9601,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "note": "text",
+                 *       "note": "<note>",
                  *       "status": "new"
                  *     }
                  */
@@ -10730,18 +10720,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "body": "text",
-                 *       "coverImage": "text",
-                 *       "coverImageAlt": "text",
-                 *       "excerpt": "text",
-                 *       "featured": true,
-                 *       "seoDescription": "text",
-                 *       "seoTitle": "text",
                  *       "slug": "penalty-points-in-ireland-explained",
-                 *       "tags": [
-                 *         "text"
-                 *       ],
-                 *       "title": "text"
+                 *       "title": "<title>"
                  *     }
                  */
                 "application/json": components["schemas"]["CreatePostDto"];
@@ -10866,18 +10846,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "body": "text",
-                 *       "coverImage": "text",
-                 *       "coverImageAlt": "text",
-                 *       "excerpt": "text",
-                 *       "featured": true,
-                 *       "seoDescription": "text",
-                 *       "seoTitle": "text",
-                 *       "slug": "penalty-points-in-ireland-explained",
-                 *       "tags": [
-                 *         "text"
-                 *       ],
-                 *       "title": "text"
+                 *       "slug": "penalty-points-in-ireland-explained"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdatePostDto"];
@@ -11069,16 +11038,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "body": "text",
-                 *       "coverImage": "text",
-                 *       "coverImageAlt": "text",
-                 *       "excerpt": "text",
-                 *       "seoDescription": "text",
-                 *       "seoTitle": "text",
+                 *       "body": "<body>",
+                 *       "coverImage": "<coverImage>",
+                 *       "coverImageAlt": "<coverImageAlt>",
+                 *       "excerpt": "<excerpt>",
+                 *       "seoDescription": "<seoDescription>",
+                 *       "seoTitle": "<seoTitle>",
                  *       "tags": [
-                 *         "text"
+                 *         "<tags>"
                  *       ],
-                 *       "title": "text"
+                 *       "title": "<title>"
                  *     }
                  */
                 "application/json": components["schemas"]["AutosavePostDto"];
@@ -11558,18 +11527,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "addressId": "text",
+                 *       "addressId": "<addressId>",
                  *       "businessTypeCode": "healthcare",
                  *       "dateOfBirth": "1994-03-08",
                  *       "email": "aoife.byrne@example.ie",
                  *       "employmentStatus": "employed",
                  *       "firstName": "Aoife",
-                 *       "gender": "F",
                  *       "lastName": "Byrne",
                  *       "maritalStatus": "single",
                  *       "occupationCode": "nurse",
-                 *       "phone": "087 123 4567",
-                 *       "title": "Ms"
+                 *       "phone": "087 123 4567"
                  *     }
                  */
                 "application/json": components["schemas"]["YourDetailsDto"];
@@ -11783,10 +11750,8 @@ export interface operations {
                  *         {
                  *           "claims": [
                  *             {
-                 *               "amountCents": 0,
                  *               "date": "2023-05-14",
-                 *               "fault": true,
-                 *               "type": "accident"
+                 *               "fault": true
                  *             }
                  *           ],
                  *           "convictions": [
@@ -11894,10 +11859,8 @@ export interface operations {
                  * @example {
                  *       "claims": [
                  *         {
-                 *           "amountCents": 0,
                  *           "date": "2023-05-14",
-                 *           "fault": true,
-                 *           "type": "accident"
+                 *           "fault": true
                  *         }
                  *       ]
                  *     }
@@ -12133,7 +12096,6 @@ export interface operations {
                  *         {
                  *           "expiryDate": "2025-04-30",
                  *           "insurer": "Emerald Insurance",
-                 *           "policyNumber": "text",
                  *           "wasPolicyholder": true
                  *         }
                  *       ],
@@ -12380,7 +12342,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "text"
+                 *       "token": "<token>"
                  *     }
                  */
                 "application/json": components["schemas"]["ResumeQuoteDto"];
@@ -12585,7 +12547,6 @@ export interface operations {
                  *       "overnightLocation": "garage",
                  *       "registration": "191-D-12345",
                  *       "usage": "social_domestic_pleasure",
-                 *       "valueCents": 50000,
                  *       "year": 2019
                  *     }
                  */
@@ -12665,18 +12626,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "addressId": "text",
+                 *       "addressId": "<addressId>",
                  *       "businessTypeCode": "healthcare",
                  *       "dateOfBirth": "1994-03-08",
                  *       "email": "aoife.byrne@example.ie",
                  *       "employmentStatus": "employed",
                  *       "firstName": "Aoife",
-                 *       "gender": "F",
                  *       "lastName": "Byrne",
                  *       "maritalStatus": "single",
                  *       "occupationCode": "nurse",
-                 *       "phone": "087 123 4567",
-                 *       "title": "Ms"
+                 *       "phone": "087 123 4567"
                  *     }
                  */
                 "application/json": components["schemas"]["YourDetailsDto"];
@@ -12885,10 +12844,8 @@ export interface operations {
                  *           {
                  *             "claims": [
                  *               {
-                 *                 "amountCents": 0,
                  *                 "date": "2023-05-14",
-                 *                 "fault": true,
-                 *                 "type": "accident"
+                 *                 "fault": true
                  *               }
                  *             ],
                  *             "convictions": [
@@ -12915,13 +12872,10 @@ export interface operations {
                  *         },
                  *         "overnightLocation": "garage",
                  *         "proposer": {
-                 *           "businessTypeKnown": true,
                  *           "claims": [
                  *             {
-                 *               "amountCents": 0,
                  *               "date": "2023-05-14",
-                 *               "fault": true,
-                 *               "type": "accident"
+                 *               "fault": true
                  *             }
                  *           ],
                  *           "convictions": [
@@ -12948,8 +12902,7 @@ export interface operations {
                  *           "valueCents": 0,
                  *           "year": 1900
                  *         }
-                 *       },
-                 *       "tableId": "text"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["SandboxRequestDto"];
@@ -15174,22 +15127,13 @@ export interface operations {
                  *       "name": "Bought quotes by cover type",
                  *       "query": {
                  *         "columns": [
-                 *           "text"
-                 *         ],
-                 *         "dateField": "text",
-                 *         "filters": [
-                 *           {
-                 *             "field": "status",
-                 *             "values": [
-                 *               "text"
-                 *             ]
-                 *           }
+                 *           "status"
                  *         ],
                  *         "from": "2026-01-01",
-                 *         "grain": "day",
+                 *         "grain": "month",
                  *         "model": "quotes",
                  *         "rows": [
-                 *           "text"
+                 *           "createdDay"
                  *         ],
                  *         "to": "2026-12-31",
                  *         "value": {
@@ -15321,22 +15265,13 @@ export interface operations {
                  *       "name": "Bought quotes by cover type",
                  *       "query": {
                  *         "columns": [
-                 *           "text"
-                 *         ],
-                 *         "dateField": "text",
-                 *         "filters": [
-                 *           {
-                 *             "field": "status",
-                 *             "values": [
-                 *               "text"
-                 *             ]
-                 *           }
+                 *           "status"
                  *         ],
                  *         "from": "2026-01-01",
-                 *         "grain": "day",
+                 *         "grain": "month",
                  *         "model": "quotes",
                  *         "rows": [
-                 *           "text"
+                 *           "createdDay"
                  *         ],
                  *         "to": "2026-12-31",
                  *         "value": {
@@ -15470,22 +15405,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "columns": [
-                 *         "text"
-                 *       ],
-                 *       "dateField": "text",
-                 *       "filters": [
-                 *         {
-                 *           "field": "status",
-                 *           "values": [
-                 *             "text"
-                 *           ]
-                 *         }
+                 *         "status"
                  *       ],
                  *       "from": "2026-01-01",
-                 *       "grain": "day",
+                 *       "grain": "month",
                  *       "model": "quotes",
                  *       "rows": [
-                 *         "text"
+                 *         "createdDay"
                  *       ],
                  *       "to": "2026-12-31",
                  *       "value": {
@@ -15546,22 +15472,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "columns": [
-                 *         "text"
-                 *       ],
-                 *       "dateField": "text",
-                 *       "filters": [
-                 *         {
-                 *           "field": "status",
-                 *           "values": [
-                 *             "text"
-                 *           ]
-                 *         }
+                 *         "status"
                  *       ],
                  *       "from": "2026-01-01",
-                 *       "grain": "day",
+                 *       "grain": "month",
                  *       "model": "quotes",
                  *       "rows": [
-                 *         "text"
+                 *         "createdDay"
                  *       ],
                  *       "to": "2026-12-31",
                  *       "value": {
@@ -15866,7 +15783,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "alt": "text",
                  *       "image": "(file contents)"
                  *     }
                  */
@@ -16005,7 +15921,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "alt": "text"
+                 *       "alt": "<alt>"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateUploadDto"];
@@ -16192,9 +16108,8 @@ export interface operations {
                  * @example {
                  *       "email": "aoife.byrne@example.ie",
                  *       "first_name": "Aoife",
-                 *       "isAdmin": true,
                  *       "last_name": "Byrne",
-                 *       "password": "text......"
+                 *       "password": "<password>"
                  *     }
                  */
                 "application/json": components["schemas"]["CreateUserDto"];
@@ -16425,7 +16340,7 @@ export interface operations {
                  *       "email": "aoife.byrne@example.ie",
                  *       "first_name": "Aoife",
                  *       "last_name": "Byrne",
-                 *       "password": "text......"
+                 *       "password": "<password>"
                  *     }
                  */
                 "application/json": components["schemas"]["SignupDto"];
@@ -16493,10 +16408,7 @@ export interface operations {
                  * @example {
                  *       "email": "aoife.byrne@example.ie",
                  *       "first_name": "Aoife",
-                 *       "isAdmin": true,
-                 *       "last_name": "Byrne",
-                 *       "password": "text......",
-                 *       "resetTwoFactor": true
+                 *       "last_name": "Byrne"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateUserDto"];
@@ -16579,8 +16491,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "aoife.byrne@example.ie",
-                 *       "newPassword": "text......",
-                 *       "passwordResetToken": "text"
+                 *       "newPassword": "<newPassword>",
+                 *       "passwordResetToken": "<passwordResetToken>"
                  *     }
                  */
                 "application/json": components["schemas"]["VerifyPasswordResetDto"];
@@ -16626,13 +16538,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "captchaToken": "text",
                  *       "email": "aoife.byrne@example.ie",
-                 *       "message": "text",
+                 *       "message": "<message>",
                  *       "name": "Aoife Byrne",
                  *       "phone": "087 123 4567",
-                 *       "policyNumber": "IVY-123456",
-                 *       "website": "text"
+                 *       "policyNumber": "IVY-123456"
                  *     }
                  */
                 "application/json": components["schemas"]["ContactFormDto"];
@@ -16793,7 +16703,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "note": "text",
+                 *       "note": "<note>",
                  *       "status": "new"
                  *     }
                  */
@@ -16970,15 +16880,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "captchaToken": "text",
                  *       "email": "aoife.byrne@example.ie",
                  *       "isComplaint": true,
-                 *       "message": "text",
+                 *       "message": "<message>",
                  *       "name": "Aoife Byrne",
                  *       "phone": "087 123 4567",
                  *       "policyNumber": "IVY-123456",
-                 *       "rating": 5,
-                 *       "website": "text"
+                 *       "rating": 5
                  *     }
                  */
                 "application/json": components["schemas"]["FeedbackFormDto"];
@@ -17085,7 +16993,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "note": "text",
+                 *       "note": "<note>",
                  *       "status": "new"
                  *     }
                  */
@@ -17262,28 +17170,19 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "captchaToken": "text",
                  *       "driverDateOfBirth": "2026-12-01",
-                 *       "driverLicenceType": "Full Irish licence",
                  *       "driverLicenceYears": 3,
-                 *       "driverName": "text",
-                 *       "driverRelationship": "Spouse or partner",
                  *       "effectiveDate": "2026-12-01",
                  *       "email": "aoife.byrne@example.ie",
                  *       "endDate": "2026-12-01",
-                 *       "message": "text",
                  *       "name": "Aoife Byrne",
-                 *       "newAddressLine1": "text",
-                 *       "newAddressLine2": "text",
-                 *       "newAddressLine3": "text",
                  *       "newCarMake": "Toyota",
                  *       "newCarModel": "Yaris",
                  *       "newCarRegistration": "231-D-12345",
                  *       "newEircode": "D02 XK52",
                  *       "phone": "087 123 4567",
                  *       "policyNumber": "IVY-123456",
-                 *       "requestType": "Permanent change of car",
-                 *       "website": "text"
+                 *       "requestType": "Permanent change of car"
                  *     }
                  */
                 "application/json": components["schemas"]["PolicyChangeFormDto"];
@@ -17390,7 +17289,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "note": "text",
+                 *       "note": "<note>",
                  *       "status": "new"
                  *     }
                  */

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { finishContract, RouteAccess, toOpenApi31 } from './contract';
+import { exampleOf, finishContract, RouteAccess, toOpenApi31 } from './contract';
 
 const ERROR = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
 
@@ -67,7 +67,7 @@ describe('finishContract', () => {
     ).toThrow('no handler');
   });
 
-  it('gives each request body an example built from its fields, following references and lists', () => {
+  it('gives each request body an example of its required fields and those with examples, following references and lists', () => {
     const doc = finish(
       documentWith(
         {
@@ -84,7 +84,9 @@ describe('finishContract', () => {
         {
           LoginDto: {
             type: 'object',
+            required: ['email', 'code', 'remember', 'attempts', 'role'],
             properties: {
+              website: { type: 'string', description: 'A honeypot: left out, having no example' },
               email: { type: 'string', format: 'email' },
               code: { type: 'string', minLength: 6, maxLength: 6 },
               remember: { type: 'boolean', default: false },
@@ -104,12 +106,29 @@ describe('finishContract', () => {
     const media = doc.paths['/login'].post!.requestBody as { content: Record<string, { example: unknown }> };
     expect(media.content['application/json'].example).toEqual({
       email: 'aoife.byrne@example.ie',
-      code: 'text..',
+      code: '<code>',
       remember: false,
       attempts: 0,
       role: 'staff',
       devices: [{ name: 'Laptop' }],
     });
+  });
+});
+
+describe('exampleOf', () => {
+  const doc = documentWith({}, {});
+
+  it('shows every field of an update whose fields are all optional and show no example', () => {
+    const update = {
+      type: 'object',
+      properties: { note: { type: 'string' }, status: { type: 'string', enum: ['new', 'done'] } },
+    };
+    expect(exampleOf(update, doc)).toEqual({ note: '<note>', status: 'new' });
+  });
+
+  it('takes a list of words as the DTO gives it', () => {
+    const rows = { type: 'array', items: { type: 'string' }, example: ['createdDay'] };
+    expect(exampleOf(rows, doc)).toEqual(['createdDay']);
   });
 });
 

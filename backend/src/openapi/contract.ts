@@ -94,37 +94,32 @@ const MAX_REF_DEPTH = 8;
 
 /**
  * An example value that the schema accepts, built from the examples and defaults its properties
- * declare (DTOs carry them for the reader), and placeholders by type where they declare none.
+ * declare (DTOs carry them for the reader), and `<name>` placeholders where they declare none.
  */
-export function exampleOf(schema: Json, document: OpenAPIObject, depth = 0): unknown {
-  if (typeof schema.$ref === 'string') {
-    const name = schema.$ref.replace('#/components/schemas/', '');
-    return exampleOf(document.components?.schemas?.[name] as Json, document, depth + 1);
-  }
-  // A DTO's example for a list or an object is often a sketch; its fields' own examples are complete.
-  const structured = schema.properties !== undefined || schema.items !== undefined;
+export function exampleOf(schema: Json, document: OpenAPIObject, depth = 0, name = 'value'): unknown {
+  // A DTO's example of a list of objects, or of an object, is often a sketch; its fields' own are complete.
+  const items = schema.items as Json | undefined;
+  const structured =
+    schema.properties !== undefined || (items !== undefined && (items.$ref ?? items.properties));
   if (schema.example !== undefined && !structured) return schema.example;
   if (schema.default !== undefined && !structured) return schema.default;
+  if (typeof schema.$ref === 'string') {
+    const target = document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')] as Json;
+    return exampleOf(target, document, depth + 1, name);
+  }
   if (Array.isArray(schema.enum)) return schema.enum[0];
   const choices = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
   if (choices)
-    return exampleOf(choices.find((choice) => choice.type !== 'null') ?? choices[0], document, depth);
+    return exampleOf(choices.find((choice) => choice.type !== 'null') ?? choices[0], document, depth, name);
   if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...schema.allOf.map((part) => exampleOf(part as Json, document, depth)));
+    return Object.assign({}, ...schema.allOf.map((part) => exampleOf(part as Json, document, depth, name)));
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
-    case 'object': {
-      if (depth > MAX_REF_DEPTH || !schema.properties) return {};
-      return Object.fromEntries(
-        Object.entries(schema.properties as Record<string, Json>).map(([key, property]) => [
-          key,
-          exampleOf(property, document, depth),
-        ]),
-      );
-    }
+    case 'object':
+      return depth > MAX_REF_DEPTH || !schema.properties ? {} : objectExample(schema, document, depth);
     case 'array': {
-      const item = exampleOf((schema.items ?? {}) as Json, document, depth);
+      const item = exampleOf(items ?? {}, document, depth, name);
       return Array.from({ length: Math.max(1, Number(schema.minItems ?? 1)) }, () => item);
     }
     case 'integer':
@@ -135,11 +130,29 @@ export function exampleOf(schema: Json, document: OpenAPIObject, depth = 0): unk
     case 'string':
       return (
         STRING_EXAMPLES[String(schema.format)] ??
-        'text'.padEnd(Number(schema.minLength ?? 0), '.').slice(0, Number(schema.maxLength ?? Infinity))
+        `<${name}>`.padEnd(Number(schema.minLength ?? 0), '.').slice(0, Number(schema.maxLength ?? Infinity))
       );
     default:
       return null;
   }
+}
+
+/**
+ * The required fields and the optional ones a DTO shows an example of (a placeholder in an optional
+ * field, a form's honeypot say, would only mislead); every field when that leaves none.
+ */
+function objectExample(schema: Json, document: OpenAPIObject, depth: number): Json {
+  const properties = Object.entries(schema.properties as Record<string, Json>);
+  const required = (schema.required ?? []) as string[];
+  const shown = properties.filter(
+    ([key, property]) => required.includes(key) || property.example !== undefined,
+  );
+  return Object.fromEntries(
+    (shown.length > 0 ? shown : properties).map(([key, property]) => [
+      key,
+      exampleOf(property, document, depth, key),
+    ]),
+  );
 }
 
 /**
