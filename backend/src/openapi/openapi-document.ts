@@ -19,7 +19,6 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     .setTitle(`${brand.name} API`)
     .setDescription(readFileSync(API_GUIDE_FILE, 'utf8'))
     .setVersion('1')
-    .setContact(`${brand.name} integrations`, '', brand.email.support)
     // Paths carry the /api/v1 prefix, so the base is the site's own origin, wherever it is deployed.
     .addServer('/', `This ${brand.shortName} site; every path starts with /api/v1`)
     .addCookieAuth(
@@ -41,7 +40,10 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
       },
       'apiKey',
     );
-  const document = SwaggerModule.createDocument(app, builder.build(), {
+  const documentConfig = builder.build();
+  // The builder's setContact insists on a URL, and the site's own address differs per deployment.
+  documentConfig.info.contact = { name: `${brand.name} integrations`, email: brand.email.support };
+  const document = SwaggerModule.createDocument(app, documentConfig, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
   });
   return finishContract(document, routeAccessLookup(app));
