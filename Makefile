@@ -69,6 +69,7 @@ lint: $(STAMP)
 	eslint --max-warnings=0 .
 	node scripts/module-graph.mjs --check > /dev/null
 	prettier --check --log-level warn .
+	redocly lint openapi/openapi.json --format=summary
 
 typecheck: $(STAMP)
 	tsc -p backend/tsconfig.json --noEmit

@@ -597,6 +597,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether the API and its database answer (liveness) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -613,6 +614,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether this instance should receive traffic (readiness) */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -6960,6 +6962,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Renewals import (broker system)",
+                 *       "rateLimitPerMinute": 600,
+                 *       "scopes": [
+                 *         "renewals:write"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateApiKeyDto"];
             };
         };
@@ -7319,6 +7330,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TwoFactorCodeDto"];
             };
         };
@@ -7425,6 +7441,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "password": "<password>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -7512,6 +7534,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7686,6 +7717,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "content": "<content>",
+                 *           "kind": "testimonial",
+                 *           "name": "<name>",
+                 *           "rating": 4
+                 *         }
+                 *       ],
+                 *       "title": "<title>",
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCmsSectionDto"];
             };
         };
@@ -7821,6 +7866,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["RestoreCmsVersionDto"];
             };
         };
@@ -7943,6 +7993,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "answer": "<answer>",
+                 *       "question": "Can I pay monthly?",
+                 *       "topic": "Payments"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FaqInputDto"];
             };
         };
@@ -8054,6 +8111,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "question": "Can I pay monthly?",
+                 *       "topic": "Payments"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateFaqDto"];
             };
         };
@@ -8225,6 +8288,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "definition": "<definition>",
+                 *       "term": "No claims bonus"
+                 *     }
+                 */
                 "application/json": components["schemas"]["JargonInputDto"];
             };
         };
@@ -8345,6 +8414,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "term": "No claims bonus"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateJargonDto"];
             };
         };
@@ -8537,6 +8611,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife@example.ie",
+                 *       "include": [
+                 *         "quote:665f1c2e8b3a4d0012ab34cd"
+                 *       ],
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-P-4HXM9R2C",
+                 *       "webReference": "IVY-7K3M-Q9TX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
@@ -8624,6 +8709,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife@example.ie",
+                 *       "include": [
+                 *         "quote:665f1c2e8b3a4d0012ab34cd"
+                 *       ],
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-P-4HXM9R2C",
+                 *       "webReference": "IVY-7K3M-Q9TX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DataSubjectRequestDto"];
             };
         };
@@ -8813,6 +8909,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "anonymousId": "4f9c2a3e-8b1d-4c6e-9a57-2d3b8e0f1a6c",
+                 *       "bannerVersion": "<bannerVersion>",
+                 *       "choices": {
+                 *         "analytics": true,
+                 *         "functional": true,
+                 *         "marketing": true
+                 *       },
+                 *       "source": "banner"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordConsentDto"];
             };
         };
@@ -8916,6 +9024,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": "Strictly necessary",
+                 *       "dataController": "Ivy Insurance Brokers Limited",
+                 *       "description": "<description>",
+                 *       "name": "_ga",
+                 *       "retentionPeriod": "2 years"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CookieRecordInputDto"];
             };
         };
@@ -9036,6 +9153,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dataController": "Ivy Insurance Brokers Limited",
+                 *       "name": "_ga",
+                 *       "retentionPeriod": "2 years"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateCookieRecordDto"];
             };
         };
@@ -9162,6 +9286,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "certificateNumber": "IVC-7K3M9QXP2A",
+                 *       "registration": "191-D-12345"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CertificateCheckRequestDto"];
             };
         };
@@ -9240,6 +9370,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description The API and its database answer. */
             200: {
                 headers: {
@@ -9269,6 +9408,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Send this instance traffic: the database takes writes, files answer, start-up is done. */
             200: {
                 headers: {
@@ -9399,6 +9547,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1990-04-12",
+                 *       "reference": "IVY-P-4HXM9R2C"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PolicyholderLookupDto"];
             };
         };
@@ -9513,6 +9667,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "code": "482913",
+                 *       "dateOfBirth": "1990-04-12",
+                 *       "reference": "IVY-P-4HXM9R2C"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PolicyholderSessionRequestDto"];
             };
         };
@@ -9625,6 +9786,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "club": "Killester Basketball Club",
+                 *       "consentToContact": true,
+                 *       "county": "Carlow",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "membershipNumber": "BI-123456",
+                 *       "name": "Aoife Byrne",
+                 *       "phone": "087 123 4567",
+                 *       "renewalDate": "2026-12-01",
+                 *       "vehicleRegistration": "231-D-12345"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AssociationQuoteFormDto"];
             };
         };
@@ -9737,6 +9911,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "<note>",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };
@@ -10055,6 +10235,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "option": "annual",
+                 *       "quoteId": "665f1c2b9d3e4a0012345678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["StartQuoteCheckoutDto"];
             };
         };
@@ -10293,6 +10479,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "accountHolder": "Aoife Byrne",
+                 *       "consent": true,
+                 *       "iban": "IE29 AIBK 9311 5212 3456 78"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SaveMandateDto"];
             };
         };
@@ -10746,6 +10939,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Registration corrected"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReissueDocumentsDto"];
             };
         };
@@ -10996,6 +11194,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "penalty-points-in-ireland-explained",
+                 *       "title": "<title>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreatePostDto"];
             };
         };
@@ -11116,6 +11320,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "slug": "penalty-points-in-ireland-explained"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePostDto"];
             };
         };
@@ -11303,6 +11512,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "<body>",
+                 *       "coverImage": "<coverImage>",
+                 *       "coverImageAlt": "<coverImageAlt>",
+                 *       "excerpt": "<excerpt>",
+                 *       "seoDescription": "<seoDescription>",
+                 *       "seoTitle": "<seoTitle>",
+                 *       "tags": [
+                 *         "<tags>"
+                 *       ],
+                 *       "title": "<title>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutosavePostDto"];
             };
         };
@@ -11432,6 +11655,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "publishAt": "2026-03-01T09:30:00.000Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SchedulePostDto"];
             };
         };
@@ -11594,6 +11822,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11643,6 +11880,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11774,6 +12020,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressId": "<addressId>",
+                 *       "businessTypeCode": "healthcare",
+                 *       "dateOfBirth": "1994-03-08",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "employmentStatus": "employed",
+                 *       "firstName": "Aoife",
+                 *       "lastName": "Byrne",
+                 *       "maritalStatus": "single",
+                 *       "occupationCode": "nurse",
+                 *       "phone": "087 123 4567"
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourDetailsDto"];
             };
         };
@@ -11911,6 +12171,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirmed": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcceptDocumentsDto"];
             };
         };
@@ -12004,6 +12269,34 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "drivers": [
+                 *         {
+                 *           "claims": [
+                 *             {
+                 *               "date": "2023-05-14",
+                 *               "fault": true
+                 *             }
+                 *           ],
+                 *           "convictions": [
+                 *             {
+                 *               "code": "SPEEDING",
+                 *               "date": "2022-11-02"
+                 *             }
+                 *           ],
+                 *           "dateOfBirth": "1990-04-21",
+                 *           "driverNumber": "123456789",
+                 *           "firstName": "Siobhán",
+                 *           "lastName": "Byrne",
+                 *           "licenceType": "full_irish",
+                 *           "licenceYears": 0,
+                 *           "penaltyPoints": 0,
+                 *           "relationship": "spouse_or_partner"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdditionalDriversDto"];
             };
         };
@@ -12097,6 +12390,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "claims": [
+                 *         {
+                 *           "date": "2023-05-14",
+                 *           "fault": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ClaimsDto"];
             };
         };
@@ -12181,6 +12484,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addOns": [
+                 *         "breakdown_assistance"
+                 *       ],
+                 *       "startDate": "2026-03-01",
+                 *       "type": "comprehensive",
+                 *       "voluntaryExcessCents": 25000
+                 *     }
+                 */
                 "application/json": components["schemas"]["CoverDto"];
             };
         };
@@ -12342,6 +12655,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "convictions": [
+                 *         {
+                 *           "code": "SPEEDING",
+                 *           "date": "2022-11-02"
+                 *         }
+                 *       ],
+                 *       "driverNumber": "123456789",
+                 *       "licenceType": "full_irish",
+                 *       "licenceYears": 0,
+                 *       "most_recent_insurance": [
+                 *         {
+                 *           "expiryDate": "2025-04-30",
+                 *           "insurer": "Emerald Insurance",
+                 *           "wasPolicyholder": true
+                 *         }
+                 *       ],
+                 *       "ncbYears": 0,
+                 *       "penaltyPoints": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourDrivingHistoryDto"];
             };
         };
@@ -12426,6 +12761,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentOption": "annual"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PaymentOptionDto"];
             };
         };
@@ -12604,6 +12944,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "<token>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResumeQuoteDto"];
             };
         };
@@ -12821,6 +13166,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "annualMileageKm": 12000,
+                 *       "engine": "1.5 Hybrid",
+                 *       "isVehicleConfirmed": true,
+                 *       "lookupType": "REG",
+                 *       "make": "Toyota",
+                 *       "model": "Yaris",
+                 *       "modifications": {
+                 *         "cosmetic": true,
+                 *         "performance": true
+                 *       },
+                 *       "overnightLocation": "garage",
+                 *       "registration": "191-D-12345",
+                 *       "usage": "social_domestic_pleasure",
+                 *       "year": 2019
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourCarDto"];
             };
         };
@@ -12905,6 +13268,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "addressId": "<addressId>",
+                 *       "businessTypeCode": "healthcare",
+                 *       "dateOfBirth": "1994-03-08",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "employmentStatus": "employed",
+                 *       "firstName": "Aoife",
+                 *       "lastName": "Byrne",
+                 *       "maritalStatus": "single",
+                 *       "occupationCode": "nurse",
+                 *       "phone": "087 123 4567"
+                 *     }
+                 */
                 "application/json": components["schemas"]["YourDetailsDto"];
             };
         };
@@ -12992,6 +13369,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A request the server cannot read, such as a malformed JSON body. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13011,6 +13397,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1994-03-08",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "webReference": "IVY-7K3M-Q9TX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RetrieveQuoteDto"];
             };
         };
@@ -13108,6 +13501,74 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "risk": {
+                 *         "additionalDrivers": [
+                 *           {
+                 *             "claims": [
+                 *               {
+                 *                 "date": "2023-05-14",
+                 *                 "fault": true
+                 *               }
+                 *             ],
+                 *             "convictions": [
+                 *               {
+                 *                 "code": "SPEEDING",
+                 *                 "date": "2022-11-02"
+                 *               }
+                 *             ],
+                 *             "dateOfBirth": "1990-04-21",
+                 *             "licenceType": "full_irish",
+                 *             "licenceYears": 0,
+                 *             "penaltyPoints": 0,
+                 *             "relationship": "spouse_or_partner"
+                 *           }
+                 *         ],
+                 *         "annualMileageKm": 0,
+                 *         "area": "Dublin City",
+                 *         "cover": {
+                 *           "addOns": [
+                 *             "breakdown_assistance"
+                 *           ],
+                 *           "type": "comprehensive",
+                 *           "voluntaryExcessCents": 25000
+                 *         },
+                 *         "overnightLocation": "garage",
+                 *         "proposer": {
+                 *           "claims": [
+                 *             {
+                 *               "date": "2023-05-14",
+                 *               "fault": true
+                 *             }
+                 *           ],
+                 *           "convictions": [
+                 *             {
+                 *               "code": "SPEEDING",
+                 *               "date": "2022-11-02"
+                 *             }
+                 *           ],
+                 *           "dateOfBirth": "1990-04-21",
+                 *           "licenceType": "full_irish",
+                 *           "licenceYears": 0,
+                 *           "ncbYears": 0,
+                 *           "occupationClass": 1,
+                 *           "penaltyPoints": 0
+                 *         },
+                 *         "startDate": "2026-03-01",
+                 *         "usage": "social_domestic_pleasure",
+                 *         "vehicle": {
+                 *           "group": 1,
+                 *           "modified": {
+                 *             "cosmetic": true,
+                 *             "performance": true
+                 *           },
+                 *           "valueCents": 0,
+                 *           "year": 1900
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SandboxRequestDto"];
             };
         };
@@ -13218,6 +13679,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "table": {}
+                 *     }
+                 */
                 "application/json": components["schemas"]["UploadRatingTableDto"];
             };
         };
@@ -13469,6 +13935,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(file contents)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["UploadRatingTableFileDto"];
             };
         };
@@ -14464,6 +14935,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "autoRenew": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AutoRenewDto"];
             };
         };
@@ -15152,6 +15628,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(file contents)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
@@ -15483,6 +15964,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dateOfBirth": "1985-04-12",
+                 *       "policyNumber": "IVY-R-100001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RenewalLookupDto"];
             };
         };
@@ -15668,6 +16155,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "chart": "table",
+                 *       "name": "Bought quotes by cover type",
+                 *       "query": {
+                 *         "columns": [
+                 *           "status"
+                 *         ],
+                 *         "from": "2026-01-01",
+                 *         "grain": "month",
+                 *         "model": "quotes",
+                 *         "rows": [
+                 *           "createdDay"
+                 *         ],
+                 *         "to": "2026-12-31",
+                 *         "value": {
+                 *           "field": "premium",
+                 *           "op": "count"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsDashboardInputDto"];
             };
         };
@@ -15803,6 +16312,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "chart": "table",
+                 *       "name": "Bought quotes by cover type",
+                 *       "query": {
+                 *         "columns": [
+                 *           "status"
+                 *         ],
+                 *         "from": "2026-01-01",
+                 *         "grain": "month",
+                 *         "model": "quotes",
+                 *         "rows": [
+                 *           "createdDay"
+                 *         ],
+                 *         "to": "2026-12-31",
+                 *         "value": {
+                 *           "field": "premium",
+                 *           "op": "count"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsDashboardInputDto"];
             };
         };
@@ -15924,6 +16455,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "columns": [
+                 *         "status"
+                 *       ],
+                 *       "from": "2026-01-01",
+                 *       "grain": "month",
+                 *       "model": "quotes",
+                 *       "rows": [
+                 *         "createdDay"
+                 *       ],
+                 *       "to": "2026-12-31",
+                 *       "value": {
+                 *         "field": "premium",
+                 *         "op": "count"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsExplorerQueryDto"];
             };
         };
@@ -15992,6 +16541,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "columns": [
+                 *         "status"
+                 *       ],
+                 *       "from": "2026-01-01",
+                 *       "grain": "month",
+                 *       "model": "quotes",
+                 *       "rows": [
+                 *         "createdDay"
+                 *       ],
+                 *       "to": "2026-12-31",
+                 *       "value": {
+                 *         "field": "premium",
+                 *         "op": "count"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StatisticsExplorerQueryDto"];
             };
         };
@@ -16362,6 +16929,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": "(file contents)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     alt?: string;
                     /** Format: binary */
@@ -16495,6 +17067,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "alt": "<alt>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateUploadDto"];
             };
         };
@@ -16694,6 +17271,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "first_name": "Aoife",
+                 *       "last_name": "Byrne",
+                 *       "password": "<password>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateUserDto"];
             };
         };
@@ -16946,6 +17531,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "first_name": "Aoife",
+                 *       "last_name": "Byrne",
+                 *       "password": "<password>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupDto"];
             };
         };
@@ -17017,6 +17610,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "first_name": "Aoife",
+                 *       "last_name": "Byrne"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateUserDto"];
             };
         };
@@ -17094,6 +17694,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "newPassword": "<newPassword>",
+                 *       "passwordResetToken": "<passwordResetToken>"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyPasswordResetDto"];
             };
         };
@@ -17145,6 +17752,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "message": "<message>",
+                 *       "name": "Aoife Byrne",
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-123456"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactFormDto"];
             };
         };
@@ -17311,6 +17927,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "<note>",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };
@@ -17482,6 +18104,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "isComplaint": true,
+                 *       "message": "<message>",
+                 *       "name": "Aoife Byrne",
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-123456",
+                 *       "rating": 5
+                 *     }
+                 */
                 "application/json": components["schemas"]["FeedbackFormDto"];
             };
         };
@@ -17594,6 +18227,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "<note>",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };
@@ -17765,6 +18404,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "driverDateOfBirth": "2026-12-01",
+                 *       "driverLicenceYears": 3,
+                 *       "effectiveDate": "2026-12-01",
+                 *       "email": "aoife.byrne@example.ie",
+                 *       "endDate": "2026-12-01",
+                 *       "name": "Aoife Byrne",
+                 *       "newCarMake": "Toyota",
+                 *       "newCarModel": "Yaris",
+                 *       "newCarRegistration": "231-D-12345",
+                 *       "newEircode": "D02 XK52",
+                 *       "phone": "087 123 4567",
+                 *       "policyNumber": "IVY-123456",
+                 *       "requestType": "Permanent change of car"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PolicyChangeFormDto"];
             };
         };
@@ -17877,6 +18533,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "<note>",
+                 *       "status": "new"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateSubmissionDto"];
             };
         };

@@ -46,7 +46,7 @@ export async function configureApp(app: NestExpressApplication, config: AppConfi
   app.use(UPLOADS_URL_PATH, serveUploads(app.get(FileStore), config));
   for (const handler of bodyParsing(config.BODY_LIMIT_BYTES)) app.use(handler);
   applyRouting(app);
-  serveApiDocs(app);
+  serveApiDocs(app, config);
   for (const handler of documentHandlers(app.get(TermsOfBusinessDocument))) app.use(handler);
   app.use(metricsHandler(app.get(Metrics), config.METRICS_TOKEN));
   for (const handler of siteFileHandlers(app.get(SiteFilesService))) app.use(handler);

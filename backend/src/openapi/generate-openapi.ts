@@ -16,7 +16,7 @@ async function generate(outFile: string): Promise<void> {
   });
   const app = await NestFactory.create(AppModule.forRoot(config), { preview: true, logger: false });
   applyRouting(app);
-  const document = buildOpenApiDocument(app);
+  const document = buildOpenApiDocument(app, config);
   writeFileSync(outFile, `${JSON.stringify(sortKeys(document), null, 2)}\n`);
   await app.close();
 }

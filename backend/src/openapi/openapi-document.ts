@@ -1,54 +1,58 @@
+import { readFileSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { SCOPES_EXTENSION } from '../common/auth/access.decorators';
 import { SESSION_COOKIE } from '../common/auth/session-cookie';
+import { AppConfig } from '../config/app-config';
+import { loadBrand } from '../config/brand';
+import { fromRoot } from '../config/paths';
+import { finishContract } from './contract';
+import { routeAccessLookup } from './route-access';
+
+/** The page an integrator reads first, shown above the operations in the Swagger UI. */
+export const API_GUIDE_FILE = fromRoot('backend', 'assets', 'api-guide.md');
 
 /** Operation ids are the controller method names, which the typed client exposes. */
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
-    .setTitle('Ivy Car Insurance API')
-    .setDescription(
-      'The API of the Ivy Car Insurance site and back office. Every answer carries `ok`, `message` and ' +
-        '`errors`. Staff use a session cookie (and send the CSRF token header on writes); back-office ' +
-        'integrators use an API key as `Authorization: Bearer <key>`.',
-    )
+export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
+  const brand = loadBrand(config.BRAND_FILE);
+  const builder = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle(`${brand.name} API`)
+    .setDescription(readFileSync(API_GUIDE_FILE, 'utf8'))
     .setVersion('1')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An integrator API key' }, 'apiKey')
-    .build();
-  return withScopesDescribed(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controllerKey, methodKey) => methodKey,
-    }),
-  );
+    // Paths carry the /api/v1 prefix, so the base is the site's own origin, wherever it is deployed.
+    .addServer('/', `This ${brand.shortName} site; every path starts with /api/v1`)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description: 'A staff session from POST /api/v1/auth/login; writes also send X-CSRF-Token.',
+      },
+      'session',
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'ivy_<prefix>_<secret>',
+        description: "An integrator API key; the requirement's scopes are the ones the key must hold.",
+      },
+      'apiKey',
+    );
+  const documentConfig = builder.build();
+  // The builder's setContact insists on a URL, and the site's own address differs per deployment.
+  documentConfig.info.contact = { name: `${brand.name} integrations`, email: brand.email.support };
+  const document = SwaggerModule.createDocument(app, documentConfig, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+  });
+  return finishContract(document, routeAccessLookup(app));
 }
 
-/**
- * Each operation open to API keys also says, in its description, which scope a key needs. A route's
- * `@Staff` under its controller's repeats the session requirement, listed once.
- */
-function withScopesDescribed(document: OpenAPIObject): OpenAPIObject {
-  for (const item of Object.values(document.paths)) {
-    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
-      if (!operation) continue;
-      operation.security = operation.security?.filter(
-        (requirement, i, all) =>
-          all.findIndex((other) => JSON.stringify(other) === JSON.stringify(requirement)) === i,
-      );
-      const scopes = (operation as unknown as Record<string, unknown>)[SCOPES_EXTENSION] as
-        string[] | undefined;
-      if (!scopes) continue;
-      const sentence = `An API key needs the ${scopes.map((scope) => `\`${scope}\``).join(' and ')} scope.`;
-      operation.description = operation.description ? `${operation.description}\n\n${sentence}` : sentence;
-    }
-  }
-  return document;
-}
-
-export function serveApiDocs(app: INestApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+export function serveApiDocs(app: INestApplication, config: AppConfig): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, config), {
     jsonDocumentUrl: 'api/docs-json',
     useGlobalPrefix: false,
-    customSiteTitle: 'Ivy Car Insurance API',
+    customSiteTitle: `${loadBrand(config.BRAND_FILE).name} API`,
   });
 }

@@ -3,16 +3,16 @@ import path from 'node:path';
 
 /**
  * Requests that an operation must refuse, derived from the committed OpenAPI document (the
- * bad-input tests send them). Just enough of OpenAPI 3 is read for that.
+ * bad-input tests send them). Just enough of OpenAPI 3.1 is read for that.
  */
 export interface Schema {
   $ref?: string;
-  type?: string;
+  /** A list when the value may also be null, e.g. `['string', 'null']`. */
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
   example?: unknown;
   default?: unknown;
-  nullable?: boolean;
   minimum?: number;
   maximum?: number;
   minLength?: number;
@@ -101,7 +101,10 @@ export class OpenApiProbes {
     };
   }
 
-  /** Follows `$ref` and merges `allOf`, so callers see one schema with its properties. */
+  /**
+   * Follows `$ref`, merges `allOf` and drops the `null` alternative, so callers see one schema with its
+   * properties and a single type.
+   */
   resolve(schema: Schema): Schema {
     if (schema.$ref) return this.resolve(this.schemas[schema.$ref.split('/').pop() as string]);
     if (schema.allOf) {
@@ -112,7 +115,9 @@ export class OpenApiProbes {
         required: parts.flatMap((part) => part.required ?? []),
       };
     }
-    if (schema.oneOf ?? schema.anyOf) return this.resolve((schema.oneOf ?? schema.anyOf)![0]);
+    const choices = schema.oneOf ?? schema.anyOf;
+    if (choices) return this.resolve(choices.find((choice) => choice.type !== 'null') ?? choices[0]);
+    if (Array.isArray(schema.type)) return { ...schema, type: schema.type.find((type) => type !== 'null') };
     return schema;
   }
 
@@ -237,7 +242,7 @@ export class OpenApiProbes {
       const name = at.join('.');
       if (required) {
         probes.push(json(`${name}: missing`, setAt(base, at, undefined)));
-        if (!property.nullable) probes.push(json(`${name}: null`, setAt(base, at, null)));
+        if (!isNullable(property)) probes.push(json(`${name}: null`, setAt(base, at, null)));
       }
       for (const wrong of this.wrongTypes(property)) {
         probes.push(json(`${name}: ${JSON.stringify(wrong).slice(0, 30)}`, setAt(base, at, wrong)));
@@ -292,6 +297,11 @@ export class OpenApiProbes {
       return [{ at: here, property, required: schema.required?.includes(name) ?? false }, ...nested];
     });
   }
+}
+
+function isNullable(schema: Schema): boolean {
+  const types = [schema.type, ...(schema.anyOf ?? schema.oneOf ?? []).map((choice) => choice.type)].flat();
+  return types.includes('null');
 }
 
 /** Path segments no route may take: not an id, an over-long one, malformed percent-encoding. */

@@ -1,11 +1,5 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiCookieAuth,
-  ApiExtension,
-  ApiForbiddenResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorEnvelopeDto } from '../http/envelope';
 import { ApiRateLimitedResponse } from '../throttling/rate-limits';
 import { ApiScope } from './api-scopes';
@@ -26,9 +20,9 @@ export const PERMISSION_EXTENSION = 'x-permission';
 /** Where the OpenAPI document names the scopes an API key needs for an operation (the scope test walks it). */
 export const SCOPES_EXTENSION = 'x-required-scopes';
 
+/** The document's security requirements come from this metadata too (openapi/route-access.ts). */
 const sessionDocs = (forbidden: string) =>
   applyDecorators(
-    ApiCookieAuth('session'),
     ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'No valid session (or API key).' }),
     ApiForbiddenResponse({ type: ErrorEnvelopeDto, description: forbidden }),
   );
@@ -46,7 +40,6 @@ export const Staff = (permission: Permission, scope?: ApiScope) =>
     ...(scope
       ? [
           SetMetadata(REQUIRED_SCOPES, [scope]),
-          ApiBearerAuth('apiKey'),
           ApiExtension(SCOPES_EXTENSION, [scope]),
           ApiRateLimitedResponse('This API key is over its budget of requests a minute.'),
         ]

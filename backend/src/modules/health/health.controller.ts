@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/auth/public.decorator';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { HealthDto, ReadinessDto } from './health.dto';
@@ -16,6 +16,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Whether the API and its database answer (liveness)' })
   @ApiOkResponse({ type: HealthDto, description: 'The API and its database answer.' })
   @ApiServiceUnavailableResponse({ type: ErrorEnvelopeDto, description: 'The database is down.' })
   async getHealth(): Promise<HealthDto> {
@@ -24,6 +25,7 @@ export class HealthController {
 
   @Public()
   @Get('ready')
+  @ApiOperation({ summary: 'Whether this instance should receive traffic (readiness)' })
   @ApiOkResponse({
     type: ReadinessDto,
     description: 'Send this instance traffic: the database takes writes, files answer, start-up is done.',

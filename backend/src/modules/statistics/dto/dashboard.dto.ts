@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageInfoDto } from '../../../common/pagination/pagination';
 import { CHART_KINDS, ChartKind } from '../domain/reports';
@@ -18,6 +18,7 @@ export class StatisticsDashboardInputDto {
   chart: ChartKind;
 
   @ApiProperty({ type: StatisticsExplorerQueryDto })
+  @IsDefined({ message: 'Required' })
   @ValidateNested()
   @Type(() => StatisticsExplorerQueryDto)
   query: StatisticsExplorerQueryDto;

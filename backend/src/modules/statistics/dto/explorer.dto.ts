@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsOptional,
   IsString,
@@ -66,6 +67,7 @@ export class StatisticsExplorerQueryDto {
   columns: string[];
 
   @ApiProperty({ type: StatisticsExplorerValueDto })
+  @IsDefined({ message: 'Required' })
   @ValidateNested()
   @Type(() => StatisticsExplorerValueDto)
   value: StatisticsExplorerValueDto;
