@@ -46,12 +46,42 @@ async function postJson(page: Page, url: string, data: unknown) {
   return body;
 }
 
+/** A signed-in session's cookies, kept for the next file of the run that signs the same person in. */
+const sessionFile = (email: string) =>
+  path.join(inject('dataDir'), 'secrets', `e2e-session-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
+
+/**
+ * Gives the page's context a session an earlier file of the run signed in, if the server still holds
+ * it fully signed in (a journey may have logged it out). Signing in again would use up a TOTP step, and
+ * the server takes at most one a step for each person: a run's sign-ins would queue 30 s apart.
+ */
+async function reuseSession(page: Page, email: string): Promise<boolean> {
+  const file = sessionFile(email);
+  if (!existsSync(file)) return false;
+  await page.context().addCookies(JSON.parse(readFileSync(file, 'utf8')));
+  const answer = await page.request.get('/api/v1/auth/loggedin');
+  const body = answer.ok() ? await answer.json() : undefined;
+  if (body?.stage === 'full' && body.user?.email === email) return true;
+  await page.context().clearCookies();
+  return false;
+}
+
 /**
  * Signs the page's browser context in through the API (password, then two-factor set-up or code,
  * as the server asks), so a journey about an admin screen starts on that screen. The login screens
- * themselves have their own journeys.
+ * themselves have their own journeys. Unless `fresh`, a session an earlier file signed in is reused.
  */
-export async function signIn(page: Page, credentials: Credentials = seededAdmin()): Promise<void> {
+export async function signIn(
+  page: Page,
+  credentials: Credentials = seededAdmin(),
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<void> {
+  if (!fresh && (await reuseSession(page, credentials.email))) return;
+  await signInAnew(page, credentials);
+  writeFileSync(sessionFile(credentials.email), JSON.stringify(await page.context().cookies()));
+}
+
+async function signInAnew(page: Page, credentials: Credentials): Promise<void> {
   const login = await postJson(page, '/api/v1/auth/login', credentials);
   if (!login.is2FAEnabled) return;
   const file = twoFactorFile(credentials.email);
