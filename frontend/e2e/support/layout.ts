@@ -121,13 +121,18 @@ export async function openSettled(page: Page, pagePath: string): Promise<void> {
 }
 
 /**
- * Keeps a full-page screenshot of the screen as `test-results/screens/<width>/<path>.png`, for a person
- * to look over what the checks above cannot judge.
+ * Keeps a full-page screenshot of the screen as `test-results/screens/<width>/<path>.jpg`, for a person
+ * to look over what the checks above cannot judge (a JPEG, which a tall page writes quicker than a PNG).
  */
 export async function keepScreen(page: Page, pagePath: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   const folder = path.join(resultsDir, 'screens', String(width));
   mkdirSync(folder, { recursive: true });
   const name = pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(folder, `${name}.jpg`),
+    type: 'jpeg',
+    quality: 80,
+    fullPage: true,
+  });
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { sniffDelimiter } from '../domain/csv-cells';
 import type { SheetKind } from '../domain/file-kind';
 import { SheetProblem, type SheetRow } from '../domain/sheet-check';
@@ -85,9 +85,13 @@ export function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first worksheet's rows, read from the zip as it streams (shared strings kept, styles not). */
+/**
+ * The first worksheet's rows, read from the zip as it streams (shared strings kept, styles not). ExcelJS
+ * is loaded on the first Excel file, not with the app: it is the largest package the app starts with.
+ */
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
