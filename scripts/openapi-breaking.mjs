@@ -5,7 +5,8 @@
 // `node scripts/openapi-breaking.mjs [dir]` reads released.json, openapi.json and CHANGELOG.md from dir
 // (openapi/ by default).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +50,9 @@ const raisedLevels = [
 
 const released = versionOf(releasedFile);
 const current = versionOf(currentFile);
+const levelsDir = mkdtempSync(path.join(tmpdir(), 'ivy-oasdiff-'));
+const levelsFile = path.join(levelsDir, 'levels.txt');
+writeFileSync(levelsFile, `${raisedLevels.join('\n')}\n`);
 // No external $ref is ever followed: the documents are self-contained.
 const run = spawnSync(
   oasdiff,
@@ -59,20 +63,25 @@ const run = spawnSync(
     '--fail-on',
     'ERR',
     '--severity-levels',
-    '/dev/stdin',
+    levelsFile,
     '--color',
     'never',
     '--allow-external-refs=false',
   ],
-  { encoding: 'utf8', input: `${raisedLevels.join('\n')}\n` },
+  { encoding: 'utf8' },
 );
+rmSync(levelsDir, { recursive: true, force: true });
 if (run.error) {
-  console.error(`openapi: cannot run ${path.relative(root, oasdiff)} (${run.error.message}): run scripts/build-oasdiff.sh.`);
+  console.error(
+    `openapi: cannot run ${path.relative(root, oasdiff)} (${run.error.message}): run scripts/build-oasdiff.sh.`,
+  );
   process.exit(1);
 }
 // oasdiff exits 1 for a breaking change at --fail-on's level, 100 and over when it cannot compare.
 if (run.status !== 0 && run.status !== 1) {
-  console.error(`${run.stdout}${run.stderr}openapi: oasdiff could not compare the documents (exit ${run.status}).`);
+  console.error(
+    `${run.stdout}${run.stderr}openapi: oasdiff could not compare the documents (exit ${run.status}).`,
+  );
   process.exit(1);
 }
 const report = run.stdout.trim();

@@ -10,7 +10,7 @@ export PATH="$root/.tools/node/bin:$PATH"
 
 # The Go builds run while npm installs, one after the other (two cores): the embedded database
 # (about a minute on a fresh machine), versitygw, the S3 server the file-store tests use, and oasdiff,
-# the API's breaking-change checker (DURATION of CPU cold).
+# the API's breaking-change checker (about 65 s of CPU with a cold build cache).
 go_builds() {
   if [ -z "${MONGODB_URI:-}" ]; then scripts/build-ferretdb.sh; fi
   if [ -z "${MONGODB_URI:-}" ] || command -v go >/dev/null 2>&1; then

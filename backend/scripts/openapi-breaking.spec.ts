@@ -40,7 +40,8 @@ function removeRenewalFields(document: Document): void {
   row.required = row.required.filter((name) => name !== 'renewalPremiumCents');
 }
 
-const CHANGELOG_2 = '\n## 2.0.0\n\nRenewal rows no longer carry the premium: it is read from the renewal itself.\n';
+const CHANGELOG_2 =
+  '\n## 2.0.0\n\nRenewal rows no longer carry the premium: it is read from the renewal itself.\n';
 
 describe('the breaking-change gate (scripts/openapi-breaking.mjs)', () => {
   it('passes the committed document, whose version is the released one', () => {
