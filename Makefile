@@ -18,7 +18,7 @@ TEST_JOBS := e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typeche
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
-	@echo "make test       lint, typecheck, unit, integration, browser tests and the OpenAPI drift check"
+	@echo "make test       lint, typecheck, unit, integration, browser tests, the OpenAPI drift and breaking-change checks"
 	@echo "make test-under-load   make test while stress-ng keeps every core busy"
 	@echo "make test-cluster      journeys, shared limits and an instance killed mid-import, through HAProxy over two instances"
 	@echo "make setup      Node 24 if the machine's is older, Node packages, the embedded database, Chromium"
@@ -81,6 +81,7 @@ typecheck: $(STAMP)
 unit: unit-backend unit-frontend
 
 unit-backend: $(STAMP)
+	@scripts/build-oasdiff.sh
 	cd backend && jest --selectProjects unit
 
 unit-frontend: $(STAMP)
@@ -113,8 +114,12 @@ fuzz-engine: $(STAMP)
 openapi: $(BACKEND_BUILD)
 	node scripts/openapi.mjs
 
+# The committed document and client must match the code, and the document must not break the released
+# contract (openapi/released.json) without a new major version and its changelog entry.
 openapi-check: $(BACKEND_BUILD)
+	@scripts/build-oasdiff.sh
 	node scripts/openapi.mjs --check
+	node scripts/openapi-breaking.mjs
 
 e2e: build
 	cd frontend && vitest run --config e2e/vitest.config.ts

@@ -9,10 +9,14 @@ scripts/ensure-node.sh
 export PATH="$root/.tools/node/bin:$PATH"
 
 # The Go builds run while npm installs, one after the other (two cores): the embedded database
-# (about a minute on a fresh machine), then versitygw, the S3 server the file-store tests use.
+# (about a minute on a fresh machine), versitygw, the S3 server the file-store tests use, and oasdiff,
+# the API's breaking-change checker (about 65 s of CPU with a cold build cache).
 go_builds() {
   if [ -z "${MONGODB_URI:-}" ]; then scripts/build-ferretdb.sh; fi
-  if [ -z "${MONGODB_URI:-}" ] || command -v go >/dev/null 2>&1; then scripts/build-versitygw.sh; fi
+  if [ -z "${MONGODB_URI:-}" ] || command -v go >/dev/null 2>&1; then
+    scripts/build-versitygw.sh
+    scripts/build-oasdiff.sh
+  fi
 }
 go_builds &
 database_build=$!
@@ -27,7 +31,7 @@ if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ "$(cat "$stamp")
 fi
 
 if ! wait "$database_build"; then
-  echo "Building the embedded database or the test S3 server failed (see above)." >&2
+  echo "A Go build (the embedded database, the test S3 server or the breaking-change checker) failed (see above)." >&2
   exit 1
 fi
 

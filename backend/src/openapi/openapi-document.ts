@@ -11,6 +11,9 @@ import { routeAccessLookup } from './route-access';
 /** The page an integrator reads first, shown above the operations in the Swagger UI. */
 export const API_GUIDE_FILE = fromRoot('backend', 'assets', 'api-guide.md');
 
+/** The contract's semantic version is the typed client's: the breaking-change gate compares its major. */
+const CONTRACT_PACKAGE_FILE = fromRoot('openapi', 'package.json');
+
 /** Operation ids are the controller method names, which the typed client exposes. */
 export function buildOpenApiDocument(app: INestApplication, config: AppConfig): OpenAPIObject {
   const brand = loadBrand(config.BRAND_FILE);
@@ -18,7 +21,7 @@ export function buildOpenApiDocument(app: INestApplication, config: AppConfig): 
     .setOpenAPIVersion('3.1.0')
     .setTitle(`${brand.name} API`)
     .setDescription(readFileSync(API_GUIDE_FILE, 'utf8'))
-    .setVersion('1')
+    .setVersion((JSON.parse(readFileSync(CONTRACT_PACKAGE_FILE, 'utf8')) as { version: string }).version)
     // Paths carry the /api/v1 prefix, so the base is the site's own origin, wherever it is deployed.
     .addServer('/', `This ${brand.shortName} site; every path starts with /api/v1`)
     .addCookieAuth(
