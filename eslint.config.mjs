@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { boundaryZones, TEST_FILES } from './scripts/lib/module-layers.mjs';
+import { boundaryZones, surfaceRules, TEST_FILES } from './scripts/lib/module-layers.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +42,8 @@ export default tseslint.config(
     ignores: [...TEST_FILES, 'backend/src/bench/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones(import.meta.dirname) }] },
   },
+  // Each module's index.ts names what it exports, and never its controllers, schemas or record types.
+  ...surfaceRules(),
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

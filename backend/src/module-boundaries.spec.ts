@@ -3,18 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '../..');
-const RULE = 'import-x/no-restricted-paths';
 
 interface Probe {
   filePath: string;
-  imports: string;
+  /** Appended to the file's own content. */
+  code: string;
 }
 
-/** Lints each file of the repository with one extra import, through the real ESLint config. */
-function boundaryErrors(probes: Probe[]): string[][] {
-  const input = probes.map(({ filePath, imports }) => ({
+/** Lints each file of the repository with some code added, through the real ESLint config. */
+function lintErrors(rule: string, probes: Probe[]): string[][] {
+  const input = probes.map(({ filePath, code }) => ({
     filePath,
-    code: `${fs.readFileSync(path.join(repo, filePath), 'utf8')}\nimport * as probe from '${imports}';\nexport { probe };\n`,
+    code: `${fs.readFileSync(path.join(repo, filePath), 'utf8')}\n${code}\n`,
   }));
   const output = execFileSync(process.execPath, [path.join(repo, 'scripts/lib/lint-probe.mjs')], {
     cwd: repo,
@@ -22,20 +22,52 @@ function boundaryErrors(probes: Probe[]): string[][] {
     encoding: 'utf8',
   });
   const results = JSON.parse(output) as { ruleId: string | null; message: string }[][];
-  return results.map((messages) => messages.filter((m) => m.ruleId === RULE).map((m) => m.message));
+  return results.map((messages) => messages.filter((m) => m.ruleId === rule).map((m) => m.message));
 }
+
+const importing = (filePath: string, imports: string): Probe => ({
+  filePath,
+  code: `import * as probe from '${imports}';\nexport { probe };`,
+});
 
 describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers.mjs)', () => {
   it('fails an import that runs back up or into another module, and passes the public surface', () => {
-    const [plumbingImportsModule, foundationImportsFeature, deepImport, publicSurface] = boundaryErrors([
-      { filePath: 'backend/src/common/time/clock.ts', imports: '../../modules/quotes' },
-      { filePath: 'backend/src/modules/audit/audit.service.ts', imports: '../quotes' },
-      { filePath: 'backend/src/modules/payments/payment-locks.ts', imports: '../quotes/quotes.service' },
-      { filePath: 'backend/src/modules/payments/payment-locks.ts', imports: '../quotes' },
-    ]);
+    const [plumbingImportsModule, foundationImportsFeature, deepImport, publicSurface] = lintErrors(
+      'import-x/no-restricted-paths',
+      [
+        importing('backend/src/common/time/clock.ts', '../../modules/quotes'),
+        importing('backend/src/modules/audit/audit.service.ts', '../quotes'),
+        importing('backend/src/modules/payments/payment-locks.ts', '../quotes/quotes.service'),
+        importing('backend/src/modules/payments/payment-locks.ts', '../quotes'),
+      ],
+    );
     expect(plumbingImportsModule).toEqual([expect.stringContaining('dependencies point one way')]);
     expect(foundationImportsFeature).toEqual([expect.stringContaining('dependencies point one way')]);
     expect(deepImport).toEqual([expect.stringContaining('public surface')]);
     expect(publicSurface).toEqual([]);
+  }, 120_000);
+
+  it("fails an index.ts that exports everything, a controller, a schema or a record type, and passes a view's", () => {
+    const renewals = 'backend/src/modules/renewals/index.ts';
+    const [everything, controller, schema, record, sharedElsewhere, shared, view] = lintErrors(
+      'no-restricted-syntax',
+      [
+        { filePath: renewals, code: "export * from './renewals.service';" },
+        { filePath: renewals, code: "export { RenewalsController } from './renewals.controller';" },
+        { filePath: renewals, code: "export { RenewalSchema } from './schemas/renewal.schema';" },
+        { filePath: renewals, code: "export type { Renewal as RenewalRecord } from './renewals.service';" },
+        { filePath: renewals, code: "export { AuditActorRecord } from './schemas/audit-entry.schema';" },
+        // audit/index.ts as it is: it exports AuditActorRecord, which SHARED_RECORD_PARTS lists for it.
+        { filePath: 'backend/src/modules/audit/index.ts', code: '' },
+        { filePath: renewals, code: "export type { RenewalOffer } from './renewal-views';" },
+      ],
+    );
+    expect(everything).toEqual([expect.stringContaining('no `export *`')]);
+    expect(controller).toContainEqual(expect.stringContaining('controller or schema file'));
+    expect(schema).toContainEqual(expect.stringContaining('controller or schema file'));
+    expect(record).toEqual([expect.stringContaining('record type')]);
+    expect(sharedElsewhere).not.toEqual([]);
+    expect(shared).toEqual([]);
+    expect(view).toEqual([]);
   }, 120_000);
 });

@@ -1,4 +1,11 @@
-export * from './domain/instalments';
-export * from './domain/policy-change';
-export * from './domain/price-adjustment';
-export * from './domain/pro-rata';
+export { priceAdjustment } from './domain/price-adjustment';
+export type {
+  AdjustmentResult,
+  AdjustmentTerms,
+  AnnualPrice,
+  InvalidAdjustment,
+  LivePolicy,
+  PricedAdjustment,
+  UnpricedAdjustment,
+} from './domain/price-adjustment';
+export type { PolicyChange } from './domain/policy-change';

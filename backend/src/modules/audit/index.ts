@@ -1,4 +1,4 @@
-export * from './audit.module';
-export * from './audit.service';
-export * from './dto/audit.dto';
-export * from './schemas/audit-entry.schema';
+export { AuditModule } from './audit.module';
+export { AuditService } from './audit.service';
+export { AuditActorDto } from './dto/audit.dto';
+export { AuditActorRecord } from './schemas/audit-entry.schema';

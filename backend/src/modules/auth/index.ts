@@ -1,1 +1,1 @@
-export * from './auth.module';
+export { AuthModule } from './auth.module';

@@ -1,6 +1,7 @@
-export * from './cms-changes';
-export * from './cms.module';
-export * from './cms.service';
-export * from './seed/brand-content';
-export * from './seed/html';
-export * from './seed/routes';
+export { CmsChanges } from './cms-changes';
+export { CmsModule } from './cms.module';
+export { CmsService } from './cms.service';
+export type { CmsSectionView } from './cms.service';
+export { callUs } from './seed/brand-content';
+export { a, html, htmlSafe, p, strong, ul } from './seed/html';
+export { ROUTES } from './seed/routes';

@@ -1,2 +1,2 @@
-export * from './consent.module';
-export * from './cookie-records.service';
+export { ConsentModule } from './consent.module';
+export { CookieRecordsService } from './cookie-records.service';

@@ -1,3 +1,3 @@
-export * from './content.module';
-export * from './faqs.service';
-export * from './jargon.service';
+export { ContentModule } from './content.module';
+export { FaqsService } from './faqs.service';
+export { JargonService } from './jargon.service';

@@ -1,2 +1,1 @@
-export * from './data-protection.module';
-export * from './data-protection.service';
+export { DataProtectionModule } from './data-protection.module';

@@ -1,9 +1,15 @@
-export * from './fields';
-export * from './forms-statistics.source';
-export * from './forms.module';
-export * from './inbox/form-definition';
-export * from './inbox/form-inbox';
-export * from './inbox/inbox.personal-data';
-export * from './inbox/submission.dto';
-export * from './inbox/submission.schema';
-export * from './inbox/inbox.personal-data';
+export { IsoDateField, PhoneField } from './fields';
+export { FormsStatisticsSource } from './forms-statistics.source';
+export { FormsModule } from './forms.module';
+export type { FormDefinition } from './inbox/form-definition';
+export { FormInbox, InjectInbox, inboxProvider } from './inbox/form-inbox';
+export { inboxPersonalData } from './inbox/inbox.personal-data';
+export {
+  PublicFormDto,
+  StoredSubmission,
+  SubmissionQueryDto,
+  SubmissionReceiptDto,
+  UpdateSubmissionDto,
+} from './inbox/submission.dto';
+export { Submission, submissionSchema } from './inbox/submission.schema';
+export type { FormFields } from './inbox/submission.schema';

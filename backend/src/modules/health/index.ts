@@ -1,4 +1,4 @@
-export * from './health-probe';
-export * from './health.module';
-export * from './health.service';
-export * from './readiness.service';
+export { answerHealthAtEdge } from './health-probe';
+export { HealthModule } from './health.module';
+export { HealthService } from './health.service';
+export { Readiness } from './readiness.service';

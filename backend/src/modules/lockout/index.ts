@@ -1,3 +1,4 @@
-export * from './lockout-keys';
-export * from './lockout.module';
-export * from './lockout.service';
+export { loginLockKey, resetLockKey, twoFactorLockKey } from './lockout-keys';
+export { LockoutModule } from './lockout.module';
+export { LOCK_MINUTES, LockoutService } from './lockout.service';
+export type { LockoutAttempt } from './lockout.service';

@@ -1,3 +1,3 @@
-export * from './mail-transport';
-export * from './mail.module';
-export * from './mail.service';
+export type { MailMessage } from './mail-transport';
+export { MailModule } from './mail.module';
+export { MailService } from './mail.service';

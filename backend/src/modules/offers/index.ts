@@ -1,1 +1,1 @@
-export * from './offers.module';
+export { OffersModule } from './offers.module';

@@ -1,2 +1,2 @@
-export * from './payments-statistics.source';
-export * from './payments.module';
+export { PaymentsStatisticsSource } from './payments-statistics.source';
+export { PaymentsModule } from './payments.module';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { QuoteLocks } from '../quotes';
+import { KeyedLocks } from '../../common/concurrency/keyed-locks';
 
 /**
  * Runs the work on one payment (or one subject's checkout) one after another within this process,
@@ -8,4 +8,4 @@ import { QuoteLocks } from '../quotes';
  * idempotency key).
  */
 @Injectable()
-export class PaymentLocks extends QuoteLocks {}
+export class PaymentLocks extends KeyedLocks {}

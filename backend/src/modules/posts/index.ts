@@ -1,3 +1,3 @@
-export * from './blog.service';
-export * from './posts-statistics.source';
-export * from './posts.module';
+export { BlogService } from './blog.service';
+export { PostsStatisticsSource } from './posts-statistics.source';
+export { PostsModule } from './posts.module';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { KeyedLocks } from '../../common/concurrency/keyed-locks';
 
 /**
  * Runs the changes to one quote one after another within this process, so that the journey's
@@ -6,20 +7,4 @@ import { Injectable } from '@nestjs/common';
  * hold across instances carry their condition to the database as well (QuotesRepository.update).
  */
 @Injectable()
-export class QuoteLocks {
-  private readonly queues = new Map<string, Promise<void>>();
-
-  async run<T>(id: string, task: () => Promise<T>): Promise<T> {
-    const result = (this.queues.get(id) ?? Promise.resolve()).then(task);
-    const settled = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.queues.set(id, settled);
-    try {
-      return await result;
-    } finally {
-      if (this.queues.get(id) === settled) this.queues.delete(id);
-    }
-  }
-}
+export class QuoteLocks extends KeyedLocks {}

@@ -1,7 +1,7 @@
-export * from './domain/renewal-mails';
-export * from './renewal-invitations.service';
-export * from './renewals-statistics.source';
-export * from './renewals.controller';
-export * from './renewals.module';
-export * from './renewals.service';
-export * from './schemas/renewal.schema';
+export { renewalConfirmationMail } from './domain/renewal-mails';
+export { RenewalInvitations } from './renewal-invitations.service';
+export { NeedsRenewalToken, RenewalToken } from './renewal-token';
+export type { PayableRenewal } from './renewal-views';
+export { RenewalsStatisticsSource } from './renewals-statistics.source';
+export { RenewalsModule } from './renewals.module';
+export { RenewalsService } from './renewals.service';

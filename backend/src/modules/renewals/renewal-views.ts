@@ -66,3 +66,17 @@ export function renewalOffer(record: RenewalRecord) {
 
 /** Once paid, with the new period's documents. */
 export type RenewalOffer = ReturnType<typeof renewalOffer> & { documents?: DocumentListing[] };
+
+/** What payments reads of a renewal open for payment (RenewalsService.payable), to build its checkout. */
+export type PayableRenewal = Pick<
+  RenewalRecord,
+  | '_id'
+  | 'policyNumber'
+  | 'customerName'
+  | 'email'
+  | 'coverType'
+  | 'vehicle'
+  | 'registration'
+  | 'renewalDate'
+  | 'renewalPremiumCents'
+>;

@@ -1,27 +1,12 @@
-import {
-  applyDecorators,
-  HttpCode,
-  Body,
-  Controller,
-  createParamDecorator,
-  ExecutionContext,
-  Get,
-  Param,
-  Post,
-  Put,
-  StreamableFile,
-} from '@nestjs/common';
+import { HttpCode, Body, Controller, Get, Param, Post, Put, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Public } from '../../common/auth';
 import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { RateLimit } from '../../common/throttling/rate-limits';
@@ -34,26 +19,8 @@ import {
   RenewalLookupDto,
   RenewalOfferAnswerDto,
 } from './dto/renewal.dto';
-import { RENEWAL_TOKEN_HEADER } from './renewal-access.service';
+import { NeedsRenewalToken, RenewalToken } from './renewal-token';
 import { RenewalsService } from './renewals.service';
-
-/** The renewal's access token from its header (undefined when not sent). */
-export const RenewalToken = createParamDecorator(
-  (_: unknown, context: ExecutionContext): string | undefined =>
-    context.switchToHttp().getRequest<Request>().get(RENEWAL_TOKEN_HEADER) || undefined,
-);
-
-/** Documents a route that needs the renewal's access token. */
-export const NeedsRenewalToken = () =>
-  applyDecorators(
-    ApiHeader({
-      name: RENEWAL_TOKEN_HEADER,
-      required: true,
-      description: 'From the lookup, or the token of the invitation link',
-    }),
-    ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'No token, a wrong or an expired one' }),
-    ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'The renewal is gone' }),
-  );
 
 /** The customer's renewal: found by policy number and date of birth, or opened from the invitation. */
 @ApiTags('renewals')

@@ -14,7 +14,7 @@ import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';
 import { RenewalAccess } from './renewal-access.service';
-import { renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
+import { PayableRenewal, renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
 import { RenewalsRepository } from './renewals.repository';
 import type { Renewal, RenewalRecord } from './schemas/renewal.schema';
 
@@ -214,7 +214,7 @@ export class RenewalsService {
   }
 
   /** The renewal a customer may pay now; 409 when it is paid or lapsed. */
-  async payable(id: string, token: string | undefined): Promise<RenewalRecord> {
+  async payable(id: string, token: string | undefined): Promise<PayableRenewal> {
     const record = await this.customers(id, token);
     if (record.status === 'paid') throw new ConflictException(RENEWAL_PAID);
     if (record.status === 'lapsed') throw new ConflictException(RENEWAL_LAPSED);

@@ -1,3 +1,3 @@
-export * from './session-cookies';
-export * from './sessions.module';
-export * from './sessions.service';
+export { SessionCookies } from './session-cookies';
+export { SessionsModule } from './sessions.module';
+export { SessionsService } from './sessions.service';

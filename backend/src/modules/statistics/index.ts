@@ -1,1 +1,1 @@
-export * from './statistics.module';
+export { StatisticsModule } from './statistics.module';

@@ -1,7 +1,8 @@
-export * from './dto/upload.dto';
-export * from './schemas/upload.schema';
-export * from './serve-uploads';
-export * from './staff-ref';
-export * from './upload-usage';
-export * from './uploads.module';
-export * from './uploads.service';
+export { ResponsiveImageDto, StaffRefDto } from './dto/upload.dto';
+export { StaffRef } from './schemas/upload.schema';
+export { serveUploads } from './serve-uploads';
+export { callerRef, staffRef } from './staff-ref';
+export { UploadUsage } from './upload-usage';
+export type { UploadRef, UploadUse } from './upload-usage';
+export { UploadsModule } from './uploads.module';
+export { UploadsService } from './uploads.service';

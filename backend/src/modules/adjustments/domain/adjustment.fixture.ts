@@ -1,5 +1,7 @@
 import { addDays, parseIsoDate } from '../../../common/time/dates';
-import { BUILT_IN_RATING_TABLES, instalmentPlan, instalmentSchedule, priceQuote } from '../../rating';
+import { instalmentSchedule, priceQuote } from '../../rating';
+import { instalmentPlan } from '../../rating/domain/instalments';
+import { BUILT_IN_RATING_TABLES } from '../../rating/domain/tables';
 import type { RatingArea } from '../../reference-data';
 import { endDateOf } from '../../quotes/policies.service';
 import { completeAnswers } from '../../quotes/quote-journey.fixture';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { COVER_TYPE_LABELS } from '../../rating';
-import type { RenewalRecord } from '../../renewals';
+import type { PayableRenewal } from '../../renewals';
 import { RenewalsService } from '../../renewals';
 import { PaymentCheckout } from '../checkout.service';
 import type { StartedCheckout } from '../payment-port';
@@ -15,7 +15,7 @@ export interface RenewalCheckoutView {
   annualCents: number;
 }
 
-function checkoutView(renewal: RenewalRecord): RenewalCheckoutView {
+function checkoutView(renewal: PayableRenewal): RenewalCheckoutView {
   return {
     renewalId: String(renewal._id),
     policyNumber: renewal.policyNumber,
