@@ -26,7 +26,8 @@ stamp="node_modules/.ivy-install-stamp"
 node_major="$(node -p 'process.versions.node.split(".")[0]')"
 if [ ! -f "$stamp" ] || [ package-lock.json -nt "$stamp" ] || [ "$(cat "$stamp")" != "node $node_major" ]; then
   echo "Installing Node packages (npm ci) for Node $(node --version)..."
-  npm ci --no-audit --no-fund --loglevel=error
+  # The lock file pins every package by its hash, so what npm has cached needs no asking the registry again.
+  npm ci --no-audit --no-fund --loglevel=error --prefer-offline
   echo "node $node_major" > "$stamp"
 fi
 
