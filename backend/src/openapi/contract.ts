@@ -87,11 +87,11 @@ function addIdempotencyErrors(op: Operation): void {
   if (!op.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER)) return;
   const also = (status: string, sentence: string, headers?: Json) => {
     const previous = op.responses[status];
+    // A response an operation declares without words (a bare 400) is about its input.
+    const before = previous && (String(previous.description) || 'Invalid input').replace(/\.?$/, '.');
     op.responses[status] = {
       ...(previous ?? errorResponse(sentence)),
-      ...(previous
-        ? { description: `${String(previous.description).replace(/\.?$/, '.')} ${sentence}` }
-        : {}),
+      ...(before ? { description: `${before} ${sentence}` } : {}),
       ...(headers ? { headers: { ...(previous?.headers as Json | undefined), ...headers } } : {}),
     };
   };
