@@ -5,7 +5,7 @@ import { connectTo } from '../../../test/harness/test-app';
 
 const KEYS = '/api/v1/api-keys';
 
-describe('Idempotency-Key on an operation that creates (API keys)', () => {
+describe('Idempotency-Key on the operations that create', () => {
   const a = appWithAdmin();
 
   const create = (caller: TestSession, key: string, body: object) =>
@@ -63,5 +63,43 @@ describe('Idempotency-Key on an operation that creates (API keys)', () => {
     await create(a.admin, key, { ...body, scopes: [] }).expect(400);
     await create(a.admin, key, body).expect(201);
     expect(await keysNamed(body.name)).toHaveLength(1);
+  });
+
+  it("answers a visitor's form sent again with its first reference; another access token is another caller", async () => {
+    const key = randomUUID();
+    const contact = {
+      name: 'Aoife Byrne',
+      email: 'aoife@example.ie',
+      phone: '087 123 4567',
+      message: 'Hello',
+    };
+    const send = (headers: Record<string, string> = {}) =>
+      a.t
+        .http()
+        .post('/api/v1/utility/contact')
+        .set('Idempotency-Key', key)
+        .set(headers)
+        .send(contact)
+        .expect(201);
+    const first = await send();
+    const again = await send();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.reference).toBe(first.body.reference);
+    const another = await send({ 'X-Quote-Token': 'another visitor' });
+    expect(another.body.reference).not.toBe(first.body.reference);
+  });
+
+  it('counts an uploaded file as part of the request (a renewals file checked once)', async () => {
+    const template = await a.admin.get('/api/v1/renewals/template.csv').expect(200);
+    const key = randomUUID();
+    const upload = (csv: string) =>
+      a.admin
+        .post('/api/v1/renewals/imports')
+        .set('Idempotency-Key', key)
+        .attach('file', Buffer.from(csv), 'renewals.csv');
+    const first = await upload(template.text).expect(201);
+    const again = await upload(template.text).expect(201);
+    expect(again.body.import._id).toBe(first.body.import._id);
+    await upload(`${template.text}\n`).expect(422);
   });
 });
