@@ -4,6 +4,7 @@ import { AccessGuard } from './common/auth/access.guard';
 import { CacheVersionsModule } from './common/cache/cache-versions.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { NoStoreInterceptor } from './common/http/no-store.interceptor';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { SeedingModule } from './common/seeding/seeding.module';
 import { RateLimitGuard, ThrottlingModule } from './common/throttling/throttling.module';
@@ -55,6 +56,7 @@ export class AppModule {
         CacheVersionsModule,
         SeedingModule,
         ThrottlingModule,
+        IdempotencyModule,
         HealthModule,
         MailModule,
         AuditModule,

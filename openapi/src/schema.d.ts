@@ -3878,7 +3878,7 @@ export interface components {
              * @example c0a8…
              */
             requestId?: string;
-            /** @description Seconds to wait before retrying (429 only). */
+            /** @description Seconds to wait before retrying (429, and 409 while an Idempotency-Key is in use). */
             retryAfterSeconds?: number;
         };
         FaqAnswerDto: {
@@ -6956,7 +6956,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6983,6 +6986,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyDto"];
                 };
             };
+            /** @description Invalid input. A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7002,6 +7006,26 @@ export interface operations {
             };
             /** @description Without the `api-keys` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8903,7 +8927,10 @@ export interface operations {
     recordConsent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8933,8 +8960,28 @@ export interface operations {
                     "application/json": components["schemas"]["RecordedConsentDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9780,7 +9827,10 @@ export interface operations {
     createAssociationQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9811,8 +9861,28 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionReceiptDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10227,6 +10297,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
                 /** @description The access token answered when the quote was created, retrieved or resumed */
                 "X-Quote-Token": string;
             };
@@ -10253,7 +10325,7 @@ export interface operations {
                     "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
                 };
             };
-            /** @description An invalid request, or the documents not confirmed (errors.acceptance) */
+            /** @description An invalid request, or the documents not confirmed (errors.acceptance). A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10280,16 +10352,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The quote is bought already, its price expired, or it has no price */
+            /** @description The quote is bought already, its price expired, or it has no price. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
                 headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Monthly without a mandate */
+            /** @description Monthly without a mandate. This Idempotency-Key sent before with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10630,6 +10704,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
                 /** @description From the lookup, or the token of the invitation link */
                 "X-Renewal-Token": string;
             };
@@ -10647,6 +10723,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
+                };
+            };
+            /** @description A malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
             /** @description No token, a wrong or an expired one */
@@ -10667,8 +10752,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The renewal is paid already, or lapsed */
+            /** @description The renewal is paid already, or lapsed. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12014,7 +12110,10 @@ export interface operations {
     createQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12046,7 +12145,7 @@ export interface operations {
                     "application/json": components["schemas"]["OpenedQuoteAnswerDto"];
                 };
             };
-            /** @description Invalid answers, named per field; an address, occupation or car not chosen from the lists */
+            /** @description Invalid answers, named per field; an address, occupation or car not chosen from the lists. A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12055,7 +12154,18 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The proposer is under 17 (named per field) */
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The proposer is under 17 (named per field). This Idempotency-Key sent before with another request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -15622,7 +15732,10 @@ export interface operations {
     uploadRenewalImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15648,7 +15761,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalImportAnswerDto"];
                 };
             };
-            /** @description No file, an empty file, or missing columns */
+            /** @description No file, an empty file, or missing columns. A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15675,6 +15788,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
             /** @description Over 25 MB, or an XLSX that unpacks too large */
             413: {
                 headers: {
@@ -15686,6 +15810,15 @@ export interface operations {
             };
             /** @description Not CSV or XLSX by its content */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15872,7 +16005,10 @@ export interface operations {
     runRenewalImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description A 24-character hexadecimal id */
                 id: string;
@@ -15889,7 +16025,7 @@ export interface operations {
                     "application/json": components["schemas"]["RenewalImportAnswerDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15925,8 +16061,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Imported, or being imported, already */
+            /** @description Imported, or being imported, already. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17265,7 +17412,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17291,7 +17441,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserAnswerDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17318,8 +17468,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The email has an account */
+            /** @description The email has an account. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17525,7 +17686,10 @@ export interface operations {
     signUp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17551,6 +17715,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnvelopeDto"];
                 };
             };
+            /** @description Invalid input. A malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17568,8 +17733,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description The email has an account */
+            /** @description The email has an account. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17746,7 +17922,10 @@ export interface operations {
     submitContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17773,8 +17952,28 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionReceiptDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18098,7 +18297,10 @@ export interface operations {
     submitFeedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18127,8 +18329,28 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionReceiptDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18398,7 +18620,10 @@ export interface operations {
     submitPolicyChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18433,8 +18658,28 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionReceiptDto"];
                 };
             };
-            /** @description Invalid input or id */
+            /** @description Invalid input or id. A malformed Idempotency-Key. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,6 +59,28 @@ describe('finishContract', () => {
     });
   });
 
+  it('adds to an operation taking an Idempotency-Key what a misused key answers, keeping its own causes', () => {
+    const header = { in: 'header' as const, name: 'Idempotency-Key', required: false };
+    const doc = finish(
+      documentWith({
+        '/login': {
+          post: {
+            operationId: 'login',
+            parameters: [header],
+            responses: { 400: { description: '' }, 409: { description: 'The email has an account' } },
+          },
+        },
+      }),
+    );
+    const { responses } = doc.paths['/login'].post!;
+    expect(responses['400']).toEqual({ description: 'Invalid input. A malformed Idempotency-Key.' });
+    expect(responses['409']).toMatchObject({
+      description: expect.stringMatching(/^The email has an account\. A request with this Idempotency-Key/),
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    });
+    expect(responses['422']).toMatchObject({ content: { 'application/json': { schema: ERROR } } });
+  });
+
   it('refuses an operation whose access it cannot tell', () => {
     expect(() =>
       finishContract(documentWith({ '/x': { get: { operationId: 'x', responses: {} } } }), () => {

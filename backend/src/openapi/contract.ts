@@ -1,4 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { IDEMPOTENCY_KEY_HEADER, WAIT_MS } from '../common/idempotency/idempotent-request';
 
 /**
  * What the access guard admits on one route: visitors (`public`), or a session, plus API keys holding
@@ -13,7 +14,8 @@ type Json = Record<string, unknown>;
 type Operation = Json & {
   operationId?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, unknown>;
+  responses: Record<string, Json>;
+  parameters?: Json[];
   requestBody?: { content: Record<string, Json> };
 };
 
@@ -43,6 +45,7 @@ export function finishContract(
     op.security = securityOf(access);
     describeScopes(op, access);
     addClientErrors(op, access);
+    addIdempotencyErrors(op);
     addRequestExample(op, finished);
   }
   return finished;
@@ -77,6 +80,30 @@ function addClientErrors(op: Operation, access: RouteAccess): void {
   if (!Object.keys(responses).some((code) => code.startsWith('4'))) {
     responses['4XX'] = errorResponse('A request the server cannot read, such as a malformed JSON body.');
   }
+}
+
+/** What an operation that takes an Idempotency-Key answers to a key misused (common/idempotency). */
+function addIdempotencyErrors(op: Operation): void {
+  if (!op.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER)) return;
+  const also = (status: string, sentence: string, headers?: Json) => {
+    const previous = op.responses[status];
+    // A response an operation declares without words (a bare 400) is about its input.
+    const before = previous && (String(previous.description) || 'Invalid input').replace(/\.?$/, '.');
+    op.responses[status] = {
+      ...(previous ?? errorResponse(sentence)),
+      ...(before ? { description: `${before} ${sentence}` } : {}),
+      ...(headers ? { headers: { ...(previous?.headers as Json | undefined), ...headers } } : {}),
+    };
+  };
+  also('400', 'A malformed Idempotency-Key.');
+  also(
+    '409',
+    `A request with this Idempotency-Key still running after ${WAIT_MS / 1000} s (see \`Retry-After\`).`,
+    {
+      'Retry-After': { description: 'Seconds to wait before sending it again', schema: { type: 'integer' } },
+    },
+  );
+  also('422', 'This Idempotency-Key sent before with another request.');
 }
 
 function addRequestExample(op: Operation, document: OpenAPIObject): void {

@@ -26,7 +26,9 @@ export class ErrorEnvelopeDto extends EnvelopeDto {
   @ApiPropertyOptional({ description: 'Quote this when contacting support.', example: 'c0a8…' })
   requestId?: string;
 
-  @ApiPropertyOptional({ description: 'Seconds to wait before retrying (429 only).' })
+  @ApiPropertyOptional({
+    description: 'Seconds to wait before retrying (429, and 409 while an Idempotency-Key is in use).',
+  })
   retryAfterSeconds?: number;
 }
 

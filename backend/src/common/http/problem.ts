@@ -6,7 +6,7 @@ export interface Problem {
   message: string;
   errors: FieldErrors;
   headers?: Record<string, string>;
-  /** 429 only: how long the client should wait, also sent as the Retry-After header. */
+  /** A 429, or a 409 of a request still running: how long to wait, also sent as the Retry-After header. */
   retryAfterSeconds?: number;
   /** Our own fault: log it with its stack; never show its details. */
   internal: boolean;
@@ -23,13 +23,20 @@ export class FieldErrorsException extends HttpException {
   }
 }
 
-/** Rate limits and lockouts: a 429 that says when to try again. */
-export class TooManyRequestsException extends HttpException {
+/** A refusal that says when to try again (`Retry-After`). */
+export class RetryLaterException extends HttpException {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterSeconds: number, message = 'Too many requests. Please wait and try again.') {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+  constructor(retryAfterSeconds: number, message: string, status: number) {
+    super(message, status);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** Rate limits and lockouts: a 429 that says when to try again. */
+export class TooManyRequestsException extends RetryLaterException {
+  constructor(retryAfterSeconds: number, message = 'Too many requests. Please wait and try again.') {
+    super(retryAfterSeconds, message, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
@@ -91,10 +98,10 @@ export function toProblem(exception: unknown): Problem {
       internal: false,
     };
   }
-  if (exception instanceof TooManyRequestsException) {
+  if (exception instanceof RetryLaterException) {
     const seconds = exception.retryAfterSeconds;
     return {
-      status: 429,
+      status: exception.getStatus(),
       message: exception.message,
       errors: {},
       headers: { 'Retry-After': String(seconds) },

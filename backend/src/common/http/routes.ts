@@ -10,6 +10,7 @@ import {
 import { Permission, Public, Staff } from '../auth';
 import { ErrorEnvelopeDto } from './envelope';
 import { RateLimit, RateLimitName } from '../throttling/rate-limits';
+import { Idempotent } from '../idempotency/idempotent.decorator';
 
 export interface RouteOptions {
   /** It creates something: 201. */
@@ -43,6 +44,9 @@ export const StaffRoute = (permission: Permission, summary: string, type: Type, 
 export const PublicRoute = (summary: string, type: Type, options: RouteOptions = {}) =>
   applyDecorators(Public(), ...documented(summary, type, options));
 
-/** A form visitors send: public, created, and under a rate limit (429), the public forms' unless named. */
+/**
+ * A form visitors send: public, created, under a rate limit (429), the public forms' unless named, and
+ * safe to send again with an Idempotency-Key.
+ */
 export const PublicFormRoute = (summary: string, type: Type, limit: RateLimitName = 'publicForm') =>
-  applyDecorators(RateLimit(limit), PublicRoute(summary, type, { created: true }));
+  applyDecorators(RateLimit(limit), Idempotent(), PublicRoute(summary, type, { created: true }));

@@ -27,6 +27,7 @@ import {
 } from './dto/quote-checkout.dto';
 import { QuoteCheckout } from './quotes/quote-checkout.service';
 import { PaymentResults } from './results.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const NotForSale = () =>
   ApiConflictResponse({
@@ -87,6 +88,7 @@ export class PaymentsController {
 
   @Public()
   @RateLimit('quoteUpdate')
+  @Idempotent()
   @Post('checkout')
   @ApiOperation({
     summary:

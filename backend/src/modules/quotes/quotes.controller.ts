@@ -44,6 +44,7 @@ import { NeedsQuoteToken, QuoteToken } from './quote-token';
 import { QuoteAnswersService } from './quote-answers.service';
 import { QuoteRetrievalService } from './quote-retrieval.service';
 import { QuotesService } from './quotes.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const Invalid = () =>
   ApiBadRequestResponse({
@@ -92,6 +93,7 @@ export class QuotesController {
 
   @Public()
   @RateLimit('quote')
+  @Idempotent()
   @Post()
   @ApiOperation({ summary: 'Start a quote with the first page (your_details); answers its access token' })
   @ApiCreatedResponse({ type: OpenedQuoteAnswerDto })

@@ -45,6 +45,7 @@ import { SHEET_FIELD, SheetFileInterceptor } from './import/sheet-file.intercept
 import { RenewalInvitations } from './renewal-invitations.service';
 import { RenewalsService } from './renewals.service';
 import { FileUpload } from '../../common/http/file-upload';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const Invalid = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid input or id' });
 const Missing = () =>
@@ -76,6 +77,7 @@ export class RenewalsAdminController {
 
   @Staff('renewals', 'renewals:write')
   @Post('imports')
+  @Idempotent()
   @ApiOperation({
     summary:
       'Upload a CSV or XLSX file and check it (the dry run): counts and the first errors, nothing written',
@@ -128,6 +130,7 @@ export class RenewalsAdminController {
   }
 
   @Staff('renewals', 'renewals:write')
+  @Idempotent()
   @Post('imports/:id/run')
   @ApiOperation({
     summary: 'Import a checked file: upserts by policy number in unordered batches, on the server',

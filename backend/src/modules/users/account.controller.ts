@@ -15,6 +15,7 @@ import { PasswordResetParamDto, VerifyPasswordResetDto } from './dto/password-re
 import { SignupDto } from './dto/user-input.dto';
 import { PasswordResetService, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 import { UsersService } from './users.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 /** What visitors may do about an account: sign up (when allowed) and reset a forgotten password. */
 @ApiTags('users')
@@ -53,6 +54,7 @@ export class AccountController {
 
   @Public()
   @RateLimit('signup')
+  @Idempotent()
   @Post('signup')
   @ApiOperation({ summary: 'Create an account (not an administrator), when account creation is allowed' })
   @ApiCreatedResponse({ type: EnvelopeDto })

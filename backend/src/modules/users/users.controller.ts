@@ -16,6 +16,7 @@ import { IdParamDto } from '../../common/validation/id-param';
 import { CreateUserDto, UpdateUserDto } from './dto/user-input.dto';
 import { UserAnswerDto, UsersPageDto, UsersQueryDto } from './dto/user.dto';
 import { UsersService } from './users.service';
+import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const Invalid = () => ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid input or id' });
 const Missing = () => ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such user' });
@@ -48,6 +49,7 @@ export class UsersController {
   }
 
   @Staff('users')
+  @Idempotent()
   @Post('create')
   @ApiOperation({ summary: 'Create a user (optionally an administrator)' })
   @ApiCreatedResponse({ type: UserAnswerDto })

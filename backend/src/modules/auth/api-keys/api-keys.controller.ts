@@ -20,6 +20,7 @@ import {
   CreateApiKeyDto,
   CreatedApiKeyDto,
 } from './dto/api-key.dto';
+import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
 
 /** Integrator API keys, managed by administrators. */
 @ApiTags('api-keys')
@@ -31,6 +32,7 @@ export class ApiKeysController {
   ) {}
 
   @Staff('api-keys')
+  @Idempotent()
   @Post()
   @ApiOperation({ summary: 'Create a key; the answer holds the whole key, shown this once only' })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })

@@ -15,6 +15,7 @@ import { NeedsRenewalToken, RenewalToken } from '../../renewals';
 import { StartedCheckoutAnswerDto } from '../dto/quote-checkout.dto';
 import { RenewalCheckoutAnswerDto } from '../dto/renewal-checkout.dto';
 import { RenewalCheckout } from './renewal-checkout.service';
+import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
 
 const NotPayable = () =>
   ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The renewal is paid already, or lapsed' });
@@ -41,6 +42,7 @@ export class RenewalPaymentsController {
 
   @Public()
   @RateLimit('renewal')
+  @Idempotent()
   @Post(':id/checkout')
   @ApiOperation({
     summary: "Open the provider's hosted page for the renewal premium (the same page while one is open)",

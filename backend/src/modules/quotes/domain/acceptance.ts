@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../../common/text/canonical-json';
 
 /** The documents a customer confirms reading before paying, and the version of each that was shown. */
 export interface AcceptedVersions {
@@ -19,18 +20,6 @@ export const ACCEPTANCE_NEEDED =
   'Before paying, please read the documents on your quote and confirm that your answers are correct.';
 export const ACCEPTANCE_OUTDATED =
   'A document has changed since you confirmed it. Please read the documents on your quote again and confirm.';
-
-/** JSON with every object's keys sorted, so that the same answers always give the same text. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 /**
  * The statement of fact's version: a short digest of the answers it prints. The database may give the
