@@ -55,7 +55,9 @@ describe('the quote engine back office', () => {
     await page.getByRole('heading', { name: /^Price \(table [\w.]+\): €[\d,]+\.\d{2} a year$/ }).waitFor();
     const history = page.getByRole('region', { name: 'Status history' });
     expect(await history.getByRole('row').last().innerText()).toMatch(/Bought\s+Bought/);
-    expect(await page.getByRole('region', { name: 'Policy', exact: true }).innerText()).toMatch(/IVY-P-[2-9A-Z]{8}/);
+    expect(await page.getByRole('region', { name: 'Policy', exact: true }).innerText()).toMatch(
+      /IVY-P-[2-9A-Z]{8}/,
+    );
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'All quotes' }).click();
