@@ -150,13 +150,14 @@ migrate-files: $(BACKEND_BUILD)
 # in it (scripts/test-temp-root.sh).
 test:
 	@start=$$(date +%s); scripts/setup.sh && setup=$$(( $$(date +%s) - start )) && \
+		$(MAKE) --no-print-directory -j2 build && built=$$(( $$(date +%s) - start - setup )) && \
 		scripts/test-temp-root.sh $(MAKE) --no-print-directory -j2 --output-sync=target test-jobs && \
-		echo "make test: every check passed in $$(( $$(date +%s) - start )) s, set-up $$setup s of it."
+		echo "make test: every check passed in $$(( $$(date +%s) - start )) s: set-up $$setup s, build $$built s."
 
 test-jobs: $(addprefix timed-,$(TEST_JOBS))
 
 # Each job runs in a make of its own so that its time can be taken (scripts/test-temp-root.sh prints them,
-# longest first); what several jobs need is built here first, once.
+# longest first). `make test` builds first, so that every job is ready and the longest start first.
 timed-e2e-1 timed-e2e-2 timed-openapi-check: build
 $(addprefix timed-,$(TEST_JOBS)):
 	@start=$$(date +%s); $(MAKE) --no-print-directory $(subst timed-,,$@); status=$$?; \
