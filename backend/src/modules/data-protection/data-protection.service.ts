@@ -150,7 +150,7 @@ export class DataProtectionService {
         ...keptUntil,
       },
     });
-    // The records by their ids, so an integrator can erase its copies; nothing that names the person.
+    // The records as `<kind>:<id>`, so an integrator can erase its copies; nothing that names the person.
     await this.events.record(
       'data_subject.erased',
       { type: 'data-subject-request', id: ref },
@@ -159,7 +159,7 @@ export class DataProtectionService {
         erasedAt,
         ...keptUntil,
         outcomes: rows,
-        records: recordsBySection(findings.sections),
+        records: findings.subject.recordKeys,
       },
     );
     return { requestRef: ref, erasedAt, ...keptUntil, outcomes: rows, remaining: held(remaining, true) };

@@ -1,7 +1,14 @@
 import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { Clock } from '../../common/time/clock';
-import { checkout, deliver, pricedQuote, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';
+import {
+  checkout,
+  deliver,
+  pricedQuote,
+  records,
+  sandboxEvent,
+  startPaymentsApp,
+} from '../payments/payments.fixture';
 import { daysAhead } from '../quotes/quote-journey.fixture';
 import { csvOf, importSheet, sampleRow } from '../renewals/import/renewals.fixture';
 import { EventLog } from './event-log.service';
@@ -23,6 +30,7 @@ describe('the event log (GET /events)', () => {
   let key: string;
   let quoteId: string;
   let paymentId: string;
+  let webReference: string;
 
   const createKey = async (scopes: string[]) =>
     (await admin.post('/api/v1/api-keys').send({ name: 'Broker system', scopes }).expect(201)).body
@@ -44,14 +52,21 @@ describe('the event log (GET /events)', () => {
   }
 
   beforeAll(async () => {
-    ({ t, close } = await startPaymentsApp());
+    const started = await startPaymentsApp();
+    ({ t, close } = started);
     admin = await logInAsAdmin(t);
     key = await createKey(['events:read']);
 
     const quote = await pricedQuote(t);
     quoteId = quote.id;
+    webReference = quote.webReference;
     paymentId = (await checkout(t, quote).expect(201)).body.paymentId as string;
-    const paid = sandboxEvent(paymentId, 'payment.succeeded', { card: { brand: 'visa', last4: '4242' } });
+    const { amountCents } = await records(started.db).payment(paymentId);
+    const paid = sandboxEvent(paymentId, 'payment.succeeded', {
+      amountCents,
+      currency: 'EUR',
+      card: { brand: 'visa', last4: '4242' },
+    });
     await deliver(t, paid);
     // The provider delivers again: the replayed settlement records nothing twice.
     await deliver(t, { ...paid, id: `${paid.id}-again` });
@@ -145,6 +160,25 @@ describe('the event log (GET /events)', () => {
   it('answers 400 for a cursor or type it cannot read', async () => {
     const bad = await read({ after: 'abc', type: 'quote.stolen' }).expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['after', 'type']);
+  });
+
+  it("keeps an erased person's events without their data, and tells of the erasure", async () => {
+    const { cursor } = await catchUp();
+    await admin.post('/api/v1/data-protection/erase').send({ webReference }).expect(200);
+    const { events } = await catchUp(undefined, 100);
+    const about = events.filter((event) => [quoteId, paymentId].includes(event.subject.id));
+    expect(about.map((event) => event.type)).toEqual([
+      'quote.priced',
+      'policy.issued',
+      'quote.bought',
+      'policy.documents_issued',
+      'payment.succeeded',
+    ]);
+    for (const event of about) expect(event.data).toEqual({ personErased: true });
+    const told = events.filter((event) => Number(event.id) > Number(cursor));
+    expect(told.map((event) => event.type)).toEqual(['data_subject.erased']);
+    expect(told[0].data.records).toContain(`quote:${quoteId}`);
+    expect(JSON.stringify(told[0].data)).not.toContain(webReference);
   });
 
   it('forgets events after 30 days but keeps counting on from the newest', async () => {

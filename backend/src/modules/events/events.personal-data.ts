@@ -16,6 +16,8 @@ function recordIdsOf(subject: Subject): string[] {
   return subject.recordKeys.map((key) => key.slice(key.indexOf(':') + 1));
 }
 
+const ERASED = { personErased: true };
+
 /**
  * The event log, whose events copy the person's records as the API showed them. An erasure keeps each
  * event (its type, time and ids: integrators still learn that something happened, then
@@ -46,17 +48,18 @@ export class EventsPersonalData implements PersonalDataHook {
   async erase(subject: Subject): Promise<ErasureOutcome> {
     const filter = this.filterOf(subject);
     if (!filter) return NOTHING_ERASED;
-    const { modifiedCount } = await this.events.updateMany(
-      { ...filter, 'data.personErased': { $ne: true } },
-      { $set: { data: { personErased: true } } },
-    );
+    const { modifiedCount } = await this.events.updateMany(filter, { $set: { data: ERASED } });
     return { deleted: 0, anonymised: modifiedCount, held: 0 };
   }
 
   private filterOf(subject: Subject): QueryFilter<LoggedEvent> | undefined {
     const ids = recordIdsOf(subject);
     if (ids.length === 0) return undefined;
-    return { $or: [{ subjectId: { $in: ids } }, { relatedIds: { $in: ids } }] };
+    // An event already erased holds nothing of the person: not listed, not erased again.
+    return {
+      $or: [{ subjectId: { $in: ids } }, { relatedIds: { $in: ids } }],
+      'data.personErased': { $ne: true },
+    };
   }
 
   private async read(subject: Subject) {

@@ -498,7 +498,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
           const write = renewalWrite(row.fields, known, context, hash);
           if (write) operations.push(write);
           // A row this import wrote before a stop is announced again (kept once by its key).
-          if (write || known?.importId === id) written.push(renewalIdOf(row.fields.policyNumber));
+          if (write || known?.importId === id) written.push(String(renewalIdOf(row.fields.policyNumber)));
         }
         if (pending?.rows === counts.total) counts = countsOf(pending.counts);
         const through = { ...counts };
