@@ -24,6 +24,7 @@ import { ConsentModule } from './modules/consent';
 import { ContentModule } from './modules/content';
 import { DataProtectionModule } from './modules/data-protection';
 import { DocumentsModule } from './modules/documents';
+import { EventsModule } from './modules/events';
 import { FormsModule } from './modules/forms';
 import { HealthModule } from './modules/health';
 import { MailModule } from './modules/mail';
@@ -60,6 +61,7 @@ export class AppModule {
         HealthModule,
         MailModule,
         AuditModule,
+        EventsModule,
         UsersModule,
         AuthModule,
         ReferenceDataModule,

@@ -573,6 +573,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event log, oldest first, from a cursor
+         * @description What changed, in the order it changed: read from `after` (the last page's `next_cursor`) until `has_more` is false, and keep the cursor to catch up later. Events are kept 30 days.
+         *
+         *     An API key needs the `events:read` scope.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/forms/captcha": {
         parameters: {
             query?: never;
@@ -2834,7 +2856,7 @@ export interface components {
             rateLimitPerMinute: number;
             /** Format: date-time */
             revokedAt?: string;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read")[];
         };
         ApiKeysPageDto: {
             data: components["schemas"]["ApiKeyDto"][];
@@ -2862,7 +2884,7 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read")[];
         };
         AreaDto: {
             county: components["schemas"]["County"];
@@ -3648,7 +3670,7 @@ export interface components {
              *       "renewals:write"
              *     ]
              */
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read")[];
         };
         CreatedApiKeyDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
@@ -3880,6 +3902,46 @@ export interface components {
             requestId?: string;
             /** @description Seconds to wait before retrying (429, and 409 while an Idempotency-Key is in use). */
             retryAfterSeconds?: number;
+        };
+        EventDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The resource as its own API operation shows it after the change (no card data or secrets) */
+            data: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Grows with each event: events are listed in its order
+             * @example 1043
+             */
+            id: string;
+            subject: components["schemas"]["EventSubjectDto"];
+            /** @enum {string} */
+            type: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
+        };
+        EventsPageDto: {
+            data: components["schemas"]["EventDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @description More events wait after this page */
+            has_more: boolean;
+            /** @example OK */
+            message: string;
+            /**
+             * @description Pass as `after` to read on; the same cursor when nothing newer exists yet
+             * @example 1043
+             */
+            next_cursor: string;
+            /** @example true */
+            ok: boolean;
+        };
+        EventSubjectDto: {
+            /** @example 6745f0c2a1b2c3d4e5f60718 */
+            id: string;
+            /** @example quote */
+            type: string;
         };
         FaqAnswerDto: {
             /** @example {} */
@@ -4655,7 +4717,7 @@ export interface components {
          * @description What the user's role may do in the admin area (common/auth/permissions.ts)
          * @enum {string}
          */
-        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit";
+        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit" | "events";
         PolicyChangeFormDto: {
             /** @description The captcha token, when the captcha is on */
             captchaToken?: string;
@@ -9360,6 +9422,77 @@ export interface operations {
                 };
             };
             /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description The `next_cursor` of the last page read; without it the list starts at the oldest event kept */
+                after?: string;
+                limit?: number;
+                /** @description Only events of this type */
+                type?: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventsPageDto"];
+                };
+            };
+            /** @description A malformed cursor, an unknown type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `events` permission, two-factor not finished, or a missing CSRF token; an API key without the `events:read` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
             429: {
                 headers: {
                     /** @description Requests the window allows */

@@ -10,6 +10,7 @@ export const UNITS = [
   'common',
   'database',
   'modules/audit',
+  'modules/events',
   'modules/mail',
   'modules/health',
   'modules/reference-data',

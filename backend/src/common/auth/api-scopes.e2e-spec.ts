@@ -66,6 +66,7 @@ const CALLS: Record<string, (f: Fixtures) => Call> = {
   listQuotes: () => ({ path: '/api/v1/quotes' }),
   getQuoteDetail: (f) => ({ path: `/api/v1/quotes/${f.quoteId}/detail` }),
   listPayments: () => ({ path: '/api/v1/payments' }),
+  listEvents: () => ({ path: '/api/v1/events' }),
   countPaymentsNeedingAction: () => ({ path: '/api/v1/payments/needing-action' }),
   getPayment: (f) => ({ path: `/api/v1/payments/${f.paymentId}` }),
   findPolicyByCertificate: (f) => ({

@@ -12,6 +12,7 @@ export const API_SCOPES = [
   'statistics:read',
   'personal-data:read',
   'personal-data:erase',
+  'events:read',
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];

@@ -13,7 +13,15 @@ const DAY_TO_DAY = [
 ] as const;
 
 /** Who works on the site itself and its data. */
-const ADMINISTRATION = ['users', 'api-keys', 'rating', 'data-protection', 'settings', 'audit'] as const;
+const ADMINISTRATION = [
+  'users',
+  'api-keys',
+  'rating',
+  'data-protection',
+  'settings',
+  'audit',
+  'events',
+] as const;
 
 /**
  * The one map of what staff may do: each admin route names one of these with `@Staff(...)` (a route

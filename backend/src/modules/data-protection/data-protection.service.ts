@@ -12,6 +12,7 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
+import { EventLog } from '../events';
 import { erasurePolicy } from './domain/retention';
 import { exportSummary } from './domain/summary';
 import type {
@@ -89,6 +90,7 @@ export class DataProtectionService {
     private readonly config: AppConfig,
     private readonly brand: BrandService,
     private readonly clock: Clock,
+    private readonly events: EventLog,
   ) {}
 
   async find(query: SubjectQuery): Promise<DataSubjectDto> {
@@ -148,6 +150,18 @@ export class DataProtectionService {
         ...keptUntil,
       },
     });
+    // The records as `<kind>:<id>`, so an integrator can erase its copies; nothing that names the person.
+    await this.events.record(
+      'data_subject.erased',
+      { type: 'data-subject-request', id: ref },
+      {
+        requestRef: ref,
+        erasedAt,
+        ...keptUntil,
+        outcomes: rows,
+        records: findings.subject.recordKeys,
+      },
+    );
     return { requestRef: ref, erasedAt, ...keptUntil, outcomes: rows, remaining: held(remaining, true) };
   }
 

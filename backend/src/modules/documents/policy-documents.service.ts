@@ -9,6 +9,7 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { siteBrand } from '../../config/site-brand';
+import { EventLog } from '../events';
 import { endDateOf, PoliciesService, QuotesService } from '../quotes';
 import type { CompleteAnswers, QuoteView } from '../quotes';
 import type { QuoteResult } from '../rating';
@@ -80,6 +81,7 @@ export class PolicyDocumentsService {
     private readonly clock: Clock,
     private readonly policies: PoliciesService,
     private readonly quotes: QuotesService,
+    private readonly events: EventLog,
   ) {}
 
   /** The brand as the documents print it (config/brand.json). */
@@ -99,7 +101,9 @@ export class PolicyDocumentsService {
   /** The first version, at purchase; a second call (a redelivered payment) finds it and answers it. */
   async issueAtPurchase(source: PolicyDocumentSource): Promise<DocumentSetRecord> {
     const issued = await this.sets.findById(`${source.policyId}:v1`).lean<DocumentSetRecord>();
-    return issued ?? this.issue(this.policyTarget(source), 1, 'purchase');
+    // Announced on the second call too (kept once by its key): a stop before the event leaves the
+    // payment to settle again, which comes back here.
+    return this.announced(issued ?? (await this.issue(this.policyTarget(source), 1, 'purchase')));
   }
 
   /**
@@ -114,7 +118,18 @@ export class PolicyDocumentsService {
       { policyId: source.policyId, version: { $lt: next.version }, supersededAt: { $exists: false } },
       { $set: { supersededAt: next.issuedAt } },
     );
-    return next;
+    return this.announced(next);
+  }
+
+  /** A policy's new version of its documents, as the policyholder's listing shows them. */
+  private async announced(set: DocumentSetRecord): Promise<DocumentSetRecord> {
+    const { policyId, policyNumber, certificateNumber, version } = set;
+    await this.events.record(
+      'policy.documents_issued',
+      { type: 'policy', id: policyId, occurrence: `v${version}` },
+      { policyId, policyNumber, certificateNumber, version, documents: listingsOf(set) },
+    );
+    return set;
   }
 
   /**

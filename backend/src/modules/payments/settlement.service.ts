@@ -3,12 +3,14 @@ import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { calendarKeys } from '../../common/time/calendar';
+import { EventLog, type EventType } from '../events';
 import { paidAmountProblem } from './domain/paid-amount';
-import { ProviderName, SETTLED_STATUSES } from './domain/payment-terms';
+import { PaymentStatus, ProviderName, SETTLED_STATUSES } from './domain/payment-terms';
 import { PaymentFulfilments } from './fulfilments';
 import { PaymentAlerts } from './payment-alerts';
 import { PaymentLocks } from './payment-locks';
 import { Fulfilment, PaymentNotFulfillable } from './payment-port';
+import { toResultView } from './payment-views';
 import { PaymentsRepository } from './payments.repository';
 import type { VerifiedEvent } from './providers/payment-provider';
 import type { PaymentEventRecord } from './schemas/payment-event.schema';
@@ -90,6 +92,12 @@ function eventOf(record: PaymentEventRecord): VerifiedEvent {
   };
 }
 
+/** The outcomes integrators hear of; the others (held, cancelled…) are staff's or change nothing. */
+const PAYMENT_EVENTS: Partial<Record<PaymentStatus, EventType>> = {
+  succeeded: 'payment.succeeded',
+  failed: 'payment.failed',
+};
+
 /**
  * Turns verified provider events into payment states, exactly once per event however often it is
  * delivered: the event's id is its record's _id, so a replay is a duplicate-key insert that changes
@@ -115,6 +123,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     private readonly housekeeping: Housekeeping,
     private readonly metrics: Metrics,
     private readonly alerts: PaymentAlerts,
+    private readonly events: EventLog,
   ) {}
 
   onModuleInit(): void {
@@ -186,19 +195,38 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     const payment = event.paymentId ? await this.payments.findById(event.paymentId) : null;
     if (!payment) return 'Ignored: not one of our payments.';
     if (event.outcome === 'succeeded') return this.settlePaid(payment, event);
-    if (payment.status !== 'pending') return `No change: the payment was already ${payment.status}.`;
-    const closed = await this.payments.close(String(payment._id), event.outcome, {
+    if (payment.status !== 'pending') return this.unchanged(payment);
+    const fields = {
       failureReason: event.failureReason ?? CLOSING_REASONS[event.outcome],
       ...(event.card ? { card: event.card } : {}),
       settledAt: this.clock.now(),
-    });
-    if (closed) this.metrics.payments.inc({ outcome: event.outcome, purpose: payment.purpose });
-    return closed ? `Payment ${event.outcome}.` : ANOTHER_DELIVERY;
+    };
+    const closed = await this.payments.close(String(payment._id), event.outcome, fields);
+    if (!closed) return ANOTHER_DELIVERY;
+    this.metrics.payments.inc({ outcome: event.outcome, purpose: payment.purpose });
+    await this.announce({ ...payment, ...fields, status: event.outcome });
+    return `Payment ${event.outcome}.`;
+  }
+
+  /**
+   * A delivery that finds the payment settled records its event again (kept once by its key): a stop
+   * after the settlement and before its event leaves the delivery unfinished, and the sweep comes here.
+   */
+  private async unchanged(payment: PaymentRecord): Promise<string> {
+    await this.announce(payment);
+    return `No change: the payment was already ${payment.status}.`;
+  }
+
+  /** The event of a settled payment, as the customer's result screen shows it, without the card. */
+  private async announce(payment: PaymentRecord): Promise<void> {
+    const type = PAYMENT_EVENTS[payment.status];
+    if (!type) return;
+    const { card: _card, ...view } = toResultView(payment);
+    await this.events.record(type, { type: 'payment', id: view._id, related: [view.subject.id] }, view);
   }
 
   private async settlePaid(payment: PaymentRecord, event: VerifiedEvent): Promise<string> {
-    if (SETTLED_STATUSES.includes(payment.status))
-      return `No change: the payment was already ${payment.status}.`;
+    if (SETTLED_STATUSES.includes(payment.status)) return this.unchanged(payment);
     const arrived = {
       ...(event.amountCents === undefined ? {} : { paidAmountCents: event.amountCents }),
       ...(event.currency ? { paidCurrency: event.currency } : {}),
@@ -221,6 +249,7 @@ export class PaymentSettlement implements OnModuleInit, BeforeApplicationShutdow
     const state: PaidState = { ...arrived, status: 'succeeded', reference: fulfilment.reference };
     if (!(await this.payments.settlePaid(String(payment._id), state))) return ANOTHER_DELIVERY;
     this.metrics.payments.inc({ outcome: 'succeeded', purpose: payment.purpose });
+    await this.announce({ ...payment, ...state });
     // The payment stands whatever happens to the email; a failed one is for staff to resend.
     await fulfilment.confirm().catch((error: unknown) => {
       this.logger.error({ err: error, paymentId: String(payment._id) }, 'The payment confirmation failed');

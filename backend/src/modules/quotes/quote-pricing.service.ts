@@ -6,7 +6,8 @@ import { ActiveRatingTable, priceQuote, QuoteResult } from '../rating';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
-import { CompleteAnswers, isPriceExpired } from './quote-records';
+import { EventLog } from '../events';
+import { CompleteAnswers, isPriceExpired, toQuoteView } from './quote-records';
 import { NewQuoteEvent, QuotesRepository, WriteOptions } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
 
@@ -40,6 +41,7 @@ export class QuotePricing {
     private readonly active: ActiveRatingTable,
     private readonly clock: Clock,
     private readonly metrics: Metrics,
+    private readonly events: EventLog,
   ) {}
 
   /** The caller holds the quote's lock (QuoteLocks), so the answers priced are the answers stored. */
@@ -153,9 +155,17 @@ export class QuotePricing {
     if (unlessChanged) {
       if (!(await this.quotes.setUnlessChanged(quote, update, options))) return null;
     } else await this.quotes.set(String(quote._id), update, options);
-    if (change.priced) this.metrics.quotes.inc({ event: 'priced' });
     if (change.events.length > 0) await this.quotes.addEvents(change.events);
-    return { ...quote, ...change.set, ...(change.quiet ? {} : { updatedAt: this.clock.now() }) };
+    const written = { ...quote, ...change.set, ...(change.quiet ? {} : { updatedAt: this.clock.now() }) };
+    if (change.priced) {
+      this.metrics.quotes.inc({ event: 'priced' });
+      await this.events.record(
+        'quote.priced',
+        { type: 'quote', id: String(quote._id), occurrence: written.result?.pricedAt },
+        toQuoteView(written, this.clock.now()),
+      );
+    }
+    return written;
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { Metrics } from '../../common/metrics/metrics';
+import { EventLog } from '../events';
 import { Clock } from '../../common/time/clock';
 import { BrandService } from '../../config/brand';
 import { policyIssueProblem } from './domain/policy-issue';
@@ -44,6 +45,7 @@ export class QuotesService {
     private readonly clock: Clock,
     private readonly metrics: Metrics,
     private readonly brands: BrandService,
+    private readonly events: EventLog,
   ) {}
 
   /** The demo quotes, for the demo data of other modules (their payments). */
@@ -195,7 +197,10 @@ export class QuotesService {
       const paymentOption = payment.paymentOption ?? quote.paymentOption ?? 'annual';
       // The policy first: if we stop between the two writes, calling again finishes the job.
       const policy = await this.policies.issue(quote, { ...payment, paymentOption }, now);
-      if (quote.status === 'purchased') return { quote: this.view(quote), policy };
+      // Each event after its write, and again on a replay (kept once by its key): a stop between the two
+      // leaves the payment unsettled, and settling it again comes back here.
+      await this.events.record('policy.issued', { type: 'policy', id: policy._id }, policy);
+      if (quote.status === 'purchased') return this.bought(quote, policy);
       const bought = await this.quotes.update(quoteId, {
         $set: { status: 'purchased', policyNumber: policy.policyNumber, purchasedAt: now, paymentOption },
       });
@@ -204,8 +209,14 @@ export class QuotesService {
         { quoteId, at: now, type: 'purchased', status: 'purchased', detail: policy.policyNumber },
       ]);
       this.metrics.quotes.inc({ event: 'bought' });
-      return { quote: this.view(bought), policy };
+      return this.bought(bought, policy);
     });
+  }
+
+  private async bought(quote: QuoteRecord, policy: PolicyView) {
+    const view = this.view(quote);
+    await this.events.record('quote.bought', { type: 'quote', id: view._id }, view);
+    return { quote: view, policy };
   }
 
   /** A priced quote also says whether its customer still has documents to confirm before paying. */

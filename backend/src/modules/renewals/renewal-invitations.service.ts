@@ -5,6 +5,7 @@ import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
+import { EventLog } from '../events';
 import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
@@ -12,6 +13,7 @@ import { invitationWindow, lapsedBefore } from './domain/invitations';
 import { invitationMail, RenewalMailContext, renewalDocumentsMail } from './domain/renewal-mails';
 import { RenewalAccess } from './renewal-access.service';
 import { RENEWAL_PAID } from './renewals.service';
+import { renewalDetail } from './renewal-views';
 import { RenewalsRepository } from './renewals.repository';
 import type { RenewalRecord } from './schemas/renewal.schema';
 
@@ -44,6 +46,7 @@ export class RenewalInvitations implements OnModuleInit {
     private readonly metrics: Metrics,
     private readonly documents: PolicyDocumentsService,
     private readonly audit: AuditService,
+    private readonly events: EventLog,
   ) {}
 
   onModuleInit(): void {
@@ -122,6 +125,11 @@ export class RenewalInvitations implements OnModuleInit {
     try {
       await this.send(renewal);
       this.metrics.renewals.inc({ event: 'invited' });
+      await this.events.record(
+        'renewal.invited',
+        { type: 'renewal', id, occurrence: renewal.renewalDate },
+        renewalDetail({ ...renewal, invitedAt: now, status }),
+      );
       return true;
     } catch (error) {
       this.logger.warn(`The invitation for renewal ${id} could not be sent: ${(error as Error).message}`);

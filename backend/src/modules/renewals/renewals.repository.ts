@@ -65,20 +65,21 @@ export class RenewalsRepository implements OnApplicationBootstrap {
     return deletedCount;
   }
 
-  /** The content hash and renewal date of those of these policy numbers that are on file (by the unique index). */
+  /** The content hash, renewal date and last import of those of these policy numbers that are on file (by the unique index). */
   async existing(policyNumbers: readonly string[]): Promise<Map<string, Existing>> {
     const known = new Map<string, Existing>();
     if (policyNumbers.length === 0) return known;
     const found = await this.renewals.collection
       .find(
         { policyNumber: { $in: [...policyNumbers] } },
-        { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1 } },
+        { projection: { _id: 0, policyNumber: 1, contentHash: 1, renewalDate: 1, importId: 1 } },
       )
       .toArray();
     for (const doc of found) {
       known.set(doc.policyNumber as string, {
         contentHash: doc.contentHash as string,
         renewalDate: doc.renewalDate as string,
+        importId: doc.importId as string | undefined,
       });
     }
     return known;
@@ -144,6 +145,11 @@ export class RenewalsRepository implements OnApplicationBootstrap {
         .lean<RenewalRecord[]>(),
       this.renewals.countDocuments(filter),
     ]);
+  }
+
+  async findByIds(ids: readonly string[]): Promise<RenewalRecord[]> {
+    if (ids.length === 0) return [];
+    return this.renewals.find({ _id: { $in: [...ids] } }).lean<RenewalRecord[]>();
   }
 
   async findById(id: string): Promise<RenewalRecord | null> {

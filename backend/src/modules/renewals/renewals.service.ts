@@ -9,6 +9,7 @@ import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { PolicyDocumentsService, type PolicyDocumentKind, type RenewalForDocuments } from '../documents';
 import { AuditService } from '../audit';
+import { EventLog } from '../events';
 import { LockoutService } from '../lockout';
 import { parseDate } from './domain/renewal-row';
 import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
@@ -49,6 +50,7 @@ export class RenewalsService {
     private readonly metrics: Metrics,
     private readonly documents: PolicyDocumentsService,
     private readonly lockouts: LockoutService,
+    private readonly events: EventLog,
   ) {}
 
   async list(query: RenewalListQueryDto) {
@@ -234,7 +236,16 @@ export class RenewalsService {
       { at: now, type: 'paid', note: `Payment ${paymentId}` },
     );
     if (paid) this.metrics.renewals.inc({ event: 'paid' });
-    return (await this.renewals.findById(id)) ?? undefined;
+    const renewal = await this.renewals.findById(id);
+    // On a replay too (kept once by its key): a stop before the event leaves the payment to settle again.
+    if (renewal?.status === 'paid' && renewal.paymentReference === paymentId) {
+      await this.events.record(
+        'renewal.paid',
+        { type: 'renewal', id, occurrence: paymentId },
+        renewalDetail(renewal),
+      );
+    }
+    return renewal ?? undefined;
   }
 
   async found(id: string): Promise<RenewalRecord> {

@@ -33,6 +33,7 @@ export const ADMIN_PERMISSIONS: Permission[] = [
   'data-protection',
   'settings',
   'audit',
+  'events',
 ];
 
 export function sessionAnswer(

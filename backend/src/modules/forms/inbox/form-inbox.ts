@@ -5,6 +5,7 @@ import { Clock } from '../../../common/time/clock';
 import { backfillSearchKeys } from '../../../common/search/backfill-search-keys';
 import { fullNameKeys, prefixSearch } from '../../../common/search/search-keys';
 import { AuditService } from '../../audit';
+import { EventLog } from '../../events';
 import { AuditedCollection, View } from '../../../common/collections/audited-collection';
 import type { ClientInfo } from '../../../common/http/client';
 import { BotFields, BotGate } from './bot-gate';
@@ -42,6 +43,7 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
     private readonly gate: BotGate,
     private readonly mailer: FormMailer,
     private readonly clock: Clock,
+    private readonly events: EventLog,
   ) {
     super(model, audit, form.names);
   }
@@ -55,6 +57,8 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
     const prepared = this.form.prepare ? this.form.prepare(fields, now) : fields;
     await this.gate.checkCaptcha({ captchaToken }, client.ip);
     const record = await this.store(prepared, now);
+    // The subject's type names the form (contact, feedback…), as the audit log does.
+    await this.events.record('enquiry.received', { type: this.form.names.type, id: record._id }, record);
     await this.mailer.sendReceipts(this.form, record);
     return { reference: record.reference };
   }
@@ -84,18 +88,19 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
 export function inboxProvider<T extends Submission>(form: FormDefinition<T>): Provider {
   return {
     provide: form.inboxToken,
-    inject: [getModelToken(form.modelName), AuditService, BotGate, FormMailer, Clock],
+    inject: [getModelToken(form.modelName), AuditService, BotGate, FormMailer, Clock, EventLog],
     useFactory: async (
       model: Model<T>,
       audit: AuditService,
       gate: BotGate,
       mailer: FormMailer,
       clock: Clock,
+      events: EventLog,
     ) => {
       await backfillSearchKeys(model, 'nameKey', { name: 1 }, (record) =>
         fullNameKeys(String(record.name ?? '')),
       );
-      return new FormInbox(model, audit, form, gate, mailer, clock);
+      return new FormInbox(model, audit, form, gate, mailer, clock, events);
     },
   };
 }

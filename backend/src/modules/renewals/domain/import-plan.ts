@@ -5,6 +5,8 @@ import { contentHash, renewalIdOf, RenewalFields, renewalSearchKeys } from './re
 export interface Existing {
   contentHash: string;
   renewalDate: string;
+  /** The import that last wrote it: a batch written again after a stop finds its own rows here. */
+  importId?: string;
 }
 
 export type RowOutcome = 'new' | 'updated' | 'unchanged';

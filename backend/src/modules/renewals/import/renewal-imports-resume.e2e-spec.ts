@@ -97,9 +97,20 @@ describe('a renewals import whose instance stops', () => {
     jest.spyOn(b.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 5 * 60_000));
     expect(await imports.resumeAbandoned()).toBe(1);
     await imports.idle();
+    // Read while A is still stopped: the events of the cut-off batch are B's, which finds its rows
+    // written by this import.
+    const events = db.collection('events');
+    const announced = (await events.find({ type: 'renewal.imported' }).toArray()).filter((event) =>
+      String(event.key).endsWith(`:${id}`),
+    );
+    const finished = await events.countDocuments({ type: 'import.finished', subjectId: id });
     // A wakes up, finds the lease gone and stops without writing or recording anything.
     thaw();
     await a.app.get(RenewalImports).idle();
+    // Each renewal it wrote (new or changed) is announced once.
+    expect(announced).toHaveLength(5_348);
+    expect(new Set(announced.map((event) => event.subjectId)).size).toBe(5_348);
+    expect(finished).toBe(1);
 
     const done = (await admin.get(`/api/v1/renewals/imports/${id}`).expect(200)).body.import;
     expect(done).toMatchObject({

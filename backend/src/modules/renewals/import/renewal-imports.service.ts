@@ -25,17 +25,20 @@ import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import { AppConfig } from '../../../config/app-config';
 import { AuditService } from '../../audit';
+import { EventLog } from '../../events';
 import { csvLine } from '../../../common/text/csv';
 import { staleImportFile } from '../domain/import-files';
 import type { SheetKind } from '../domain/file-kind';
 import { ImportCounts, noCounts, outcomeOf, renewalWrite } from '../domain/import-plan';
 import { fieldChanges } from '../domain/renewal-changes';
-import { contentHash, RenewalFields } from '../domain/renewal-terms';
+import { contentHash, RenewalFields, renewalIdOf } from '../domain/renewal-terms';
 import type { RowError } from '../domain/renewal-row';
 import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
+import { renewalDetail } from '../renewal-views';
 import { RenewalsRepository } from '../renewals.repository';
 import { ImportStaffRecord, RenewalImport, RenewalImportRecord } from '../schemas/renewal-import.schema';
 import { SHEET_FIELD } from './sheet-file.interceptor';
+import { importView } from './import-view';
 import { sheetRows } from './sheet-readers';
 import { inspectUpload } from './upload-inspection';
 
@@ -126,6 +129,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     private readonly metrics: Metrics,
     private readonly files: FileStore,
     private readonly config: AppConfig,
+    private readonly events: EventLog,
   ) {}
 
   /** Files an earlier version kept in DATA_DIR/renewal-imports move into the store, once. */
@@ -395,6 +399,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         $unset: { pending: '', leaseHolder: '', leaseUntil: '' },
       });
       if (completed.matchedCount === 1) {
+        await this.finished(id);
         await this.files.remove([sheetKey(id)]);
         this.metrics.imports.inc({ outcome: 'completed' });
         for (const [outcome, rows] of Object.entries(counts))
@@ -412,7 +417,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       }
       this.logger.error({ err: error, importId: id }, 'A renewals import failed');
       this.metrics.imports.inc({ outcome: 'failed' });
-      await this.imports.updateOne(mine, {
+      const failed = await this.imports.updateOne(mine, {
         $set: {
           status: 'failed',
           failure:
@@ -423,7 +428,31 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         },
         $unset: { leaseHolder: '', leaseUntil: '' },
       });
+      if (failed.matchedCount === 1) await this.finished(id);
     }
+  }
+
+  /** Each renewal the batch wrote, as staff see it, before the batch counts as committed. */
+  private async announce(importId: string, renewalIds: readonly string[]): Promise<void> {
+    const found = new Map((await this.renewals.findByIds(renewalIds)).map((r) => [String(r._id), r]));
+    // In the file's order, which the read need not keep.
+    const renewals = renewalIds.flatMap((id) => found.get(id) ?? []);
+    await this.events.recordAll(
+      renewals.map((renewal) => ({
+        type: 'renewal.imported' as const,
+        subject: { type: 'renewal', id: String(renewal._id), occurrence: importId },
+        data: renewalDetail(renewal),
+      })),
+    );
+  }
+
+  /** The import as its status answers it, completed or failed. */
+  private async finished(id: string): Promise<void> {
+    await this.events.record(
+      'import.finished',
+      { type: 'renewal-import', id },
+      importView(await this.get(id)),
+    );
   }
 
   /**
@@ -456,6 +485,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         // the file, so no renewal of this batch is in that write.
         const existing = await this.renewals.existing(policyNumbersOf(checked));
         const operations: mongo.AnyBulkWriteOperation[] = [];
+        const written: string[] = [];
         for (const row of checked) {
           counts.total++;
           if (!row.ok) {
@@ -467,11 +497,13 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
           counts[outcomeOf(hash, known)]++;
           const write = renewalWrite(row.fields, known, context, hash);
           if (write) operations.push(write);
+          // A row this import wrote before a stop is announced again (kept once by its key).
+          if (write || known?.importId === id) written.push(String(renewalIdOf(row.fields.policyNumber)));
         }
         if (pending?.rows === counts.total) counts = countsOf(pending.counts);
         const through = { ...counts };
         await writing;
-        writing = this.commitBatch(id, operations, through);
+        writing = this.commitBatch(id, operations, through, written);
         // Thrown by the next batch, or below; meanwhile not an unhandled rejection.
         writing.catch(() => undefined);
       }
@@ -483,7 +515,12 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     return counts;
   }
 
-  private async commitBatch(id: string, operations: mongo.AnyBulkWriteOperation[], through: ImportCounts) {
+  private async commitBatch(
+    id: string,
+    operations: mongo.AnyBulkWriteOperation[],
+    through: ImportCounts,
+    written: readonly string[],
+  ) {
     const mine = { _id: id, leaseHolder: this.holder };
     const leaseUntil = this.clock.in(LEASE_MS);
     const recorded = await this.imports.updateOne(mine, {
@@ -491,6 +528,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     });
     if (recorded.matchedCount === 0) throw new LeaseLost();
     await this.renewals.write(operations);
+    await this.announce(id, written);
     const committed = await this.imports.updateOne(mine, {
       $set: { processedRows: through.total, progress: through, leaseUntil },
       $unset: { pending: '' },

@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { EventLog } from './event-log.service';
+import { EventsController } from './events.controller';
+import { EventsPersonalData } from './events.personal-data';
+import { LoggedEvent, LoggedEventSchema } from './schemas/event.schema';
+
+/** Global: most domains record events, and each would otherwise import this module for one call. */
+@Global()
+@Module({
+  imports: [MongooseModule.forFeature([{ name: LoggedEvent.name, schema: LoggedEventSchema }])],
+  controllers: [EventsController],
+  providers: [EventLog, EventsPersonalData],
+  exports: [EventLog],
+})
+export class EventsModule {}
