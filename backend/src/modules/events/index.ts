@@ -1,3 +1,3 @@
-export * from './events.module';
+export { EventsModule } from './events.module';
 export { EventLog, type EventSubject, type NewEvent } from './event-log.service';
 export { EVENT_TYPES, type EventType } from './domain/event-types';
