@@ -146,6 +146,7 @@ describe('integrator API keys', () => {
       'statistics:read',
       'personal-data:read',
       'personal-data:erase',
+      'events:read',
     ]);
     expect(res.body.defaultRateLimitPerMinute).toBe(600);
   });
