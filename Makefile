@@ -160,8 +160,7 @@ test-jobs: $(addprefix timed-,$(TEST_JOBS))
 # longest first). `make test` builds first, so that every job is ready and the longest start first.
 timed-e2e-1 timed-e2e-2 timed-openapi-check: build
 $(addprefix timed-,$(TEST_JOBS)):
-	@start=$$(date +%s); $(MAKE) --no-print-directory $(subst timed-,,$@); status=$$?; \
-		echo "$(subst timed-,,$@) $$(( $$(date +%s) - start )) $$status" >> "$$IVY_TEST_TIMES"; exit $$status
+	@scripts/timed-job.sh $(subst timed-,,$@) $(MAKE) --no-print-directory $(subst timed-,,$@)
 
 test-under-load:
 	@scripts/test-under-load.sh

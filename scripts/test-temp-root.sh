@@ -9,13 +9,14 @@ set -uo pipefail
 root="$(mktemp -d "${TMPDIR:-/tmp}/ivy-make-test-XXXXXX")" || exit 1
 # Caches are not litter: Node's compile cache (which tsc turns on) goes where it outlives the run.
 export NODE_COMPILE_CACHE="${NODE_COMPILE_CACHE:-$PWD/node_modules/.cache/node-compile-cache}"
-# Each job of the run writes "name seconds status" here (the Makefile's timed-* targets).
+# Each job of the run writes "name seconds cpu-seconds status" here (scripts/timed-job.sh).
 times="$(mktemp "${TMPDIR:-/tmp}/ivy-make-test-times-XXXXXX")" || exit 1
 TMPDIR="$root" IVY_TEST_TIMES="$times" "$@"
 status=$?
 if [ -s "$times" ]; then
-  echo "Each job's time, the longest first (seconds; status):"
-  sort -k2,2nr "$times" | awk '{ printf "  %-16s %5d s%s\n", $1, $2, ($3 == 0 ? "" : "   failed") }'
+  echo "Each job's time, the longest first (wall clock and processor seconds; status):"
+  sort -k2,2nr "$times" | awk '{ cpu += $3; printf "  %-16s %5d s %6d s cpu%s\n", $1, $2, $3, ($4 == 0 ? "" : "   failed") }
+    END { printf "  %-16s %5s   %6d s cpu\n", "(all jobs)", "", cpu }'
 fi
 rm -f "$times"
 
