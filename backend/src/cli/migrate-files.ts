@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     );
     process.exit(2);
   }
-  const target = fileStoreFor(config);
+  const target = await fileStoreFor(config);
   await target.ping();
   console.log(`Copying ${config.filesDir} into the bucket ${config.S3_BUCKET}...`);
   const outcome = await copyStore(new LocalFileStore(config.filesDir), target, (key, copied) => {

@@ -10,8 +10,8 @@ const session = browserSession();
 
 const TITLE = `Driving on ice: a journey test ${Date.now()}`;
 const ALT = 'A frosty road at dawn';
-/** Long enough to write the post and look at the blog before it is due. */
-const SCHEDULE_AHEAD_MS = 20_000;
+/** Long enough, on an idle machine, to schedule the post and look at the blog before it is due. */
+const SCHEDULE_AHEAD_MS = 8_000;
 
 /** The blog's card titles as a visitor sees them after a fresh load. */
 async function blogTitles(page: Page): Promise<string[]> {
@@ -58,7 +58,10 @@ describe('writing a post', () => {
     expect(await staff.locator('.status-badge').textContent()).toMatch(/^Scheduled for /);
 
     const reader = await visitor(session, { viewport: { width: 375, height: 812 } });
-    expect(await blogTitles(reader)).not.toContain(TITLE);
+    const early = await blogTitles(reader);
+    // The server read its clock before this answer came: a blog read before the post's time must not show it
+    // (a machine so busy that scheduling took the whole lead can only check that it appears).
+    if (Date.now() < due.ms) expect(early).not.toContain(TITLE);
 
     // The blog shows it from its time (the server's clock is this machine's): reload until it does.
     await expect

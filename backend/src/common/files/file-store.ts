@@ -48,6 +48,9 @@ export abstract class FileStore {
 
   /** Whether the store answers (for readiness checks). */
   abstract ping(): Promise<void>;
+
+  /** Closes what the store holds open (a client's connections) at shutdown; most hold nothing. */
+  destroy(): void {}
 }
 
 /** Keys are paths inside the store: no empty, dot or dot-dot segments, no backslashes, no leading slash. */

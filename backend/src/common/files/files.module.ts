@@ -2,11 +2,12 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { FileStore } from './file-store';
 import { LocalFileStore } from './local-file-store';
-import { S3FileStore } from './s3-file-store';
 
 /** The store FILE_STORE names: the local directory, or the S3-compatible bucket of the S3_* settings. */
-export function fileStoreFor(config: AppConfig): FileStore {
+export async function fileStoreFor(config: AppConfig): Promise<FileStore> {
   if (config.FILE_STORE === 'local') return new LocalFileStore(config.filesDir);
+  // The AWS SDK loads only where the bucket is the store: every local start and test skips it.
+  const { S3FileStore } = await import('./s3-file-store');
   return new S3FileStore({
     bucket: config.S3_BUCKET as string,
     region: config.S3_REGION,
@@ -29,6 +30,6 @@ export class FilesModule implements OnApplicationShutdown {
   constructor(@Inject(FileStore) private readonly store: FileStore) {}
 
   onApplicationShutdown(): void {
-    if (this.store instanceof S3FileStore) this.store.destroy();
+    this.store.destroy();
   }
 }

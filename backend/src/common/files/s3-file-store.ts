@@ -156,8 +156,7 @@ export class S3FileStore extends FileStore {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
-  /** Closes the client's connections (at shutdown). */
-  destroy(): void {
+  override destroy(): void {
     this.client.destroy();
   }
 

@@ -6,7 +6,6 @@ import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { OutboxTransport } from './outbox.transport';
 import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
-import { SmtpTransport } from './smtp.transport';
 import { MailPersonalData } from './mail.personal-data';
 
 @Module({
@@ -19,8 +18,12 @@ import { MailPersonalData } from './mail.personal-data';
     {
       provide: MailTransport,
       inject: [AppConfig, OutboxTransport],
-      useFactory: (config: AppConfig, outbox: OutboxTransport) =>
-        config.MAIL_TRANSPORT === 'smtp' ? new SmtpTransport(config) : outbox,
+      // nodemailer loads only where SMTP delivers: the outbox (the default, and every test) never needs it.
+      useFactory: async (config: AppConfig, outbox: OutboxTransport) => {
+        if (config.MAIL_TRANSPORT !== 'smtp') return outbox;
+        const { SmtpTransport } = await import('./smtp.transport');
+        return new SmtpTransport(config);
+      },
     },
   ],
   exports: [MailService],

@@ -24,7 +24,6 @@ import { PaymentsRepository } from './payments.repository';
 import { paymentsStatisticsSource, PaymentsStatisticsSource } from './payments-statistics.source';
 import { PaymentProvider } from './providers/payment-provider';
 import { SandboxProvider } from './providers/sandbox.provider';
-import { StripeProvider } from './providers/stripe.provider';
 import { CompetitionEntries } from './quotes/competition-entries';
 import { QuoteCheckout } from './quotes/quote-checkout.service';
 import { QuoteFulfiller } from './quotes/quote-fulfiller';
@@ -44,8 +43,12 @@ import { PaymentSettlement } from './settlement.service';
 import { PaymentWebhooks } from './webhooks.service';
 import { PaymentsPersonalData } from './payments.personal-data';
 
-function paymentProvider(config: AppConfig): PaymentProvider {
-  if (config.PAYMENT_PROVIDER === 'stripe') return new StripeProvider(config);
+async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
+  // Stripe's SDK (two hundred modules) loads only where it is the provider: every start and test skips it.
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    const { StripeProvider } = await import('./providers/stripe.provider');
+    return new StripeProvider(config);
+  }
   if (config.NODE_ENV === 'production') {
     new Logger('Payments').warn('PAYMENT_PROVIDER=sandbox: payments take no real money.');
   }

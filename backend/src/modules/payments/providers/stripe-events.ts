@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import type { VerifiedEvent } from './payment-provider';
 
+export const STRIPE_SIGNATURE_HEADER = 'Stripe-Signature';
+
 function fromSession(
   event: Stripe.Event,
   session: Stripe.Checkout.Session,

@@ -5,8 +5,6 @@ import type { PaymentRecord } from '../schemas/payment.schema';
 import { PaymentProvider, ReturnLinks, VerifiedEvent } from './payment-provider';
 import { readStripeEvent } from './stripe-events';
 
-export const STRIPE_SIGNATURE_HEADER = 'Stripe-Signature';
-
 /** Stripe Checkout through the official SDK: a hosted page per attempt, events verified by the SDK. */
 export class StripeProvider extends PaymentProvider {
   readonly name = 'stripe' as const;

@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Brand colours (frontend/src/styles/tokens.css). */
 const IVY = { 900: '#12372a', 700: '#1f5c45', 500: '#2f7d5f', 100: '#e6f2ec', 50: '#f2f8f5' };
 const ROSE = { 700: '#a82e52', 600: '#b8345a', 200: '#f4c7d3', 100: '#fbe9ee' };
@@ -43,7 +41,9 @@ export function coverSvg(variant: number): string {
 }
 
 /** The cover as a PNG, to go through the same upload pipeline as a picture staff upload. */
-export function coverPng(variant: number): Promise<Buffer> {
+export async function coverPng(variant: number): Promise<Buffer> {
+  // Loaded here, not at the top: only seeding draws covers, and sharp brings the whole image library.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(coverSvg(variant)))
     .png()
     .toBuffer();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { KEY_HEX_LENGTH } from '../../../common/files/upload-urls';
 import { detectImageFormat, ImageFormat } from './magic-bytes';
 import { variantWidths } from './variant-widths';
@@ -8,7 +8,19 @@ import { variantWidths } from './variant-widths';
 export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 80;
 
-sharp.cache(false);
+let imageLibrary: Promise<typeof sharp> | undefined;
+
+/**
+ * sharp, and the image library under it, load with the first upload rather than at every start of the app
+ * or a test. Its cache stays off: each picture is processed once.
+ */
+function loadImageLibrary(): Promise<typeof sharp> {
+  imageLibrary ??= import('sharp').then(({ default: library }) => {
+    library.cache(false);
+    return library;
+  });
+  return imageLibrary;
+}
 
 export interface ImageVariantFile {
   width: number;
@@ -40,7 +52,7 @@ export class ImageRejectedError extends Error {
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = detectImageFormat(bytes);
   if (!format) throw new ImageRejectedError('Please upload a JPEG, PNG, WebP or GIF image.');
-  const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const source = (await loadImageLibrary())(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const { width, height } = await readUprightSize(source, format);
   try {
     const variants = await Promise.all(
