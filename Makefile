@@ -9,7 +9,8 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public frontend/vite-plugins 
 BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
-# The checks of `make test`, the longest first: two run at a time, and make starts the next as one ends.
+# The checks of `make test`, the longest first: TEST_PARALLEL run at a time, and make starts the next as one ends.
+TEST_PARALLEL ?= 3
 TEST_JOBS := e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typecheck unit-frontend unit-backend openapi-check
 
 .PHONY: help setup node-version build run dev admin test test-jobs $(addprefix timed-,$(TEST_JOBS)) test-under-load test-cluster lint typecheck unit \
@@ -143,15 +144,17 @@ restore: $(BACKEND_BUILD)
 migrate-files: $(BACKEND_BUILD)
 	@node backend/dist/cli/migrate-files.js
 
-# Every check as its own job, two at a time (one per core), the longest first: make starts the next as
-# soon as one ends, and builds what several need once. The integration tests and the journeys run in
+# Every check as its own job, TEST_PARALLEL at a time, the longest first: make starts the next as soon as
+# one ends, and builds what several need once. Three on two cores: the jobs spend a third of their time
+# waiting on a browser, a database or a server's answer (make test prints each job's processor time; two
+# at a time kept the cores two-thirds busy). The integration tests and the journeys run in
 # halves so that no single job holds the end of the run. Each job's output is printed whole when it ends.
 # Every job shares one temporary directory of the run's own (TMPDIR), and the run fails if anything is left
 # in it (scripts/test-temp-root.sh).
 test:
 	@start=$$(date +%s); scripts/setup.sh && setup=$$(( $$(date +%s) - start )) && \
 		$(MAKE) --no-print-directory -j2 build && built=$$(( $$(date +%s) - start - setup )) && \
-		scripts/test-temp-root.sh $(MAKE) --no-print-directory -j2 --output-sync=target test-jobs && \
+		scripts/test-temp-root.sh $(MAKE) --no-print-directory -j$(TEST_PARALLEL) --output-sync=target test-jobs && \
 		echo "make test: every check passed in $$(( $$(date +%s) - start )) s: set-up $$setup s, build $$built s."
 
 test-jobs: $(addprefix timed-,$(TEST_JOBS))
