@@ -1,21 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
 import { answerDialog } from '../support/dialogs';
 import { visitor } from '../support/visitors';
+import { expectAccessible } from '../support/axe';
 
 const session = browserSession();
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** The JSON box of the upload screen, read as the table it holds. */
 async function tableInBox(page: Page): Promise<Record<string, unknown>> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
@@ -7,18 +6,12 @@ import { answerDialog } from '../support/dialogs';
 import { downloadedText } from '../support/downloads';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
+import { expectAccessible } from '../support/axe';
 
 const session = browserSession();
 
 /** Unique per run, so the journey finds its own customers and not an earlier run's. */
 const RUN = Date.now().toString(36);
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 /** A customer who bought a policy on the sandbox page; answers its policy number. */
 async function customerWithPolicy(email: string): Promise<string> {

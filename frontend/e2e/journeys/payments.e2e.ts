@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession } from '../support/browser';
 import { CARD, payWith, pricedQuote, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
+import { expectAccessible } from '../support/axe';
 
 const session = browserSession();
 
@@ -15,13 +15,6 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 /** Waits for the screen's heading to say `text` (screens load, then confirm, after navigation). */
 const expectHeading = (page: Page, text: string) =>
   page.getByRole('heading', { level: 1, name: text }).waitFor();
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 describe('paying for a quote on the hosted payment page', () => {
   it('pays in full with a test card and shows the policy number', async () => {

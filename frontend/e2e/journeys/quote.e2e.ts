@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,21 +28,12 @@ import {
 import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
 import { visitor } from '../support/visitors';
+import { expectAccessible } from '../support/axe';
 
 const session = browserSession();
 
 const PHONE = { width: 375, height: 812 };
 const NOT_FOUND = 'We could not find a quote with those details.';
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, page.url()).toEqual([]);
-}
 
 /** Every step answered in turn, up to the price on the summary. */
 async function getPrice(
@@ -96,7 +86,7 @@ describe('quote journey', () => {
     await page.goto('/assumptions');
     await page.getByRole('button', { name: 'Accept' }).waitFor();
     await resetLayoutShifts(page);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await startQuote(page);
     // Each step that arrives, the first included, takes focus to its heading, never to the body.
     await expect.poll(() => focusedHeading(page)).toBe('Your details');
@@ -105,23 +95,23 @@ describe('quote journey', () => {
     expect(await progress.locator('[aria-current="step"]').innerText()).toContain('1');
     // Nothing runs off the side of a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await yourDetails(page, driver('Aoife', 'Byrne', 19));
     await next(page);
     await page.getByRole('button', { name: 'Find my car' }).waitFor();
     await expect.poll(() => focusedHeading(page)).toBe('Your car');
     expect(await progress.innerText()).toContain('Step 2 of 6');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await yourCar(page);
     await next(page);
 
     await stepHeading(page, 'Your driving history');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await drivingHistory(page, { licence: 'Learner permit', years: '1', points: '0', ncb: '0' });
     await next(page);
     await stepHeading(page, 'Your claims');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await claims(page);
     await next(page);
 
@@ -132,7 +122,7 @@ describe('quote journey', () => {
         .first()
         .isVisible(),
     ).resolves.toBe(true);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     // Nobody named: the rule, beside the question, before any price.
     await answer(page, 'Will anyone else drive the car?', 'No');
     await next(page);
@@ -147,11 +137,11 @@ describe('quote journey', () => {
       licence: 'Full Irish licence',
       years: '25',
     });
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await next(page);
 
     await stepHeading(page, 'Your cover');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
     await cover(page);
     await getMyPrice(page);
     const lines = await priceLines(page);
@@ -159,7 +149,7 @@ describe('quote journey', () => {
     expect(lines).toContain('Government levy (3%)');
     expect(lines).toContain('Total');
     expect(await page.getByText('Underwritten by').isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     // Every section starts closed and opens on a tap.
     const sections = page
@@ -168,7 +158,7 @@ describe('quote journey', () => {
     expect(await sections.count()).toBe(2);
     await page.getByRole('button', { name: 'Other drivers' }).click();
     expect(await page.getByText(/Mary Byrne, parent/).isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     // Before paying: the documents, and the one confirmation the checkout needs.
     await page.getByRole('heading', { name: 'Before you buy' }).waitFor();
@@ -185,7 +175,7 @@ describe('quote journey', () => {
     expect(monthly).toMatch(/then 9 payments of €/);
     expect(monthly).toMatch(/Credit charge €[\d,.]+\. APR [\d.]+%/);
     expect(monthly).toMatch(/Total payable €/);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     expect(await samePage(page)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -261,7 +251,7 @@ describe('quote journey', () => {
       'tel:0818555142',
     );
     expect(await page.getByRole('link', { name: 'Choose how to pay' }).count()).toBe(0);
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await page.goto(page.url().replace('/summary', '/payment-options'));
     await page.getByText(/10 or more penalty points/).waitFor();
@@ -279,7 +269,7 @@ describe('quote journey', () => {
     expect(await page.getByRole('link', { name: '0818 555 142' }).last().getAttribute('href')).toBe(
       'tel:0818555142',
     );
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
   });
 
   it('save and exit gives the web reference and emails a link; either opens the quote at the next step', async () => {
@@ -297,7 +287,7 @@ describe('quote journey', () => {
     const webReference = await dialog.locator('.web-reference').innerText();
     expect(webReference).toMatch(/^IVY-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     expect(await dialog.innerText()).toContain('We emailed you a link');
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     // The emailed link, on another device: the quote opens and the link's token leaves the address bar.
     const fromEmail = await visitor(session, { viewport: PHONE });
@@ -310,7 +300,7 @@ describe('quote journey', () => {
     await other.goto(`/retrieve-a-quote/${webReference}`);
     expect(await other.getByLabel('Web reference', { exact: true }).inputValue()).toBe(webReference);
     await other.getByLabel('Date of birth', { exact: true }).fill(sadhbh.dateOfBirth);
-    await expectNoAxeViolations(other);
+    await expectAccessible(other);
     await other.getByRole('button', { name: 'Retrieve my quote' }).click();
     await stepHeading(other, 'Your driving history');
     expect(other.url()).toContain('step=3');

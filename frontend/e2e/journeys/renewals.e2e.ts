@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
@@ -7,6 +6,7 @@ import { downloadedText } from '../support/downloads';
 import { downloadedPdfText } from '../support/pdf';
 import { inDays, renewalRow, renewalsCsv } from '../support/renewals';
 import { visitor } from '../support/visitors';
+import { expectAccessible } from '../support/axe';
 
 const session = browserSession();
 
@@ -22,13 +22,6 @@ function renewalsFile(rows: number): Buffer {
   );
   lines.push(`E2E-BAD-2,Formula,=1+2,,1980-01-01,191-D-1,Ford Focus,Comprehensive,${inDays(45)},1,1,1,,`);
   return renewalsCsv(lines);
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 const expectHeading = (page: Page, text: string) =>

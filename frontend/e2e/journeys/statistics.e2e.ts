@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/admin';
 import { browserSession, type Viewport } from '../support/browser';
 import { downloadedText } from '../support/downloads';
 import { visitor } from '../support/visitors';
+import { expectAccessible } from '../support/axe';
 
 const session = browserSession();
 const PHONE = { width: 375, height: 812 };
@@ -35,8 +35,7 @@ describe('statistics', () => {
     const taken = page.locator('.figures__item').filter({ hasText: 'Taken' }).locator('dd');
     expect(await taken.innerText()).toMatch(/^€[\d,]+\.\d\d$/);
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectAccessible(page, 'all');
   });
 
   it('builds a pivot, switches it to a bar chart, saves it as a dashboard and exports it as CSV', async () => {
