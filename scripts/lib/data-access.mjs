@@ -49,24 +49,15 @@ export const QUERY_SYNTAX = [
 export const NOT_YET_MOVED = {
   'backend/src/modules/events/**': 'being rewritten on another branch (webhooks); moves when that lands',
   'backend/src/modules/audit/audit.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/auth/api-keys/api-keys.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/auth/credentials.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/auth/two-factor.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/cms/cms.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/content/faqs.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/content/jargon.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/documents/policy-documents.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/documents/policyholder/policyholder-access.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/health/readiness.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/lockout/lockout.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/payments/admin/payments-admin.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/rating/rating-tables.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/sessions/sessions.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/statistics/facts/fact-sync.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/statistics/saved-dashboards.service.ts': 'not moved yet (issue 43)',
   'backend/src/modules/uploads/uploads.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/users/password-reset.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/users/users.service.ts': 'not moved yet (issue 43)',
 };
 
 /** The ESLint config block. */
