@@ -48,16 +48,6 @@ export const QUERY_SYNTAX = [
  */
 export const NOT_YET_MOVED = {
   'backend/src/modules/events/**': 'being rewritten on another branch (webhooks); moves when that lands',
-  'backend/src/modules/audit/audit.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/cms/cms.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/documents/policy-documents.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/documents/policyholder/policyholder-access.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/health/readiness.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/payments/admin/payments-admin.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/rating/rating-tables.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/statistics/facts/fact-sync.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/statistics/saved-dashboards.service.ts': 'not moved yet (issue 43)',
-  'backend/src/modules/uploads/uploads.service.ts': 'not moved yet (issue 43)',
 };
 
 /** The ESLint config block. */
