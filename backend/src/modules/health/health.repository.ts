@@ -5,10 +5,18 @@ import type { Connection } from 'mongoose';
 /** One document every instance overwrites: proves a write lands without growing anything. */
 const PROBE_COLLECTION = 'readiness_probes';
 
-/** What readiness asks of the database. */
+/** What the health checks ask of the database. */
 @Injectable()
-export class ReadinessRepository {
+export class HealthRepository {
   constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /** Resolves false rather than failing when there is no connection. */
+  async ping(): Promise<boolean> {
+    const db = this.connection.db;
+    if (!db) return false;
+    await db.command({ ping: 1 });
+    return true;
+  }
 
   async writeProbe(): Promise<void> {
     const db = this.connection.db;

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { FileStore } from '../../common/files/file-store';
 import type { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
-import { ReadinessRepository } from './readiness.repository';
+import { HealthRepository } from './health.repository';
 
 const CHECK_TIMEOUT_MS = 2000;
 /** Like liveness, one round of checks a second answers every load balancer probing meanwhile. */
@@ -26,7 +26,7 @@ export class Readiness {
   private last?: { at: number; outcome: Promise<FieldErrors> };
 
   constructor(
-    private readonly database: ReadinessRepository,
+    private readonly database: HealthRepository,
     private readonly files: FileStore,
   ) {}
 
