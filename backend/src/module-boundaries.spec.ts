@@ -73,10 +73,11 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
 });
 
 describe('the repositories-own-their-queries rule (eslint.config.mjs, scripts/lib/data-access.mjs)', () => {
-  it('fails a Mongo operator or query type in a service or controller, and passes it in a repository', () => {
+  it('fails a Mongo operator or query type in a service, controller or seeder, and passes it in a repository', () => {
     const service = 'backend/src/modules/renewals/renewals.service.ts';
     const controller = 'backend/src/modules/renewals/renewals-admin.controller.ts';
     const repository = 'backend/src/modules/renewals/renewals.repository.ts';
+    const seeder = 'backend/src/modules/renewals/renewals.seeder.ts';
     const operator = 'export const probe = { status: { $in: ["paid"] } };';
     const quoted = "export const probe = { '$set': { paid: true } };";
     const assigned = 'export const probe: Record<string, unknown> = {};\nprobe.$or = [];';
@@ -89,6 +90,7 @@ describe('the repositories-own-their-queries rule (eslint.config.mjs, scripts/li
       assignedInService,
       typeInController,
       qualifiedInController,
+      inSeeder,
       inRepository,
       typeInRepository,
     ] = lintErrors('no-restricted-syntax', [
@@ -97,6 +99,7 @@ describe('the repositories-own-their-queries rule (eslint.config.mjs, scripts/li
       { filePath: service, code: assigned },
       { filePath: controller, code: typed },
       { filePath: controller, code: qualified },
+      { filePath: seeder, code: operator },
       { filePath: repository, code: operator },
       { filePath: repository, code: typed },
     ]);
@@ -108,6 +111,7 @@ describe('the repositories-own-their-queries rule (eslint.config.mjs, scripts/li
       expect.stringContaining('filter, update or pipeline type'),
     ]);
     expect(qualifiedInController).toEqual([expect.stringContaining('filter, update or pipeline type')]);
+    expect(inSeeder).toEqual([expect.stringContaining('A Mongo operator')]);
     expect(inRepository).toEqual([]);
     expect(typeInRepository).toEqual([]);
   }, 120_000);

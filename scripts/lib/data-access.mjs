@@ -12,8 +12,18 @@
  * data-protection port: find and erase one person's records) and `*.schema.ts` (index definitions).
  */
 
-/** The files the rule covers (globs relative to the repository). */
-export const QUERY_FREE_FILES = ['backend/src/**/*.service.ts', 'backend/src/**/*.controller.ts'];
+/**
+ * The files the rule covers (globs relative to the repository): services and controllers, and the other
+ * kinds that call a repository rather than being one: seeders (demo data goes in through repositories or
+ * plain inserts) and the response mappers. Not DTOs: their OpenAPI schemas use `$ref`.
+ */
+export const QUERY_FREE_FILES = [
+  'backend/src/**/*.service.ts',
+  'backend/src/**/*.controller.ts',
+  'backend/src/**/*.seeder.ts',
+  'backend/src/**/*-view.ts',
+  'backend/src/**/*-views.ts',
+];
 
 const WHY = 'belongs in a *.repository.ts method named for what it does (scripts/lib/data-access.mjs).';
 const QUERY_TYPES = ['FilterQuery', 'QueryFilter', 'UpdateQuery', 'UpdateFilter', 'PipelineStage'];
