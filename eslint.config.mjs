@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaryZones, surfaceRules, TEST_FILES } from './scripts/lib/module-layers.mjs';
+import { queryRules } from './scripts/lib/data-access.mjs';
 
 export default tseslint.config(
   {
@@ -44,6 +45,8 @@ export default tseslint.config(
   },
   // Each module's index.ts names what it exports, and never its controllers, schemas or record types.
   ...surfaceRules(),
+  // Services and controllers write no Mongo filter, operator or pipeline: repositories do.
+  queryRules(),
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

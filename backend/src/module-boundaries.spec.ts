@@ -71,3 +71,48 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
     expect(view).toEqual([]);
   }, 120_000);
 });
+
+describe('the repositories-own-their-queries rule (eslint.config.mjs, scripts/lib/data-access.mjs)', () => {
+  it('fails a Mongo operator or query type in a service, controller or seeder, and passes it in a repository', () => {
+    const service = 'backend/src/modules/renewals/renewals.service.ts';
+    const controller = 'backend/src/modules/renewals/renewals-admin.controller.ts';
+    const repository = 'backend/src/modules/renewals/renewals.repository.ts';
+    const seeder = 'backend/src/modules/renewals/renewals.seeder.ts';
+    const operator = 'export const probe = { status: { $in: ["paid"] } };';
+    const quoted = "export const probe = { '$set': { paid: true } };";
+    const assigned = 'export const probe: Record<string, unknown> = {};\nprobe.$or = [];';
+    const typed = "import type { QueryFilter } from 'mongoose';\nexport type Probed = QueryFilter<object>;";
+    const qualified =
+      "import type * as probe from 'mongoose';\nexport type Probed = probe.UpdateQuery<object>;";
+    const [
+      inService,
+      quotedInService,
+      assignedInService,
+      typeInController,
+      qualifiedInController,
+      inSeeder,
+      inRepository,
+      typeInRepository,
+    ] = lintErrors('no-restricted-syntax', [
+      { filePath: service, code: operator },
+      { filePath: service, code: quoted },
+      { filePath: service, code: assigned },
+      { filePath: controller, code: typed },
+      { filePath: controller, code: qualified },
+      { filePath: seeder, code: operator },
+      { filePath: repository, code: operator },
+      { filePath: repository, code: typed },
+    ]);
+    expect(inService).toEqual([expect.stringContaining('A Mongo operator belongs in a *.repository.ts')]);
+    expect(quotedInService).toEqual([expect.stringContaining('A Mongo operator')]);
+    expect(assignedInService).toEqual([expect.stringContaining('A Mongo operator')]);
+    expect(typeInController).toEqual([
+      expect.stringContaining('filter, update or pipeline type'),
+      expect.stringContaining('filter, update or pipeline type'),
+    ]);
+    expect(qualifiedInController).toEqual([expect.stringContaining('filter, update or pipeline type')]);
+    expect(inSeeder).toEqual([expect.stringContaining('A Mongo operator')]);
+    expect(inRepository).toEqual([]);
+    expect(typeInRepository).toEqual([]);
+  }, 120_000);
+});

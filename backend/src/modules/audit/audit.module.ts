@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuditController } from './audit.controller';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 import { AuditEntry, AuditEntrySchema } from './schemas/audit-entry.schema';
 import { AuditName, AuditNameSchema } from './schemas/audit-name.schema';
@@ -14,7 +15,7 @@ import { AuditPersonalData } from './audit.personal-data';
     ]),
   ],
   controllers: [AuditController],
-  providers: [AuditService, AuditPersonalData],
+  providers: [AuditService, AuditRepository, AuditPersonalData],
   exports: [AuditService],
 })
 export class AuditModule {}

@@ -1,24 +1,16 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { QueryFilter, Model } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
-import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import type { AuditChange, AuditTrail } from '../../common/collections/audit-trail';
-import { isDuplicateKeyError } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { AuditQueryDto } from './dto/audit.dto';
 import { namesMatching } from './domain/names';
 import { redactForAudit } from './redact';
-import { AuditEntry, NEWEST_FIRST } from './schemas/audit-entry.schema';
-import { AuditName, AuditNameKind } from './schemas/audit-name.schema';
+import { actorKeys, AuditLogFilters, AuditRepository } from './audit.repository';
+import { AuditNameKind } from './schemas/audit-name.schema';
 
 /** A filter that no entry can match. */
 const NOTHING = Symbol('no entry matches');
-
-function actorKeys(actor: { id: string; label: string }) {
-  return { actorId: actor.id, actorLabel: actor.label.toLowerCase() };
-}
 
 /** The audit log of admin writes. Other modules call `record(actor, change)` after each write. */
 @Injectable()
@@ -28,30 +20,23 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
   private readonly registered = new Set<string>();
 
   constructor(
-    @InjectModel(AuditEntry.name) private readonly entries: Model<AuditEntry>,
-    @InjectModel(AuditName.name) private readonly names: Model<AuditName>,
+    private readonly log: AuditRepository,
     private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await backfillSearchKeys(this.entries, 'actorLabel', { actor: 1 }, (entry) => {
-      const actor = (entry.actor ?? {}) as { id?: string; label?: string };
-      return actorKeys({ id: actor.id ?? '', label: actor.label ?? '' });
-    });
+    await this.log.backfillActorKeys();
     await this.backfillNames();
   }
 
   /** A log written before the registry existed: its names are read from it once. */
   private async backfillNames(): Promise<void> {
-    if ((await this.names.exists({})) || !(await this.entries.exists({}))) return;
+    const unregistered = await this.log.unregisteredNames();
+    if (!unregistered) return;
     this.registered.clear();
-    const [actions, actors] = await Promise.all([
-      this.entries.distinct('action'),
-      this.entries.distinct('actorLabel'),
-    ]);
     await this.register([
-      ...actions.map((name) => ['action', String(name)] as const),
-      ...actors.map((name) => ['actor', String(name)] as const),
+      ...unregistered.actions.map((name) => ['action', name] as const),
+      ...unregistered.actors.map((name) => ['actor', name] as const),
     ]);
   }
 
@@ -64,26 +49,22 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
       const _id = `${kind}:${name}`;
       if (this.registered.has(_id)) continue;
       try {
-        await this.names.updateOne({ _id }, { $setOnInsert: { kind, name } }, { upsert: true });
+        await this.log.registerName(kind, name);
       } catch (error) {
-        // Two instances inserting the same new name at once: the other's insert stands.
-        if (!isDuplicateKeyError(error)) {
-          this.logger.warn(`Could not register the audit name ${_id}: ${(error as Error).message}`);
-          continue;
-        }
+        this.logger.warn(`Could not register the audit name ${_id}: ${(error as Error).message}`);
+        continue;
       }
       this.registered.add(_id);
     }
   }
 
-  private async namesOf(kind: AuditNameKind): Promise<string[]> {
-    const names = await this.names.find({ kind }, { name: 1 }).sort({ name: 1 }).lean();
-    return names.map((entry) => entry.name);
+  private namesOf(kind: AuditNameKind): Promise<string[]> {
+    return this.log.namesOf(kind);
   }
 
   async record(actor: Actor, change: AuditChange): Promise<void> {
     const keys = actorKeys(actor);
-    await this.entries.create({
+    await this.log.insert({
       at: this.clock.now(),
       actor: { type: actor.type, id: actor.id, label: actor.label },
       ...keys,
@@ -102,18 +83,10 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
 
   async list(query: AuditQueryDto) {
     const window = pageWindow(query);
-    const filter = await this.filterOf(query);
-    // Words that name no known action or actor match nothing: an empty $in would read the whole log.
-    if (filter === NOTHING) return { data: [], ...pageInfo(window, 0) };
-    const [entries, total] = await Promise.all([
-      this.entries
-        .find(filter, { actorId: 0, actorLabel: 0 })
-        .sort(NEWEST_FIRST)
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean(),
-      this.entries.countDocuments(filter),
-    ]);
+    const filters = await this.filtersOf(query);
+    // Words that name no known action or actor match nothing: no filter at all would read the whole log.
+    if (filters === NOTHING) return { data: [], ...pageInfo(window, 0) };
+    const [entries, total] = await this.log.list(filters, window);
     return {
       data: entries.map(({ _id, ...entry }) => ({ _id: String(_id), ...entry })),
       ...pageInfo(window, total),
@@ -128,36 +101,29 @@ export class AuditService implements AuditTrail, OnApplicationBootstrap {
 
   /**
    * The actor typed is an id, or (part of) a label. The labels it stands for are looked up first
-   * (namesMatching), so the filter is an $in on the indexed key rather than an unindexed pattern.
+   * (namesMatching), so the log is searched on the indexed key rather than by an unindexed pattern.
    */
-  private async actorFilter(actor: string): Promise<QueryFilter<AuditEntry> | typeof NOTHING> {
-    const byId = { actorId: actor };
+  private async actorOf(actor: string): Promise<AuditLogFilters['actor'] | typeof NOTHING> {
     const [isId, labels] = await Promise.all([
-      this.entries.exists(byId),
+      this.log.hasActorId(actor),
       this.namesOf('actor').then((known) => namesMatching(known, actor)),
     ]);
-    const byLabel = { actorLabel: { $in: labels } };
-    if (isId && labels.length > 0) return { $or: [byId, byLabel] };
-    if (isId) return byId;
-    return labels.length > 0 ? byLabel : NOTHING;
+    if (!isId && labels.length === 0) return NOTHING;
+    return { ...(isId ? { id: actor } : {}), labels };
   }
 
-  private async filterOf(query: AuditQueryDto): Promise<QueryFilter<AuditEntry> | typeof NOTHING> {
-    const filter: QueryFilter<AuditEntry> = {};
+  private async filtersOf(query: AuditQueryDto): Promise<AuditLogFilters | typeof NOTHING> {
+    const filters: AuditLogFilters = { targetType: query.targetType, from: query.from, to: query.to };
     if (query.actor) {
-      const byActor = await this.actorFilter(query.actor);
-      if (byActor === NOTHING) return NOTHING;
-      Object.assign(filter, byActor);
+      const actor = await this.actorOf(query.actor);
+      if (actor === NOTHING) return NOTHING;
+      filters.actor = actor;
     }
     if (query.action) {
       const actions = namesMatching(await this.namesOf('action'), query.action);
       if (actions.length === 0) return NOTHING;
-      filter.action = { $in: actions };
+      filters.actions = actions;
     }
-    if (query.targetType) filter.targetType = query.targetType;
-    if (query.from || query.to) {
-      filter.at = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lte: query.to } : {}) };
-    }
-    return filter;
+    return filters;
   }
 }

@@ -28,7 +28,7 @@ export class CredentialsService {
     }
     await attempt.succeeded();
     if (this.hasher.needsRehash(user.passwordHash)) {
-      await this.users.update(String(user._id), { $set: { passwordHash: await this.hasher.hash(password) } });
+      await this.users.setPasswordHash(String(user._id), await this.hasher.hash(password));
     }
     return user;
   }

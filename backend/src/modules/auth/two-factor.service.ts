@@ -39,9 +39,7 @@ export class TwoFactorService {
       throw new ConflictException('Two-factor authentication is already set up for this account.');
     }
     const secret = newTotpSecret();
-    await this.users.update(String(user._id), {
-      $set: { 'twoFactor.sealedSecret': this.box.seal(secret), 'twoFactor.isVerified': false },
-    });
+    await this.users.startTwoFactorSetUp(String(user._id), this.box.seal(secret));
     return {
       ...toUserView(user),
       twoFactor: { isVerified: false, secret: { otpauth_url: totpUri(this.brand.name, user.email, secret) } },

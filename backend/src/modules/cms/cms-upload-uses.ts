@@ -1,14 +1,14 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { UPLOADS_URL_PATH } from '../../common/files/upload-urls';
 import { UploadRef, UploadUsage, UploadUse } from '../uploads';
-import { CmsService } from './cms.service';
+import { CmsRepository } from './cms.repository';
 
 /** Tells the uploads module which CMS sections show an image, so staff cannot delete one in use. */
 @Injectable()
 export class CmsUploadUses implements OnModuleInit {
   constructor(
     private readonly usage: UploadUsage,
-    private readonly cms: CmsService,
+    private readonly cms: CmsRepository,
   ) {}
 
   onModuleInit(): void {

@@ -6,6 +6,7 @@ import { CmsUploadUses } from './cms-upload-uses';
 import { CmsChanges } from './cms-changes';
 import { CmsController } from './cms.controller';
 import { CmsSeeder } from './cms.seeder';
+import { CmsRepository } from './cms.repository';
 import { CmsService } from './cms.service';
 import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { CmsSectionVersion, CmsSectionVersionSchema } from './schemas/cms-section-version.schema';
@@ -21,7 +22,7 @@ import { CmsSection, CmsSectionSchema } from './schemas/cms-section.schema';
     UploadsModule,
   ],
   controllers: [CmsController],
-  providers: [CmsService, CmsChanges, CmsSeeder, SeedLedger, CmsUploadUses],
+  providers: [CmsService, CmsRepository, CmsChanges, CmsSeeder, SeedLedger, CmsUploadUses],
   exports: [CmsService, CmsChanges],
 })
 export class CmsModule {}

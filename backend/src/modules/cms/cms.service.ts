@@ -1,15 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, QueryFilter } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
-import { containsPattern } from '../../common/validation/escape-regexp';
 import { Clock } from '../../common/time/clock';
 import { AuditService } from '../audit';
-import { UPLOADS_URL_PATH } from '../../common/files/upload-urls';
 import { sanitizePostHtml } from '../../common/html/sanitize-html';
 import { CmsChanges } from './cms-changes';
+import { CmsRepository } from './cms.repository';
 import { CmsSectionQueryDto } from './dto/cms.dto';
 import { CmsSection, CmsSectionRecord } from './schemas/cms-section.schema';
 import { CmsSectionVersion, versionId } from './schemas/cms-section-version.schema';
@@ -25,8 +22,6 @@ export interface CmsContent {
   items: CmsItem[];
 }
 
-const PAGE_ORDER = { order: 1, _id: 1 } as const;
-const LIST_ORDER = { page: 1, ...PAGE_ORDER } as const;
 const VERSIONS_PAGE_SIZE = 20;
 /**
  * A save takes its version number before it changes the section; a number taken this long ago by a
@@ -65,16 +60,6 @@ function toVersionView({ version, title, body, items, savedBy, savedAt, restored
   return { version, title, body, items: items ?? [], savedBy, savedAt, restoredFrom };
 }
 
-function filterOf({ cms_page, search }: CmsSectionQueryDto): QueryFilter<CmsSection> {
-  const filter: QueryFilter<CmsSection> = {};
-  if (cms_page) filter.page = cms_page;
-  if (search) {
-    const pattern = containsPattern(search);
-    filter.$or = [{ title: pattern }, { key: pattern }, { page: pattern }];
-  }
-  return filter;
-}
-
 /** Who holds the section's latest version, for the 409 message. */
 interface Holder {
   version: number;
@@ -103,31 +88,16 @@ const holderOf = (section: CmsSectionRecord): Holder => ({ version: section.vers
 @Injectable()
 export class CmsService {
   constructor(
-    @InjectModel(CmsSection.name) private readonly sections: Model<CmsSection>,
-    @InjectModel(CmsSectionVersion.name) private readonly versions: Model<CmsSectionVersion>,
+    private readonly cms: CmsRepository,
     private readonly audit: AuditService,
     private readonly changes: CmsChanges,
     private readonly clock: Clock,
   ) {}
 
   async getPage(page: string): Promise<{ page: string; sections: CmsSectionView[] }> {
-    const found = await this.sections.find({ page }).sort(PAGE_ORDER).lean<CmsSectionRecord[]>();
+    const found = await this.cms.sectionsOf(page);
     if (found.length === 0) throw new NotFoundException('There is no such page.');
     return { page, sections: found.map(toView) };
-  }
-
-  /**
-   * Sections showing any of these uploads: as an address in their HTML or in an item's `image`, or an
-   * item's `image` naming the upload's id. Keys are hexadecimal, so they need no escaping.
-   */
-  showingUploads(keys: string[], ids: string[]): Promise<CmsSectionRecord[]> {
-    const addresses = new RegExp(`${UPLOADS_URL_PATH}/(${keys.join('|')})-`);
-    return this.sections
-      .find(
-        { $or: [{ body: addresses }, { 'items.image': addresses }, { 'items.image': { $in: ids } }] },
-        { page: 1, title: 1, body: 1, items: 1 },
-      )
-      .lean<CmsSectionRecord[]>();
   }
 
   async findById(id: string): Promise<CmsSectionView | undefined> {
@@ -138,17 +108,7 @@ export class CmsService {
   /** Sections for staff, by page and in page order, with every page named for the page filter. */
   async list(query: CmsSectionQueryDto) {
     const window = pageWindow(query, 50);
-    const filter = filterOf(query);
-    const [found, total, all] = await Promise.all([
-      this.sections
-        .find(filter)
-        .sort(LIST_ORDER)
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<CmsSectionRecord[]>(),
-      this.sections.countDocuments(filter),
-      this.sections.find({}, { page: 1 }).lean<Pick<CmsSection, 'page'>[]>(),
-    ]);
+    const [found, total, all] = await this.cms.list(query, window);
     const counts = new Map<string, number>();
     for (const { page } of all) counts.set(page, (counts.get(page) ?? 0) + 1);
     const pages = [...counts]
@@ -173,16 +133,7 @@ export class CmsService {
     const current = await this.existing(id);
     await this.keep(current);
     const window = pageWindow(query, VERSIONS_PAGE_SIZE);
-    const filter = { sectionId: id };
-    const [found, total] = await Promise.all([
-      this.versions
-        .find(filter)
-        .sort({ version: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<CmsSectionVersion[]>(),
-      this.versions.countDocuments(filter),
-    ]);
+    const [found, total] = await this.cms.versionsOf(id, window);
     return { versions: found.map(toVersionView), ...pageInfo(window, total) };
   }
 
@@ -190,7 +141,7 @@ export class CmsService {
   async restore(id: string, version: number, expectedVersion: number, actor: Actor) {
     const current = await this.existing(id);
     await this.keep(current);
-    const old = await this.versions.findById(versionId(id, version)).lean<CmsSectionVersion>();
+    const old = await this.cms.findVersion(id, version);
     if (!old) throw new NotFoundException(`This section has no version ${version}.`);
     const content = { title: old.title, body: old.body, items: old.items ?? [] };
     return this.write(current, expectedVersion, content, actor, version);
@@ -217,15 +168,13 @@ export class CmsService {
       ...(restoredFrom === undefined ? {} : { restoredFrom }),
     };
     await this.claim(current, claim);
-    const saved = await this.sections
-      .findOneAndUpdate(
-        { _id: current._id, version: expectedVersion },
-        { $set: { ...content, updatedBy: actor.label, version: claim.version } },
-        { returnDocument: 'after' },
-      )
-      .lean<CmsSectionRecord>();
+    const saved = await this.cms.saveSection(id, expectedVersion, {
+      ...content,
+      updatedBy: actor.label,
+      version: claim.version,
+    });
     if (!saved) {
-      await this.versions.deleteOne({ _id: claim._id, savedAt: claim.savedAt });
+      await this.cms.releaseVersion(claim._id, claim.savedAt);
       throw conflict(holderOf(await this.existing(id)), expectedVersion);
     }
     await this.changes.pageChanged(saved.page);
@@ -250,7 +199,7 @@ export class CmsService {
    * A number abandoned by a save that stopped half-way is taken back, so a section is never stuck.
    */
   private async claim(current: CmsSectionRecord, claim: CmsSectionVersion): Promise<void> {
-    const insert = () => this.versions.create(claim);
+    const insert = () => this.cms.claimVersion(claim);
     try {
       await insert();
       return;
@@ -258,7 +207,7 @@ export class CmsService {
       if (!isDuplicateKeyError(error)) throw error;
     }
     const [held, section] = await Promise.all([
-      this.versions.findById(claim._id).lean<CmsSectionVersion>(),
+      this.cms.findVersion(claim.sectionId, claim.version),
       this.existing(claim.sectionId),
     ]);
     const abandoned =
@@ -266,7 +215,7 @@ export class CmsService {
       section.version === current.version &&
       this.clock.now().getTime() - held.savedAt.getTime() > ABANDONED_CLAIM_MS;
     if (!abandoned) throw conflict({ version: claim.version, by: held?.savedBy }, current.version);
-    await this.versions.deleteOne({ _id: claim._id, savedAt: held.savedAt });
+    await this.cms.releaseVersion(claim._id, held.savedAt);
     try {
       await insert();
     } catch (error) {
@@ -287,20 +236,11 @@ export class CmsService {
       savedAt: section.updatedAt,
       ...(section.updatedBy ? { savedBy: section.updatedBy } : {}),
     };
-    try {
-      await this.versions.updateOne(
-        { _id: versionId(id, section.version) },
-        { $setOnInsert: record },
-        { upsert: true },
-      );
-    } catch (error) {
-      // Two requests kept the same version at once: the other one wrote it.
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await this.cms.keepVersion(record);
   }
 
   private find(id: string): Promise<CmsSectionRecord | null> {
-    return isValidObjectId(id) ? this.sections.findById(id).lean<CmsSectionRecord>() : Promise.resolve(null);
+    return this.cms.findSection(id);
   }
 
   private async existing(id: string): Promise<CmsSectionRecord> {

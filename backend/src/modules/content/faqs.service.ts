@@ -1,26 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, QueryFilter } from 'mongoose';
+import { Model } from 'mongoose';
 import { Actor } from '../../common/auth';
-import { containsPattern } from '../../common/validation/escape-regexp';
 import { AuditService } from '../audit';
 import { AuditedCollection, View } from '../../common/collections/audited-collection';
 import { FaqInputDto, FaqListQueryDto, FaqSearchQueryDto } from './dto/faq.dto';
+import { faqsMatching } from './faqs.repository';
 import { Faq } from './schemas/faq.schema';
 
 const LIST_ORDER = { order: 1, _id: 1 } as const;
 /** Room between seeded positions, so staff can slot a question in between without renumbering. */
 export const FAQ_ORDER_STEP = 10;
-
-function filterOf(query: FaqSearchQueryDto): QueryFilter<Faq> {
-  const filter: QueryFilter<Faq> = {};
-  if (query.topic) filter.topic = query.topic;
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    filter.$or = [{ question: pattern }, { answer: pattern }];
-  }
-  return filter;
-}
 
 @Injectable()
 export class FaqsService extends AuditedCollection<Faq> {
@@ -31,14 +21,14 @@ export class FaqsService extends AuditedCollection<Faq> {
   /** The help page: matching questions, and every topic for the topic picker. */
   async search(query: FaqSearchQueryDto): Promise<{ faqs: View<Faq>[]; topics: string[] }> {
     const [faqs, topics] = await Promise.all([
-      this.all(filterOf(query), LIST_ORDER),
+      this.all(faqsMatching(query), LIST_ORDER),
       this.model.find({}, { topic: 1 }).sort(LIST_ORDER).lean<Pick<Faq, 'topic'>[]>(),
     ]);
     return { faqs, topics: [...new Set(topics.map(({ topic }) => topic))] };
   }
 
   list(query: FaqListQueryDto) {
-    return this.page('data', filterOf(query), LIST_ORDER, query);
+    return this.page('data', faqsMatching(query), LIST_ORDER, query);
   }
 
   override async create(input: FaqInputDto, actor: Actor): Promise<View<Faq>> {

@@ -1,23 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, QueryFilter } from 'mongoose';
-import { containsPattern, escapeRegExp } from '../../common/validation/escape-regexp';
+import { Model } from 'mongoose';
 import { AuditService } from '../audit';
 import { AuditedCollection, View } from '../../common/collections/audited-collection';
 import { JargonListQueryDto, JargonSearchQueryDto } from './dto/jargon.dto';
+import { termsMatching } from './jargon.repository';
 import { JargonTerm } from './schemas/jargon-term.schema';
 
 const ALPHABETICAL = { term: 1, _id: 1 } as const;
-
-function filterOf(query: JargonSearchQueryDto): QueryFilter<JargonTerm> {
-  const filter: QueryFilter<JargonTerm> = {};
-  if (query.letter) filter.term = new RegExp(`^${escapeRegExp(query.letter)}`, 'i');
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    filter.$or = [{ term: pattern }, { definition: pattern }];
-  }
-  return filter;
-}
 
 @Injectable()
 export class JargonService extends AuditedCollection<JargonTerm> {
@@ -26,10 +16,10 @@ export class JargonService extends AuditedCollection<JargonTerm> {
   }
 
   async search(query: JargonSearchQueryDto): Promise<{ jargon: View<JargonTerm>[] }> {
-    return { jargon: await this.all(filterOf(query), ALPHABETICAL) };
+    return { jargon: await this.all(termsMatching(query), ALPHABETICAL) };
   }
 
   list(query: JargonListQueryDto) {
-    return this.page('data', filterOf(query), ALPHABETICAL, query);
+    return this.page('data', termsMatching(query), ALPHABETICAL, query);
   }
 }

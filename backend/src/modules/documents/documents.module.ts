@@ -8,8 +8,10 @@ import { CertificateCheckController } from './certificate-check.controller';
 import { DocumentsAdminController } from './documents-admin.controller';
 import { DocumentsDemoSeeder } from './documents-demo.seeder';
 import { DocumentsPersonalData } from './documents.personal-data';
+import { DocumentSetsRepository } from './document-sets.repository';
 import { PolicyDocumentsService } from './policy-documents.service';
 import { MyPolicyController } from './policyholder/my-policy.controller';
+import { AccessCodesRepository } from './policyholder/access-codes.repository';
 import { PolicyholderAccess } from './policyholder/policyholder-access.service';
 import { PolicyholderNotices } from './policyholder/policyholder-notices.service';
 import { QuoteStatementController } from './quote-statement.controller';
@@ -39,7 +41,9 @@ import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
   ],
   providers: [
     PolicyDocumentsService,
+    DocumentSetsRepository,
     PolicyholderAccess,
+    AccessCodesRepository,
     PolicyholderNotices,
     DocumentsPersonalData,
     DocumentsDemoSeeder,

@@ -1,6 +1,4 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { FileStore } from '../../common/files/file-store';
 import { renderPdf } from '../../common/pdf/pdf-document';
 import { isDuplicateKeyError } from '../../common/http/problem';
@@ -30,7 +28,8 @@ import {
   renewalNoticeModel,
   RenewalNoticeInput,
 } from './domain/policy-documents';
-import { DocumentSet, DocumentSetRecord } from './schemas/document-set.schema';
+import { DocumentSetsRepository } from './document-sets.repository';
+import { DocumentSetRecord } from './schemas/document-set.schema';
 
 /** The policy and the answers it was priced on: what every version of its documents is made from. */
 export interface PolicyDocumentSource {
@@ -74,7 +73,7 @@ function listingsOf(set: DocumentSetRecord): DocumentListing[] {
 @Injectable()
 export class PolicyDocumentsService {
   constructor(
-    @InjectModel(DocumentSet.name) private readonly sets: Model<DocumentSet>,
+    private readonly sets: DocumentSetsRepository,
     private readonly files: FileStore,
     private readonly brands: BrandService,
     private readonly config: AppConfig,
@@ -100,7 +99,7 @@ export class PolicyDocumentsService {
 
   /** The first version, at purchase; a second call (a redelivered payment) finds it and answers it. */
   async issueAtPurchase(source: PolicyDocumentSource): Promise<DocumentSetRecord> {
-    const issued = await this.sets.findById(`${source.policyId}:v1`).lean<DocumentSetRecord>();
+    const issued = await this.sets.findVersion(source.policyId, 1);
     // Announced on the second call too (kept once by its key): a stop before the event leaves the
     // payment to settle again, which comes back here.
     return this.announced(issued ?? (await this.issue(this.policyTarget(source), 1, 'purchase')));
@@ -114,10 +113,7 @@ export class PolicyDocumentsService {
     const latest = await this.latest(source.policyId);
     if (!latest) throw new NotFoundException('This policy has no documents yet.');
     const next = await this.issue(this.policyTarget(source), latest.version + 1, reason, staffName);
-    await this.sets.updateMany(
-      { policyId: source.policyId, version: { $lt: next.version }, supersededAt: { $exists: false } },
-      { $set: { supersededAt: next.issuedAt } },
-    );
+    await this.sets.supersedeBefore(source.policyId, next.version, next.issuedAt);
     return this.announced(next);
   }
 
@@ -149,13 +145,8 @@ export class PolicyDocumentsService {
     return this.reissue({ policyId, policy, answers }, reason, staffName);
   }
 
-  async latest(policyId: string): Promise<DocumentSetRecord | undefined> {
-    const [latest] = await this.sets
-      .find({ policyId })
-      .sort({ version: -1 })
-      .limit(1)
-      .lean<DocumentSetRecord[]>();
-    return latest;
+  latest(policyId: string): Promise<DocumentSetRecord | undefined> {
+    return this.sets.latest(policyId);
   }
 
   /** Staff: the documents of a policy or a paid renewal, every version, under the current certificate. */
@@ -176,7 +167,7 @@ export class PolicyDocumentsService {
   }
 
   private setsOf(policyId: string): Promise<DocumentSetRecord[]> {
-    return this.sets.find({ policyId }).sort({ version: -1 }).lean<DocumentSetRecord[]>();
+    return this.sets.allOf(policyId);
   }
 
   /** One document's bytes; the current version unless one is named. */
@@ -185,9 +176,7 @@ export class PolicyDocumentsService {
     kind: PolicyDocumentKind,
     version?: number,
   ): Promise<{ pdf: Buffer; fileName: string }> {
-    const set = version
-      ? await this.sets.findById(`${policyId}:v${version}`).lean<DocumentSetRecord>()
-      : await this.latest(policyId);
+    const set = version ? await this.sets.findVersion(policyId, version) : await this.latest(policyId);
     const file = set?.files.find((f) => f.kind === kind);
     const pdf = file ? await this.files.read(file.key) : null;
     if (!set || !pdf) throw new NotFoundException('Document not found.');
@@ -196,17 +185,13 @@ export class PolicyDocumentsService {
 
   /** The policy whose documents carry this certificate number (staff search). */
   async policyIdByCertificate(certificateNumber: string): Promise<string | undefined> {
-    const set = await this.sets
-      .findOne({ certificateNumber: normaliseCertificateNumber(certificateNumber) }, { policyId: 1 })
-      .lean<Pick<DocumentSetRecord, 'policyId'>>();
+    const set = await this.sets.findByCertificate(normaliseCertificateNumber(certificateNumber));
     return set?.policyId;
   }
 
   /** The public check: this certificate, this car, today. */
   async check(certificateNumber: string, registration: string): Promise<CertificateCheck> {
-    const set = await this.sets
-      .findOne({ certificateNumber: normaliseCertificateNumber(certificateNumber) })
-      .lean<DocumentSetRecord>();
+    const set = await this.sets.findByCertificate(normaliseCertificateNumber(certificateNumber));
     const facts = set && {
       registrationKey: set.registrationKey,
       validFrom: set.validFrom,
@@ -285,7 +270,7 @@ export class PolicyDocumentsService {
       endDate: endDateOf(renewalDate),
       premiumCents: renewalPremiumCents,
     };
-    const issued = await this.sets.findById(`${policyId}:v1`).lean<DocumentSetRecord>();
+    const issued = await this.sets.findVersion(policyId, 1);
     if (issued) return issued;
     return this.issue(
       {
@@ -381,12 +366,12 @@ export class PolicyDocumentsService {
       ...(staffName ? { issuedBy: staffName } : {}),
     };
     try {
-      await this.sets.create(set);
+      await this.sets.insert(set);
       return set;
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       await this.files.remove(files.map((f) => f.key));
-      const issued = await this.sets.findById(set._id).lean<DocumentSetRecord>();
+      const issued = await this.sets.findById(set._id);
       if (issued) return issued;
       // Otherwise the random certificate number was taken: draw another.
       if (attempt >= CERTIFICATE_ATTEMPTS) throw error;

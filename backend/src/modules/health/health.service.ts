@@ -1,6 +1,5 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { HealthRepository } from './health.repository';
 
 const PING_TIMEOUT_MS = 2000;
 /** Probes from load balancers arrive many times a second; one database ping a second answers them all. */
@@ -11,7 +10,7 @@ export class HealthService {
   private readonly startedAt = Date.now();
   private lastPing?: { at: number; outcome: Promise<boolean> };
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(private readonly database: HealthRepository) {}
 
   async check(): Promise<{ database: 'up'; uptimeSeconds: number }> {
     if (!(await this.databaseAnswers())) {
@@ -29,14 +28,12 @@ export class HealthService {
   }
 
   private async ping(): Promise<boolean> {
-    const db = this.connection.db;
-    if (!db) return false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([db.command({ ping: 1 }).then(() => true), timeout]);
+      return await Promise.race([this.database.ping(), timeout]);
     } catch {
       return false;
     } finally {

@@ -1,15 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import { FileStore } from '../../common/files/file-store';
 import type { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
+import { HealthRepository } from './health.repository';
 
 const CHECK_TIMEOUT_MS = 2000;
 /** Like liveness, one round of checks a second answers every load balancer probing meanwhile. */
 const CHECK_REUSE_MS = 1000;
-/** One document every instance overwrites: proves a write lands without growing anything. */
-const PROBE_COLLECTION = 'readiness_probes';
 
 export interface ReadinessView {
   database: 'writable';
@@ -29,7 +26,7 @@ export class Readiness {
   private last?: { at: number; outcome: Promise<FieldErrors> };
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    private readonly database: HealthRepository,
     private readonly files: FileStore,
   ) {}
 
@@ -54,7 +51,7 @@ export class Readiness {
 
   private async problems(): Promise<FieldErrors> {
     const [database, files, startup] = await Promise.all([
-      failureOf(this.writeProbe()),
+      failureOf(this.database.writeProbe()),
       failureOf(this.files.ping()),
       failureOf(this.startupDone()),
     ]);
@@ -65,18 +62,9 @@ export class Readiness {
     };
   }
 
-  private async writeProbe(): Promise<void> {
-    const db = this.connection.db;
-    if (!db) throw new Error('not connected');
-    await db
-      .collection<{ _id: string; at: Date }>(PROBE_COLLECTION)
-      .updateOne({ _id: 'probe' }, { $set: { at: new Date() } }, { upsert: true });
-  }
-
-  /** Each model's init() is its collection and index creation; it resolves at once when done. */
   private async startupDone(): Promise<void> {
     if (!this.started) throw new Error('Start-up is not finished.');
-    await Promise.all(Object.values(this.connection.models).map((model) => model.init()));
+    await this.database.collectionsReady();
   }
 }
 

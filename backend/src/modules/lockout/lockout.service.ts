@@ -1,17 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { Connection, Model } from 'mongoose';
-import { isDuplicateKeyError, TooManyRequestsException } from '../../common/http/problem';
+import { TooManyRequestsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
-import { LockoutEntry } from './lockout.schema';
+import { LockoutRepository } from './lockout.repository';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 15;
 const LOCK_MS = LOCK_MINUTES * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
-/** Where failures were kept before they joined the locks: keys of typed emails, dropped on start (then a no-op). */
-const FORMER_FAILURES = 'lockout_failures';
 
 /** What the caller does with a claimed attempt once it has compared the secret. */
 export interface LockoutAttempt {
@@ -35,19 +31,16 @@ export interface LockoutAttempt {
 @Injectable()
 export class LockoutService implements OnModuleInit {
   constructor(
-    @InjectModel(LockoutEntry.name) private readonly entries: Model<LockoutEntry>,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly entries: LockoutRepository,
     private readonly clock: Clock,
     housekeeping: Housekeeping,
   ) {
     // FerretDB has no TTL indexes: past locks and failures are deleted by a sweep.
-    housekeeping.every('lockouts.sweep', SWEEP_EVERY_MS, () =>
-      this.entries.deleteMany({ expiresAt: { $lte: this.clock.now() } }),
-    );
+    housekeeping.every('lockouts.sweep', SWEEP_EVERY_MS, () => this.entries.deleteExpired(this.clock.now()));
   }
 
   async onModuleInit(): Promise<void> {
-    await this.connection.dropCollection(FORMER_FAILURES);
+    await this.entries.dropFormerFailures();
   }
 
   /**
@@ -56,44 +49,33 @@ export class LockoutService implements OnModuleInit {
    */
   async attempt(key: string, message: string): Promise<LockoutAttempt> {
     const now = this.clock.now();
-    const entries = await this.entries.find({ key }, { lockedUntil: 1, expiresAt: 1 }).lean();
+    const entries = await this.entries.entriesOf(key);
     const lock = entries.find((entry) => entry._id === key);
     if (lock?.lockedUntil && lock.lockedUntil > now) throw locked(lock.lockedUntil, now, message);
     // A lock that ended goes with the first attempt after it (not a lock set again meanwhile).
-    if (lock) await this.entries.deleteOne({ _id: key, lockedUntil: lock.lockedUntil });
+    if (lock) await this.entries.deleteEndedLock(key, lock.lockedUntil);
     const slots = entries.filter((entry) => entry._id !== key);
     const ended = slots.filter((slot) => slot.expiresAt <= now).map((slot) => slot._id);
-    if (ended.length > 0) await this.entries.deleteMany({ _id: { $in: ended }, expiresAt: { $lte: now } });
+    if (ended.length > 0) await this.entries.freeEndedSlots(ended, now);
     const held = new Set(slots.filter((slot) => slot.expiresAt > now).map((slot) => slot._id));
     for (let slot = 1; slot <= MAX_FAILURES; slot++) {
       const _id = `${key}#${slot}`;
       if (held.has(_id)) continue;
-      if (await this.claim(_id, key, now)) return this.attemptOn(key, _id, message);
+      if (await this.entries.claimSlot(_id, key, now, new Date(now.getTime() + LOCK_MS)))
+        return this.attemptOn(key, _id, message);
     }
     const firstEnd = Math.min(...slots.map((slot) => slot.expiresAt.getTime()));
     throw locked(new Date(Number.isFinite(firstEnd) ? firstEnd : now.getTime() + LOCK_MS), now, message);
   }
 
   async clear(key: string): Promise<void> {
-    await this.entries.deleteMany({ key });
-  }
-
-  private async claim(_id: string, key: string, now: Date): Promise<boolean> {
-    try {
-      await this.entries.create({ _id, key, at: now, expiresAt: new Date(now.getTime() + LOCK_MS) });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    await this.entries.clear(key);
   }
 
   private attemptOn(key: string, slot: string, message: string): LockoutAttempt {
     return {
       succeeded: () => this.clear(key),
-      withdrawn: async () => {
-        await this.entries.deleteOne({ _id: slot, failed: { $ne: true } });
-      },
+      withdrawn: () => this.entries.releaseSlot(slot),
       failed: () => this.recordFailure(key, slot, message),
     };
   }
@@ -101,30 +83,13 @@ export class LockoutService implements OnModuleInit {
   /** The failure that makes five locks the key for 15 minutes from now; its slots stay held until then. */
   private async recordFailure(key: string, slot: string, message: string): Promise<void> {
     const now = this.clock.now();
-    await this.entries.updateOne({ _id: slot }, { $set: { failed: true } });
-    const failures = await this.entries.countDocuments({ key, failed: true, expiresAt: { $gt: now } });
+    const failures = await this.entries.recordFailure(slot, key, now);
     if (failures < MAX_FAILURES) return;
-    const until = new Date(now.getTime() + LOCK_MS);
-    await this.lock(key, until);
     // The failures that led to the lock hold their slots until it ends, and end with it (so the count
     // then starts again). Freed at once, a slot went to a guess that had read the key before the lock
     // was set, and that guess was compared: six of fifty at once over two instances.
-    await this.entries.updateMany({ key, failed: true }, { $set: { expiresAt: until } });
+    await this.entries.lock(key, new Date(now.getTime() + LOCK_MS));
     throw new TooManyRequestsException(LOCK_MS / 1000, message);
-  }
-
-  /** Every failure that reaches the limit sets the same lock, so failures locking at once need no order. */
-  private async lock(key: string, lockedUntil: Date): Promise<void> {
-    try {
-      await this.entries.updateOne(
-        { _id: key },
-        { $set: { key, lockedUntil, expiresAt: lockedUntil } },
-        { upsert: true },
-      );
-    } catch (error) {
-      // Another failure inserted the lock a moment before: the key is locked.
-      if (!isDuplicateKeyError(error)) throw error;
-    }
   }
 }
 

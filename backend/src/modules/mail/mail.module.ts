@@ -4,6 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { MailController } from './mail.controller';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxTransport } from './outbox.transport';
 import { OutboxMail, OutboxMailSchema } from './schemas/outbox-mail.schema';
 import { MailPersonalData } from './mail.personal-data';
@@ -13,6 +14,7 @@ import { MailPersonalData } from './mail.personal-data';
   controllers: [MailController],
   providers: [
     MailService,
+    OutboxRepository,
     OutboxTransport,
     MailPersonalData,
     {

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { Metrics } from '../../common/metrics/metrics';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { OutboxQueryDto } from './dto/outbox.dto';
 import { MailMessage, MailTransport } from './mail-transport';
-import { OutboxMail } from './schemas/outbox-mail.schema';
+import { OutboxRepository } from './outbox.repository';
 
 /** Sends mail from the brand's address through the configured transport. */
 @Injectable()
@@ -16,7 +14,7 @@ export class MailService {
     private readonly transport: MailTransport,
     private readonly config: AppConfig,
     private readonly brand: BrandService,
-    @InjectModel(OutboxMail.name) private readonly outbox: Model<OutboxMail>,
+    private readonly outbox: OutboxRepository,
     private readonly metrics: Metrics,
   ) {}
 
@@ -34,11 +32,7 @@ export class MailService {
 
   async listOutbox(query: OutboxQueryDto) {
     const window = pageWindow(query);
-    const filter = query.to ? { to: query.to } : {};
-    const [mails, total] = await Promise.all([
-      this.outbox.find(filter).sort({ createdAt: -1, _id: -1 }).skip(window.skip).limit(window.limit).lean(),
-      this.outbox.countDocuments(filter),
-    ]);
+    const [mails, total] = await this.outbox.list(query, window);
     return {
       data: mails.map(({ _id, to, from, subject, text, html, createdAt }) => ({
         _id: String(_id),

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { SecretBox } from '../../common/crypto/secret-box.service';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
@@ -10,7 +8,8 @@ import { calendarKeys } from '../../common/time/calendar';
 import { ibanProblem, maskIban, normaliseIban } from './domain/iban';
 import { generateMandateReference, mandateText } from './domain/mandate';
 import type { PaymentSubject } from './domain/payment-terms';
-import { PaymentMandate, PaymentMandateRecord } from './schemas/payment-mandate.schema';
+import { MandatesRepository } from './mandates.repository';
+import { PaymentMandateRecord } from './schemas/payment-mandate.schema';
 
 /** A mandate as the customer and the payment see it: never the IBAN itself. */
 export interface MandateView {
@@ -37,7 +36,7 @@ function toView(mandate: PaymentMandateRecord): MandateView {
 @Injectable()
 export class PaymentMandates {
   constructor(
-    @InjectModel(PaymentMandate.name) private readonly mandates: Model<PaymentMandate>,
+    private readonly mandates: MandatesRepository,
     private readonly box: SecretBox,
     private readonly config: AppConfig,
     private readonly brand: BrandService,
@@ -69,12 +68,12 @@ export class PaymentMandates {
       createdAt: now,
       updatedAt: now,
     };
-    await this.mandates.replaceOne({ _id: mandate._id }, mandate, { upsert: true });
+    await this.mandates.save(mandate);
     return toView(mandate);
   }
 
   async find(subject: PaymentSubject): Promise<MandateView | undefined> {
-    const mandate = await this.mandates.findById(mandateKey(subject)).lean<PaymentMandateRecord>();
+    const mandate = await this.mandates.findById(mandateKey(subject));
     return mandate ? toView(mandate) : undefined;
   }
 }

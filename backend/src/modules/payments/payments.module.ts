@@ -12,6 +12,7 @@ import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { PaymentCheckout } from './checkout.service';
 import { PaymentFulfilments } from './fulfilments';
+import { MandatesRepository } from './mandates.repository';
 import { PaymentMandates } from './mandates.service';
 import { paymentInbox } from './payment-inbox';
 import { PaymentAlerts } from './payment-alerts';
@@ -90,6 +91,7 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
     PaymentLocks,
     ResultLinks,
     PaymentMandates,
+    MandatesRepository,
     PaymentsPersonalData,
     PaymentFulfilments,
     PaymentCheckout,

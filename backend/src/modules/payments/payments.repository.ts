@@ -11,6 +11,15 @@ import { Payment, PaymentRecord, PAYMENTS_NEWEST_FIRST, paymentSubjectKey } from
 
 export type NewPayment = Omit<Payment, 'createdAt' | 'updatedAt'>;
 
+export interface PaymentListFilters {
+  status?: PaymentStatus | 'needs_action';
+  quoteId?: string;
+  /** Created on or after this day (YYYY-MM-DD). */
+  from?: string;
+  /** Created on or before this day. */
+  to?: string;
+}
+
 /** First sight of an event, a retry of one that failed half-way, or a replay of one already handled. */
 export type EventArrival = 'new' | 'unfinished' | 'processed';
 
@@ -129,11 +138,28 @@ export class PaymentsRepository implements OnApplicationBootstrap {
     return expired;
   }
 
-  async page(
-    filter: QueryFilter<Payment>,
+  /** Staff's list, newest first: by status (or those needing action), quote and days created (inclusive). */
+  async list(
+    query: PaymentListFilters,
     skip: number,
     limit: number,
   ): Promise<{ payments: PaymentRecord[]; total: number }> {
+    const filter: QueryFilter<Payment> = {
+      ...(query.status === 'needs_action'
+        ? { status: { $in: NEEDS_ACTION_STATUSES } }
+        : query.status
+          ? { status: query.status }
+          : {}),
+      ...(query.quoteId ? { subjectKey: paymentSubjectKey({ type: 'quote', id: query.quoteId }) } : {}),
+      ...(query.from || query.to
+        ? {
+            createdDay: {
+              ...(query.from ? { $gte: query.from } : {}),
+              ...(query.to ? { $lte: query.to } : {}),
+            },
+          }
+        : {}),
+    };
     const [payments, total] = await Promise.all([
       this.payments.find(filter).sort(PAYMENTS_NEWEST_FIRST).skip(skip).limit(limit).lean<PaymentRecord[]>(),
       this.payments.countDocuments(filter),

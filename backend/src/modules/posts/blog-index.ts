@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
 import { BlogStamp } from './blog-stamp';
 import { visibleNow } from './domain/blog-listing';
-import { LIVE_STATUSES } from './domain/visibility';
 import { PostCardDto } from './dto/post.dto';
 import { PostViews } from './post-views';
 import { PostsRepository } from './posts.repository';
@@ -56,7 +55,7 @@ export class BlogIndex {
 
   private async build(version: string): Promise<Built> {
     const at = this.clock.now().getTime();
-    const records = await this.posts.all({ status: { $in: LIVE_STATUSES } }, { publishAt: -1, _id: -1 });
+    const records = await this.posts.liveOrScheduled();
     const built = { version, at, newestFirst: await this.views.cards(records) };
     // Builds may finish out of order; the one that started last read the newest posts.
     if (!this.built || this.built.at <= at) this.built = built;

@@ -4,9 +4,17 @@ import { isValidObjectId, Model, QueryFilter, SortOrder, Types } from 'mongoose'
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { escapeRegExp } from '../../common/validation/escape-regexp';
 import { BlogStamp } from './blog-stamp';
+import { allOf, matching } from './domain/filters';
+import { LIVE_STATUSES, PostStatus, withStatusAt } from './domain/visibility';
 import { Post, PostRecord } from './schemas/post.schema';
 
 export type PostSortSpec = Record<string, SortOrder>;
+
+export interface PostListFilters {
+  search?: string;
+  tag?: string;
+  status?: PostStatus;
+}
 
 /** What the uploads' usage lookup needs of a post. */
 export interface PostUploadRefs {
@@ -92,12 +100,15 @@ export class PostsRepository {
     await this.stamp.change();
   }
 
-  async page(
-    filter: QueryFilter<Post>,
+  /** Staff's list: by search words, tag and status as staff should see it at `now`. */
+  async list(
+    filters: PostListFilters,
+    now: Date,
     sort: PostSortSpec,
     skip: number,
     limit: number,
   ): Promise<{ records: PostRecord[]; total: number }> {
+    const filter = allOf(matching(filters), filters.status && withStatusAt(filters.status, now));
     const [records, total] = await Promise.all([
       this.posts.find(filter, LIST_PROJECTION).sort(sort).skip(skip).limit(limit).lean<PostRecord[]>(),
       this.posts.countDocuments(filter),
@@ -105,9 +116,12 @@ export class PostsRepository {
     return { records, total };
   }
 
-  /** Every matching post, as list rows. */
-  all(filter: QueryFilter<Post>, sort: PostSortSpec): Promise<PostRecord[]> {
-    return this.posts.find(filter, LIST_PROJECTION).sort(sort).lean<PostRecord[]>();
+  /** Every published or scheduled post, as list rows, newest publication first (the blog index). */
+  liveOrScheduled(): Promise<PostRecord[]> {
+    return this.posts
+      .find({ status: { $in: LIVE_STATUSES } }, LIST_PROJECTION)
+      .sort({ publishAt: -1, _id: -1 })
+      .lean<PostRecord[]>();
   }
 
   /** Slugs that are `base` or `base-<n>`, to find the next free one. */
@@ -124,9 +138,8 @@ export class PostsRepository {
   }
 
   /** One $group accumulator only: FerretDB 1.24 computes no other. */
-  async tagCounts(filter: QueryFilter<Post>): Promise<{ tag: string; count: number }[]> {
+  async tagCounts(): Promise<{ tag: string; count: number }[]> {
     const rows = await this.posts.aggregate<{ _id: string; count: number }>([
-      { $match: filter },
       { $unwind: '$tags' },
       { $group: { _id: '$tags', count: { $sum: 1 } } },
       { $sort: { count: -1, _id: 1 } },

@@ -10,8 +10,7 @@ import { dublinIsoDate } from '../../common/time/dates';
 import { StaffRef, UploadsService } from '../uploads';
 import { bodyFacts, cleanContent, PostContent } from './content/post-content';
 import { freeSlug, slugify } from './content/slug';
-import { allOf, matching } from './domain/filters';
-import { isLiveAt, withStatusAt } from './domain/visibility';
+import { isLiveAt } from './domain/visibility';
 import { AutosavePostDto, CreatePostDto, UpdatePostDto } from './dto/post-input.dto';
 import { PostDto } from './dto/post.dto';
 import { PostSort, PostsQueryDto } from './dto/post-query.dto';
@@ -44,9 +43,9 @@ export class PostsService {
 
   async list(query: PostsQueryDto) {
     const window = pageWindow(query);
-    const filter = allOf(matching(query), query.status && withStatusAt(query.status, this.clock.now()));
-    const { records, total } = await this.posts.page(
-      filter,
+    const { records, total } = await this.posts.list(
+      query,
+      this.clock.now(),
       SORTS[query.sort ?? '-createdAt'],
       window.skip,
       window.limit,
@@ -61,7 +60,7 @@ export class PostsService {
 
   /** Every tag of every post, drafts too (for the editor's suggestions). */
   async tags() {
-    return { tags: await this.posts.tagCounts({}) };
+    return { tags: await this.posts.tagCounts() };
   }
 
   /** A new post is a draft; its slug comes from the title unless one is given. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { parseIsoDate } from '../../common/time/dates';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
 import { CompleteAnswers } from './quote-records';
+import { PoliciesRepository } from './policies.repository';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';
 
@@ -34,18 +34,17 @@ export function endDateOf(startDate: string): string {
 /** Turns a bought quote into its policy; safe to call again for the same quote. */
 @Injectable()
 export class PoliciesService {
-  constructor(@InjectModel(Policy.name) private readonly policies: Model<Policy>) {}
+  constructor(private readonly policies: PoliciesRepository) {}
 
   /** A policy has its quote's id as its own, so finding it by quote is a lookup by _id. */
   async findByQuote(quoteId: string): Promise<PolicyView | undefined> {
-    const policy = await this.policies.findById(quoteId).lean<PolicyRecord>();
+    const policy = await this.policies.findById(quoteId);
     return policy ? toView(policy) : undefined;
   }
 
   /** The policies of these quotes (each policy has its quote's id as its own). */
   async findByQuotes(quoteIds: string[]): Promise<PolicyView[]> {
-    const policies = await this.policies.find({ _id: { $in: quoteIds } }).lean<PolicyRecord[]>();
-    return policies.map(toView);
+    return (await this.policies.findByIds(quoteIds)).map(toView);
   }
 
   async findById(id: string): Promise<PolicyView | undefined> {
@@ -56,11 +55,7 @@ export class PoliciesService {
   /** By policy number or web reference, as the policyholder types either (case and spaces aside). */
   async findByReference(reference: string): Promise<PolicyView | undefined> {
     const webReference = normaliseWebReference(reference);
-    const policy = await this.policies
-      .findOne({
-        $or: [{ policyNumber: reference.trim().toUpperCase() }, ...(webReference ? [{ webReference }] : [])],
-      })
-      .lean<PolicyRecord>();
+    const policy = await this.policies.findByNumberOrReference(reference.trim().toUpperCase(), webReference);
     return policy ? toView(policy) : undefined;
   }
 
@@ -70,8 +65,7 @@ export class PoliciesService {
    */
   async issue(quote: QuoteRecord, payment: PolicyPayment, at: Date, attempt = 1): Promise<PolicyView> {
     try {
-      const created = await this.policies.create(policyFor(quote, payment, at, generatePolicyNumber()));
-      return toView(created.toObject<PolicyRecord>());
+      return toView(await this.policies.create(policyFor(quote, payment, at, generatePolicyNumber())));
     } catch (error) {
       if ((error as { code?: unknown }).code !== 11000) throw error;
       const issued = await this.findByQuote(String(quote._id));
@@ -84,12 +78,7 @@ export class PoliciesService {
 
   /** The latest policies bought, newest first (demo data gives a few of them documents). */
   async newest(limit: number): Promise<PolicyView[]> {
-    const policies = await this.policies
-      .find()
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(limit)
-      .lean<PolicyRecord[]>();
-    return policies.map(toView);
+    return (await this.policies.newest(limit)).map(toView);
   }
 
   /** Demo data: policies for quotes the seeder marks bought. */

@@ -150,11 +150,10 @@ export class QuotePricing {
     unlessChanged = false,
   ): Promise<QuoteRecord | null> {
     if (!change) return null;
-    const update = { $set: change.set };
     const options: WriteOptions = change.quiet ? { timestamps: false } : {};
     if (unlessChanged) {
-      if (!(await this.quotes.setUnlessChanged(quote, update, options))) return null;
-    } else await this.quotes.set(String(quote._id), update, options);
+      if (!(await this.quotes.setUnlessChanged(quote, change.set, options))) return null;
+    } else await this.quotes.set(String(quote._id), change.set, options);
     if (change.events.length > 0) await this.quotes.addEvents(change.events);
     const written = { ...quote, ...change.set, ...(change.quiet ? {} : { updatedAt: this.clock.now() }) };
     if (change.priced) {

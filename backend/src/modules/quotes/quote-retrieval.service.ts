@@ -78,7 +78,7 @@ export class QuoteRetrievalService {
   async save(id: string, token: string | undefined): Promise<{ webReference: string }> {
     const quote = await this.access.authorize(id, token);
     const { token: resumeToken, record } = this.access.issue();
-    await this.quotes.set(id, { $set: { resume: record } });
+    await this.quotes.saveResume(id, record);
     const link = `${this.config.publicUrl}/get-a-quote/${id}?${new URLSearchParams({ token: resumeToken })}`;
     const { firstName } = quote.answers.your_details;
     await this.mail.send({

@@ -1,14 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { QueryFilter } from 'mongoose';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
-import { prefixSearch } from '../../common/search/search-keys';
 import { Clock } from '../../common/time/clock';
-import { normaliseWebReference } from './domain/web-reference';
 import { QuotesQueryDto } from './dto/quote-admin.dto';
 import { PoliciesService } from './policies.service';
 import { toQuoteView } from './quote-records';
 import { QuotesRepository } from './quotes.repository';
-import { Quote, QuoteRecord } from './schemas/quote.schema';
+import { QuoteRecord } from './schemas/quote.schema';
 
 function summaryOf(quote: QuoteRecord) {
   return {
@@ -40,7 +37,7 @@ export class QuotesAdminService {
 
   async list(query: QuotesQueryDto) {
     const window = pageWindow(query);
-    const { quotes, total } = await this.quotes.page(filterOf(query), window.skip, window.limit);
+    const { quotes, total } = await this.quotes.list(query, window.skip, window.limit);
     return { data: quotes.map(summaryOf), ...pageInfo(window, total) };
   }
 
@@ -70,33 +67,4 @@ export class QuotesAdminService {
       ...(policy ? { policy } : {}),
     };
   }
-}
-
-/** The search box: the start of a web reference, an email, either name first, or a phone number. */
-const QUOTE_SEARCH = {
-  webReference: 'upper',
-  email: 'text',
-  nameKey: 'text',
-  surnameKey: 'text',
-  phoneKey: 'phone',
-} as const;
-
-function filterOf(query: QuotesQueryDto): QueryFilter<Quote> {
-  const filter: QueryFilter<Quote> = {};
-  if (query.status) filter.status = query.status;
-  if (query.from || query.to) {
-    filter.createdDay = {
-      ...(query.from ? { $gte: query.from } : {}),
-      ...(query.to ? { $lte: query.to } : {}),
-    };
-  }
-  if (query.search) {
-    const reference = normaliseWebReference(query.search);
-    if (reference) {
-      filter.webReference = reference;
-    } else {
-      Object.assign(filter, prefixSearch(query.search, QUOTE_SEARCH));
-    }
-  }
-  return filter;
 }

@@ -4,6 +4,7 @@ import { LockoutModule } from '../lockout';
 import { MailModule } from '../mail';
 import { RatingModule } from '../rating';
 import { ReferenceDataModule } from '../reference-data';
+import { PoliciesRepository } from './policies.repository';
 import { PoliciesService } from './policies.service';
 import { QuoteAccess } from './quote-access.service';
 import { QuoteAnswersService } from './quote-answers.service';
@@ -42,6 +43,7 @@ import { QuotesPersonalData } from './quotes.personal-data';
     QuoteAnswersService,
     QuotePricing,
     PoliciesService,
+    PoliciesRepository,
     QuotesService,
     QuoteRetrievalService,
     QuotesAdminService,

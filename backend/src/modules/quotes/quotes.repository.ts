@@ -2,9 +2,9 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
-import { personKeys, phoneKey } from '../../common/search/search-keys';
+import { personKeys, phoneKey, prefixSearch } from '../../common/search/search-keys';
 import type { DemoQuoteFacts } from './domain/demo-quotes';
-import { generateWebReference } from './domain/web-reference';
+import { generateWebReference, normaliseWebReference } from './domain/web-reference';
 import { Quote, QuoteRecord, QUOTES_NEWEST_FIRST } from './schemas/quote.schema';
 import { QuoteEvent, QuoteEventRecord } from './schemas/quote-event.schema';
 
@@ -23,6 +23,44 @@ function isWebReferenceClash(error: unknown): boolean {
   const { code, keyPattern, message } = error as { code?: unknown; keyPattern?: object; message?: string };
   if (code !== 11000) return false;
   return keyPattern ? 'webReference' in keyPattern : String(message).includes('webReference');
+}
+
+export interface QuoteListFilters {
+  status?: Quote['status'];
+  /** Created on or after this day (YYYY-MM-DD). */
+  from?: string;
+  /** Created on or before this day. */
+  to?: string;
+  search?: string;
+}
+
+/** The search box: the start of a web reference, an email, either name first, or a phone number. */
+const QUOTE_SEARCH = {
+  webReference: 'upper',
+  email: 'text',
+  nameKey: 'text',
+  surnameKey: 'text',
+  phoneKey: 'phone',
+} as const;
+
+function filterOf(query: QuoteListFilters): QueryFilter<Quote> {
+  const filter: QueryFilter<Quote> = {};
+  if (query.status) filter.status = query.status;
+  if (query.from || query.to) {
+    filter.createdDay = {
+      ...(query.from ? { $gte: query.from } : {}),
+      ...(query.to ? { $lte: query.to } : {}),
+    };
+  }
+  if (query.search) {
+    const reference = normaliseWebReference(query.search);
+    if (reference) {
+      filter.webReference = reference;
+    } else {
+      Object.assign(filter, prefixSearch(query.search, QUOTE_SEARCH));
+    }
+  }
+  return filter;
 }
 
 /** The only code that touches the quotes and quote_events collections; answers plain records. */
@@ -74,48 +112,85 @@ export class QuotesRepository implements OnApplicationBootstrap {
   }
 
   /**
-   * Changes the quote and answers it as it is now. A `condition` beyond the id is checked by the
-   * database in the same write: for changes that must hold across instances.
+   * A page of the quotes' answers: its fields and those derived from it. The price and the accepted
+   * documents were for the old answers, so they go, and the quote is started again. Answers the quote.
    */
-  update(
+  saveAnswers(
     id: string,
-    update: UpdateQuery<Quote>,
-    condition: QueryFilter<Quote> = {},
+    page: string,
+    answer: unknown,
+    derived: Partial<Quote>,
   ): Promise<QuoteRecord | null> {
-    return this.quotes
-      .findOneAndUpdate({ ...condition, _id: id }, update, { returnDocument: 'after' })
-      .lean<QuoteRecord>();
+    return this.update(id, {
+      $set: {
+        [`answers.${page}`]: answer,
+        ...derived,
+        status: 'started',
+        totalCents: null,
+        declineReasonCodes: [],
+      },
+      $unset: { result: 1, acceptance: 1 },
+    });
   }
 
-  /** `update` without reading the quote back, for callers that already hold it. */
-  async set(id: string, update: UpdateQuery<Quote>, options: WriteOptions = {}): Promise<void> {
-    await this.quotes.updateOne({ _id: id }, update, options);
+  /** Answers the quote as it is now. */
+  accept(id: string, acceptance: NonNullable<Quote['acceptance']>): Promise<QuoteRecord | null> {
+    return this.update(id, { $set: { acceptance } });
+  }
+
+  /** Answers the quote as it is now. */
+  choosePaymentOption(
+    id: string,
+    paymentOption: NonNullable<Quote['paymentOption']>,
+  ): Promise<QuoteRecord | null> {
+    return this.update(id, { $set: { paymentOption } });
+  }
+
+  /** Answers the quote as it is now. */
+  markPurchased(id: string, purchase: Pick<Quote, 'policyNumber' | 'purchasedAt' | 'paymentOption'>) {
+    return this.update(id, { $set: { status: 'purchased', ...purchase } });
+  }
+
+  /** The sealed resume link the customer asked to be emailed. */
+  async saveResume(id: string, resume: Quote['resume']): Promise<void> {
+    await this.quotes.updateOne({ _id: id }, { $set: { resume } });
+  }
+
+  /** Sets these fields, for callers that already hold the quote (no read back). */
+  async set(id: string, fields: Partial<Quote>, options: WriteOptions = {}): Promise<void> {
+    await this.quotes.updateOne({ _id: id }, { $set: fields }, options);
   }
 
   /** `set` if the quote is as the caller read it (its `updatedAt`); false when it changed since. */
   async setUnlessChanged(
     read: QuoteRecord,
-    update: UpdateQuery<Quote>,
+    fields: Partial<Quote>,
     options: WriteOptions = {},
   ): Promise<boolean> {
     const { matchedCount } = await this.quotes.updateOne(
       { _id: read._id, updatedAt: read.updatedAt },
-      update,
+      { $set: fields },
       options,
     );
     return matchedCount === 1;
   }
 
-  async page(
-    filter: QueryFilter<Quote>,
+  /** Staff's list, newest first: by status, days created (inclusive) and the search box. */
+  async list(
+    filters: QuoteListFilters,
     skip: number,
     limit: number,
   ): Promise<{ quotes: QuoteRecord[]; total: number }> {
+    const filter = filterOf(filters);
     const [quotes, total] = await Promise.all([
       this.quotes.find(filter).sort(QUOTES_NEWEST_FIRST).skip(skip).limit(limit).lean<QuoteRecord[]>(),
       this.quotes.countDocuments(filter),
     ]);
     return { quotes, total };
+  }
+
+  private update(id: string, update: UpdateQuery<Quote>): Promise<QuoteRecord | null> {
+    return this.quotes.findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }).lean<QuoteRecord>();
   }
 
   async demoQuoteFacts(): Promise<DemoQuoteFacts[]> {

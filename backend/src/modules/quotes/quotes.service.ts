@@ -101,16 +101,7 @@ export class QuotesService {
     return this.locks.run(id, async () => {
       this.editable(await this.access.authorize(id, token));
       const answer = await this.answers.resolve(page, input);
-      const updated = await this.quotes.update(id, {
-        $set: {
-          [`answers.${page}`]: answer,
-          ...derivedFields(page, answer),
-          status: 'started',
-          totalCents: null,
-          declineReasonCodes: [],
-        },
-        $unset: { result: 1, acceptance: 1 },
-      });
+      const updated = await this.quotes.saveAnswers(id, page, answer, derivedFields(page, answer));
       if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
       await this.quotes.addEvents([
         { quoteId: id, at: this.clock.now(), type: 'page_updated', status: 'started', detail: page },
@@ -135,7 +126,7 @@ export class QuotesService {
       const quote = this.editable(await this.access.authorize(id, token));
       this.assertBuyable(quote);
       const acceptance = { acceptedAt: this.clock.now(), versions: this.documentVersions(quote) };
-      const updated = await this.quotes.update(id, { $set: { acceptance } });
+      const updated = await this.quotes.accept(id, acceptance);
       if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
       await this.quotes.addEvents([
         { quoteId: id, at: acceptance.acceptedAt, type: 'documents_accepted', status: 'quoted' },
@@ -157,7 +148,7 @@ export class QuotesService {
   ): Promise<QuoteView> {
     return this.locks.run(id, async () => {
       this.assertBuyable(this.editable(await this.access.authorize(id, token)));
-      const updated = await this.quotes.update(id, { $set: { paymentOption } });
+      const updated = await this.quotes.choosePaymentOption(id, paymentOption);
       if (!updated) throw new NotFoundException(QUOTE_NOT_FOUND);
       await this.quotes.addEvents([
         {
@@ -201,8 +192,10 @@ export class QuotesService {
       // leaves the payment unsettled, and settling it again comes back here.
       await this.events.record('policy.issued', { type: 'policy', id: policy._id }, policy);
       if (quote.status === 'purchased') return this.bought(quote, policy);
-      const bought = await this.quotes.update(quoteId, {
-        $set: { status: 'purchased', policyNumber: policy.policyNumber, purchasedAt: now, paymentOption },
+      const bought = await this.quotes.markPurchased(quoteId, {
+        policyNumber: policy.policyNumber,
+        purchasedAt: now,
+        paymentOption,
       });
       if (!bought) throw new NotFoundException('Quote not found.');
       await this.quotes.addEvents([

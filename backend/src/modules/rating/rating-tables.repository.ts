@@ -98,11 +98,13 @@ export class RatingTablesRepository {
     );
   }
 
-  async page(
-    filter: QueryFilter<RatingTableRecord>,
+  /** Newest first, of one status or all. */
+  async list(
+    { status }: { status?: RatingTableStatus },
     skip: number,
     limit: number,
   ): Promise<{ items: StoredRatingTable[]; total: number }> {
+    const filter: QueryFilter<RatingTableRecord> = status ? { status } : {};
     const [docs, total] = await Promise.all([
       this.tables
         .find(filter)

@@ -1,5 +1,4 @@
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { QueryFilter } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { FieldErrors } from '../../common/http/envelope';
 import { FieldErrorsException } from '../../common/http/problem';
@@ -16,7 +15,6 @@ import { Risk } from './domain/risk';
 import { ActiveRatingTable } from './active-rating-table';
 import { RatingTablesQueryDto } from './dto/rating-table.dto';
 import { RatingTablesRepository, StoredRatingTable } from './rating-tables.repository';
-import { RatingTableRecord } from './schemas/rating-table-record.schema';
 
 /** Far above any real table (v1 is about 5 KB) and small enough to parse without a second thought. */
 export const RATING_TABLE_FILE_BYTES = 256 * 1024;
@@ -53,8 +51,7 @@ export class RatingTablesService {
 
   async list(query: RatingTablesQueryDto) {
     const window = pageWindow(query);
-    const filter: QueryFilter<RatingTableRecord> = query.status ? { status: query.status } : {};
-    const { items, total } = await this.repository.page(filter, window.skip, window.limit);
+    const { items, total } = await this.repository.list(query, window.skip, window.limit);
     return { data: items.map(summaryOf), ...pageInfo(window, total) };
   }
 

@@ -12,7 +12,7 @@ import { JobLease } from '../../common/jobs/job-lease';
 import { invitationWindow, lapsedBefore } from './domain/invitations';
 import { invitationMail, RenewalMailContext, renewalDocumentsMail } from './domain/renewal-mails';
 import { RenewalAccess } from './renewal-access.service';
-import { RENEWAL_PAID } from './renewals.service';
+import { RENEWAL_PAID, RenewalsService } from './renewals.service';
 import { renewalDetail } from './renewal-views';
 import { RenewalsRepository } from './renewals.repository';
 import type { RenewalRecord } from './schemas/renewal.schema';
@@ -37,6 +37,7 @@ export class RenewalInvitations implements OnModuleInit {
 
   constructor(
     private readonly renewals: RenewalsRepository,
+    private readonly renewalsService: RenewalsService,
     private readonly access: RenewalAccess,
     private readonly mail: MailService,
     private readonly brand: BrandService,
@@ -73,36 +74,38 @@ export class RenewalInvitations implements OnModuleInit {
     return { invited, lapsed };
   }
 
-  /** Staff send the invitation again (or for the first time, early). */
-  async resend(renewal: RenewalRecord, staffName: string, actor: Actor): Promise<void> {
+  /** Staff send the invitation again (or for the first time, early); answers the renewal as it is then. */
+  async resend(id: string, staffName: string, actor: Actor) {
+    const renewal = await this.renewalsService.found(id);
     if (renewal.status === 'paid') throw new ConflictException(RENEWAL_PAID);
     const now = this.clock.now();
     await this.send(renewal);
-    await this.renewals.change(
-      String(renewal._id),
-      {},
+    await this.renewals.addEvent(
+      id,
+      { at: now, type: 'invitation_resent', by: staffName, note: `Sent to ${renewal.email}` },
       {
         ...(renewal.invitedAt ? {} : { invitedAt: now }),
         ...(renewal.status === 'imported' ? { status: 'invited' } : {}),
       },
-      { at: now, type: 'invitation_resent', by: staffName, note: `Sent to ${renewal.email}` },
     );
     await this.audited(actor, 'renewal-invitation.resend', renewal);
+    return this.renewalsService.get(id);
   }
 
   /** Staff send a paid renewal's documents link again; answers the address it went to. */
-  async resendDocuments(renewal: RenewalRecord, staffName: string, actor: Actor): Promise<string> {
+  async resendDocuments(id: string, staffName: string, actor: Actor): Promise<string> {
+    const renewal = await this.renewalsService.found(id);
     if (renewal.status !== 'paid') {
       throw new ConflictException('This renewal is not paid: its documents are issued with the payment.');
     }
     const link = this.access.link(String(renewal._id), renewal.renewalDate);
     await this.mail.send(renewalDocumentsMail(this.mailContext(renewal), link));
-    await this.renewals.change(
-      String(renewal._id),
-      {},
-      {},
-      { at: this.clock.now(), type: 'documents_resent', by: staffName, note: `Sent to ${renewal.email}` },
-    );
+    await this.renewals.addEvent(id, {
+      at: this.clock.now(),
+      type: 'documents_resent',
+      by: staffName,
+      note: `Sent to ${renewal.email}`,
+    });
     await this.audited(actor, 'renewal-documents.resend', renewal);
     return renewal.email;
   }
@@ -115,12 +118,11 @@ export class RenewalInvitations implements OnModuleInit {
     const id = String(renewal._id);
     const now = this.clock.now();
     const status = renewal.status === 'imported' ? 'invited' : renewal.status;
-    const claimed = await this.renewals.change(
-      id,
-      { invitedAt: { $exists: false } },
-      { invitedAt: now, status },
-      { at: now, type: 'invited', note: `Sent to ${renewal.email}` },
-    );
+    const claimed = await this.renewals.claimInvitation(id, status, {
+      at: now,
+      type: 'invited',
+      note: `Sent to ${renewal.email}`,
+    });
     if (!claimed) return false;
     try {
       await this.send(renewal);
@@ -133,13 +135,11 @@ export class RenewalInvitations implements OnModuleInit {
       return true;
     } catch (error) {
       this.logger.warn(`The invitation for renewal ${id} could not be sent: ${(error as Error).message}`);
-      await this.renewals.change(
-        id,
-        { invitedAt: now },
-        { status: renewal.status },
-        { at: this.clock.now(), type: 'invited', note: 'Sending failed; it is tried again on the next run' },
-        ['invitedAt'],
-      );
+      await this.renewals.releaseInvitation(id, now, renewal.status, {
+        at: this.clock.now(),
+        type: 'invited',
+        note: 'Sending failed; it is tried again on the next run',
+      });
       return false;
     }
   }
@@ -148,12 +148,11 @@ export class RenewalInvitations implements OnModuleInit {
     const now = this.clock.now();
     let lapsed = 0;
     for (const { _id } of await this.renewals.overdue(lapsedBefore(now))) {
-      const changed = await this.renewals.change(
-        String(_id),
-        { status: { $in: ['imported', 'invited', 'viewed'] }, madeCurrentAt: { $exists: false } },
-        { status: 'lapsed' },
-        { at: now, type: 'lapsed', note: 'The renewal date passed unpaid' },
-      );
+      const changed = await this.renewals.lapse(String(_id), {
+        at: now,
+        type: 'lapsed',
+        note: 'The renewal date passed unpaid',
+      });
       lapsed += changed ? 1 : 0;
     }
     return lapsed;

@@ -226,8 +226,7 @@ export class RenewalsAdminController {
     @CurrentSession() { user }: SessionPrincipal,
     @CurrentActor() actor: Actor,
   ): Promise<RenewalDetailAnswerDto> {
-    await this.invitations.resend(await this.renewals.found(id), staffRef(user).name, actor);
-    return ok({ renewal: await this.renewals.get(id) }, 'Invitation sent.');
+    return ok({ renewal: await this.invitations.resend(id, staffRef(user).name, actor) }, 'Invitation sent.');
   }
 
   // Not ':id/documents/...': the customer's token-checked download has that path.
@@ -265,11 +264,7 @@ export class RenewalsAdminController {
     @CurrentSession() { user }: SessionPrincipal,
     @CurrentActor() actor: Actor,
   ): Promise<EnvelopeDto> {
-    const sentTo = await this.invitations.resendDocuments(
-      await this.renewals.found(id),
-      staffRef(user).name,
-      actor,
-    );
+    const sentTo = await this.invitations.resendDocuments(id, staffRef(user).name, actor);
     return ok({}, `Sent to ${sentTo}.`);
   }
 }

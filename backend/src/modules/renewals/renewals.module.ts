@@ -5,6 +5,7 @@ import { DocumentsModule } from '../documents';
 import { LockoutModule } from '../lockout';
 import { MailModule } from '../mail';
 import { RenewalImports } from './import/renewal-imports.service';
+import { RenewalImportsRepository } from './import/renewal-imports.repository';
 import { SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalAccess } from './renewal-access.service';
 import { RenewalInvitations } from './renewal-invitations.service';
@@ -40,6 +41,7 @@ import { RenewalsPersonalData } from './renewals.personal-data';
     RenewalAccess,
     RenewalInvitations,
     RenewalImports,
+    RenewalImportsRepository,
     SheetFileInterceptor,
     RenewalsSeeder,
     renewalsStatisticsSource,

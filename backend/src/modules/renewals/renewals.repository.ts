@@ -3,8 +3,15 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
+import { prefixSearch } from '../../common/search/search-keys';
 import { Existing, insertAsUpdate } from './domain/import-plan';
-import { RenewalFields, renewalSearchKeys, RenewalEventType, RenewalStatus } from './domain/renewal-terms';
+import {
+  RENEWAL_SEARCH,
+  RenewalFields,
+  renewalSearchKeys,
+  RenewalEventType,
+  RenewalStatus,
+} from './domain/renewal-terms';
 import { Renewal, RenewalRecord, RENEWALS_BY_DATE } from './schemas/renewal.schema';
 
 export interface RenewalEvent {
@@ -12,6 +19,15 @@ export interface RenewalEvent {
   type: RenewalEventType;
   note?: string;
   by?: string;
+}
+
+/** The statuses of an offer still open, that lapse when its date passes unpaid. */
+const LAPSING: RenewalStatus[] = ['imported', 'invited', 'viewed'];
+
+export interface RenewalListFilters {
+  search?: string;
+  status?: RenewalStatus;
+  month?: string;
 }
 
 /** The fields an import writes from a row of the file (`RenewalFields`), as a projection. */
@@ -128,7 +144,29 @@ export class RenewalsRepository implements OnApplicationBootstrap {
     }
   }
 
-  async find(filter: QueryFilter<Renewal>, skip: number, limit: number): Promise<[RenewalRecord[], number]> {
+  /** A page of the staff list, soonest renewal first: by search words, status and renewal month. */
+  async list(
+    filters: RenewalListFilters,
+    page: { skip: number; limit: number },
+  ): Promise<[RenewalRecord[], number]> {
+    const filter: QueryFilter<Renewal> = {
+      ...(filters.search ? prefixSearch(filters.search, RENEWAL_SEARCH) : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.month ? { renewalMonth: filters.month } : {}),
+    };
+    return this.page(filter, page);
+  }
+
+  /** The demo renewals seeded as paid (the seeder issues documents for the first few). */
+  async demoPaid(limit: number): Promise<RenewalRecord[]> {
+    const [paid] = await this.page({ importId: 'demo', status: 'paid' }, { skip: 0, limit });
+    return paid;
+  }
+
+  private async page(
+    filter: QueryFilter<Renewal>,
+    { skip, limit }: { skip: number; limit: number },
+  ): Promise<[RenewalRecord[], number]> {
     return Promise.all([
       this.renewals
         .find(filter, {
@@ -161,11 +199,61 @@ export class RenewalsRepository implements OnApplicationBootstrap {
     return (await this.renewals.deleteOne({ _id: id })).deletedCount === 1;
   }
 
+  /** Notes an event (a resent email, a changed choice), with the fields it changes. */
+  async addEvent(id: string, event: RenewalEvent, set: Partial<Renewal> = {}): Promise<void> {
+    await this.change(id, {}, set, event);
+  }
+
+  /** Staff make an offer current again, unless its status changed meanwhile. True when it did. */
+  makeCurrent(id: string, from: RenewalStatus, to: RenewalStatus, event: RenewalEvent): Promise<boolean> {
+    return this.change(id, { status: from }, { status: to, madeCurrentAt: event.at }, event);
+  }
+
+  /** The customer's first look at the offer; true for the one look that marked it. */
+  markViewed(id: string, status: RenewalStatus, event: RenewalEvent): Promise<boolean> {
+    return this.change(id, { viewedAt: { $exists: false } }, { viewedAt: event.at, status }, event);
+  }
+
+  /** Paid by this payment, unless it was paid already; true when this call marked it. */
+  markPaid(id: string, paymentId: string, event: RenewalEvent): Promise<boolean> {
+    return this.change(
+      id,
+      { status: { $ne: 'paid' } },
+      { status: 'paid', paidAt: event.at, paymentReference: paymentId },
+      event,
+    );
+  }
+
+  /** Claims the invitation before it is sent, so no renewal is invited twice; true for the claimant. */
+  claimInvitation(id: string, status: RenewalStatus, event: RenewalEvent): Promise<boolean> {
+    return this.change(id, { invitedAt: { $exists: false } }, { invitedAt: event.at, status }, event);
+  }
+
+  /** Gives back the claim made at `claimedAt` (sending failed), for the next run to try again. */
+  async releaseInvitation(
+    id: string,
+    claimedAt: Date,
+    status: RenewalStatus,
+    event: RenewalEvent,
+  ): Promise<void> {
+    await this.change(id, { invitedAt: claimedAt }, { status }, event, ['invitedAt']);
+  }
+
+  /** Lapses an unpaid offer staff did not make current meanwhile; true when it did. */
+  lapse(id: string, event: RenewalEvent): Promise<boolean> {
+    return this.change(
+      id,
+      { status: { $in: LAPSING }, madeCurrentAt: { $exists: false } },
+      { status: 'lapsed' },
+      event,
+    );
+  }
+
   /**
    * Sets fields and adds an event when `filter` (besides the id) still holds, so two callers never
    * both make the same change. True when it did.
    */
-  async change(
+  private async change(
     id: string,
     filter: QueryFilter<Renewal>,
     set: Partial<Renewal>,
@@ -201,7 +289,7 @@ export class RenewalsRepository implements OnApplicationBootstrap {
       .find(
         {
           renewalDate: { $lt: day },
-          status: { $in: ['imported', 'invited', 'viewed'] satisfies RenewalStatus[] },
+          status: { $in: LAPSING },
           madeCurrentAt: { $exists: false },
         },
         { _id: 1 },

@@ -162,11 +162,7 @@ export class RenewalsSeeder implements DemoSeeder {
     );
     if (missing.length > 0) this.logger.log(`${missing.length} demo renewal(s) added`);
     // Paid on no payment page, so no settlement made their documents: a few get them here.
-    const [paid] = await this.renewals.find(
-      { importId: 'demo', status: 'paid' },
-      0,
-      DEMO_PAID_WITH_DOCUMENTS,
-    );
-    for (const renewal of paid) await this.documents.issueAtRenewal(documentsSubject(renewal));
+    for (const renewal of await this.renewals.demoPaid(DEMO_PAID_WITH_DOCUMENTS))
+      await this.documents.issueAtRenewal(documentsSubject(renewal));
   }
 }

@@ -1,10 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { sha256 } from '../../common/crypto/tokens';
 import { FieldErrorsException } from '../../common/http/problem';
-import type { QueryFilter } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
-import { prefixSearch } from '../../common/search/search-keys';
 import { Metrics } from '../../common/metrics/metrics';
 import { Clock } from '../../common/time/clock';
 import { PolicyDocumentsService, type PolicyDocumentKind, type RenewalForDocuments } from '../documents';
@@ -12,12 +10,12 @@ import { AuditService } from '../audit';
 import { EventLog } from '../events';
 import { LockoutService } from '../lockout';
 import { parseDate } from './domain/renewal-row';
-import { RENEWAL_SEARCH, renewalIdOf } from './domain/renewal-terms';
+import { renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';
 import { RenewalAccess } from './renewal-access.service';
 import { PayableRenewal, renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
 import { RenewalsRepository } from './renewals.repository';
-import type { Renewal, RenewalRecord } from './schemas/renewal.schema';
+import type { RenewalRecord } from './schemas/renewal.schema';
 
 /** What the documents of a paid renewal are made from: the renewal record, the insurer's sheet. */
 export const documentsSubject = (renewal: RenewalRecord): RenewalForDocuments => ({
@@ -55,12 +53,7 @@ export class RenewalsService {
 
   async list(query: RenewalListQueryDto) {
     const window = pageWindow(query);
-    const filter: QueryFilter<Renewal> = {
-      ...(query.search ? prefixSearch(query.search, RENEWAL_SEARCH) : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.month ? { renewalMonth: query.month } : {}),
-    };
-    const [records, total] = await this.renewals.find(filter, window.skip, window.limit);
+    const [records, total] = await this.renewals.list(query, window);
     return { data: records.map(renewalRow), ...pageInfo(window, total) };
   }
 
@@ -88,12 +81,11 @@ export class RenewalsService {
     if (record.status === 'paid') throw new ConflictException(RENEWAL_PAID);
     if (record.status === 'lapsed' || !record.madeCurrentAt) {
       const status = record.status !== 'lapsed' ? record.status : record.invitedAt ? 'invited' : 'imported';
-      await this.renewals.change(
-        id,
-        { status: record.status },
-        { status, madeCurrentAt: this.clock.now() },
-        { at: this.clock.now(), type: 'made_current', by: staffName },
-      );
+      await this.renewals.makeCurrent(id, record.status, status, {
+        at: this.clock.now(),
+        type: 'made_current',
+        by: staffName,
+      });
       await this.audit.record(actor, {
         action: 'renewal.make_current',
         targetType: 'renewal',
@@ -176,14 +168,7 @@ export class RenewalsService {
     if (!record.viewedAt) {
       const now = this.clock.now();
       const status = record.status === 'imported' || record.status === 'invited' ? 'viewed' : record.status;
-      if (
-        await this.renewals.change(
-          id,
-          { viewedAt: { $exists: false } },
-          { viewedAt: now, status },
-          { at: now, type: 'viewed' },
-        )
-      ) {
+      if (await this.renewals.markViewed(id, status, { at: now, type: 'viewed' })) {
         return { ...record, viewedAt: now, status };
       }
     }
@@ -199,10 +184,8 @@ export class RenewalsService {
   async setAutoRenew(id: string, token: string | undefined, autoRenew: boolean): Promise<RenewalOffer> {
     const record = await this.customers(id, token);
     if (record.autoRenew !== autoRenew) {
-      await this.renewals.change(
+      await this.renewals.addEvent(
         id,
-        {},
-        { autoRenew },
         {
           at: this.clock.now(),
           type: 'auto_renew_changed',
@@ -210,6 +193,7 @@ export class RenewalsService {
             ? 'The customer opted in to automatic renewal'
             : 'The customer opted out of automatic renewal',
         },
+        { autoRenew },
       );
     }
     return renewalOffer({ ...record, autoRenew });
@@ -229,12 +213,11 @@ export class RenewalsService {
    */
   async markPaid(id: string, paymentId: string): Promise<RenewalRecord | undefined> {
     const now = this.clock.now();
-    const paid = await this.renewals.change(
-      id,
-      { status: { $ne: 'paid' } },
-      { status: 'paid', paidAt: now, paymentReference: paymentId },
-      { at: now, type: 'paid', note: `Payment ${paymentId}` },
-    );
+    const paid = await this.renewals.markPaid(id, paymentId, {
+      at: now,
+      type: 'paid',
+      note: `Payment ${paymentId}`,
+    });
     if (paid) this.metrics.renewals.inc({ event: 'paid' });
     const renewal = await this.renewals.findById(id);
     // On a replay too (kept once by its key): a stop before the event leaves the payment to settle again.

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import type { SessionStage } from '../../common/auth/principal';
 import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { AppConfig } from '../../config/app-config';
 import { Session } from './session.schema';
+import { SessionsRepository } from './sessions.repository';
 import { IssuedSession } from './session-cookies';
 
 const MINUTE = 60_000;
@@ -31,7 +30,7 @@ export interface ActiveSession {
 @Injectable()
 export class SessionsService {
   constructor(
-    @InjectModel(Session.name) private readonly sessions: Model<Session>,
+    private readonly sessions: SessionsRepository,
     private readonly config: AppConfig,
     private readonly clock: Clock,
     housekeeping: Housekeeping,
@@ -52,7 +51,7 @@ export class SessionsService {
     const expiresAt = new Date(now.getTime() + lifetime);
     await this.sessions.create({
       _id: sha256(token),
-      userId: new Types.ObjectId(userId),
+      userId,
       stage,
       csrfToken,
       createdAt: now,
@@ -70,10 +69,10 @@ export class SessionsService {
    */
   async find(token: string): Promise<ActiveSession | undefined> {
     const now = this.clock.now();
-    const session = await this.sessions.findById(sha256(token)).lean();
+    const session = await this.sessions.findById(sha256(token));
     if (!session || !isLive(session, now, this.idleMs)) return undefined;
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-      await this.sessions.updateOne({ _id: session._id }, { $set: { lastSeenAt: now } });
+      await this.sessions.touch(session._id, now);
     }
     return {
       id: session._id,
@@ -84,7 +83,7 @@ export class SessionsService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.deleteOne({ _id: sessionId });
+    await this.sessions.delete(sessionId);
   }
 
   async revokeToken(token: string): Promise<void> {
@@ -93,19 +92,13 @@ export class SessionsService {
 
   /** Ends every session of a user (password reset, deletion), optionally keeping the caller's own. */
   async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
-    await this.sessions.deleteMany({
-      userId: new Types.ObjectId(userId),
-      ...(exceptSessionId ? { _id: { $ne: exceptSessionId } } : {}),
-    });
+    await this.sessions.deleteAllOf(userId, exceptSessionId);
   }
 
   /** FerretDB has no TTL indexes: expired sessions are deleted by this sweep (and ignored until then). */
   async sweep(): Promise<number> {
     const now = this.clock.now();
-    const result = await this.sessions.deleteMany({
-      $or: [{ expiresAt: { $lte: now } }, { lastSeenAt: { $lte: new Date(now.getTime() - this.idleMs) } }],
-    });
-    return result.deletedCount;
+    return this.sessions.deleteEnded(now, new Date(now.getTime() - this.idleMs));
   }
 }
 

@@ -1,13 +1,12 @@
 import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
 import { PageQueryDto, pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { AuditService } from '../audit';
 import { resolveQuery } from './domain/explorer-query';
 import { StatisticsDashboardDto, StatisticsDashboardInputDto } from './dto/dashboard.dto';
-import { SavedDashboard, SavedDashboardRecord } from './schemas/saved-dashboard.schema';
+import { SavedDashboardsRepository } from './saved-dashboards.repository';
+import { SavedDashboardRecord } from './schemas/saved-dashboard.schema';
 import { SOURCES } from './sources';
 
 const view = (record: SavedDashboardRecord): StatisticsDashboardDto => ({
@@ -26,13 +25,13 @@ const nameKey = (name: string): string => name.trim().toLowerCase();
 @Injectable()
 export class SavedDashboards {
   constructor(
-    @InjectModel(SavedDashboard.name) private readonly dashboards: Model<SavedDashboard>,
+    private readonly dashboards: SavedDashboardsRepository,
     private readonly audit: AuditService,
   ) {}
 
   async list(query: PageQueryDto) {
     const window = pageWindow(query);
-    const all = await this.dashboards.find().lean<SavedDashboardRecord[]>();
+    const all = await this.dashboards.all();
     all.sort((a, b) => a.name.localeCompare(b.name, 'en'));
     return {
       ...pageInfo(window, all.length),
@@ -41,7 +40,7 @@ export class SavedDashboards {
   }
 
   async get(id: string): Promise<StatisticsDashboardDto> {
-    const found = await this.dashboards.findById(id).lean<SavedDashboardRecord>();
+    const found = await this.dashboards.findById(id);
     if (!found) throw new NotFoundException('There is no such dashboard.');
     return view(found);
   }
@@ -50,11 +49,7 @@ export class SavedDashboards {
     checked(input);
     let created: StatisticsDashboardDto;
     try {
-      created = view(
-        (
-          await this.dashboards.create({ ...fields(input), createdBy: actor.label })
-        ).toObject<SavedDashboardRecord>(),
-      );
+      created = view(await this.dashboards.create(fields(input), actor.label));
     } catch (error) {
       throw nameTaken(error, input.name);
     }
@@ -71,9 +66,7 @@ export class SavedDashboards {
     const before = await this.get(id);
     let updated: SavedDashboardRecord | null;
     try {
-      updated = await this.dashboards
-        .findByIdAndUpdate(id, { $set: fields(input) }, { returnDocument: 'after' })
-        .lean<SavedDashboardRecord>();
+      updated = await this.dashboards.update(id, fields(input));
     } catch (error) {
       throw nameTaken(error, input.name);
     }
@@ -84,8 +77,7 @@ export class SavedDashboards {
 
   async remove(id: string, actor: Actor): Promise<void> {
     const before = await this.get(id);
-    const { deletedCount } = await this.dashboards.deleteOne({ _id: id });
-    if (deletedCount === 0) throw new NotFoundException('There is no such dashboard.');
+    if (!(await this.dashboards.delete(id))) throw new NotFoundException('There is no such dashboard.');
     await this.record(actor, 'delete', id, before, undefined);
   }
 

@@ -11,7 +11,9 @@ import { UsersModule, UsersStatisticsSource } from '../users';
 import { FactTables } from './fact-tables';
 import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './facts/fact-block.schema';
 import { FactReaders } from './facts/fact-readers';
+import { FactBlocksRepository } from './facts/fact-blocks.repository';
 import { FactSync } from './facts/fact-sync.service';
+import { SavedDashboardsRepository } from './saved-dashboards.repository';
 import { SavedDashboards } from './saved-dashboards.service';
 import { SavedDashboard, SavedDashboardSchema } from './schemas/saved-dashboard.schema';
 import { StatisticsController } from './statistics.controller';
@@ -50,9 +52,11 @@ const OWNERS = [
       useFactory: (...owners: StatisticsSource[]) => new FactReaders(owners),
     },
     FactSync,
+    FactBlocksRepository,
     FactTables,
     StatisticsService,
     SavedDashboards,
+    SavedDashboardsRepository,
   ],
 })
 export class StatisticsModule {}

@@ -6,18 +6,17 @@ import {
   OnModuleInit,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { FileStore } from '../../common/files/file-store';
 import { moveDirectoryIntoStore } from '../../common/files/move-into-store';
-import { FieldErrorsException, isDuplicateKeyError } from '../../common/http/problem';
+import { FieldErrorsException } from '../../common/http/problem';
 import { pageInfo, PageQueryDto, pageWindow } from '../../common/pagination/pagination';
 import { AuditService } from '../audit';
 import { ResponsiveImageDto, UploadDto } from './dto/upload.dto';
 import { IMAGE_FIELD } from './image-file.interceptor';
 import { ImageRejectedError, processImage, ProcessedImage } from './image/process-image';
-import { StaffRef, Upload, UploadRecord } from './schemas/upload.schema';
+import { StaffRef, UploadRecord } from './schemas/upload.schema';
+import { UploadsRepository } from './uploads.repository';
 import { AppConfig } from '../../config/app-config';
 import { UPLOADS_KEY_PREFIX, variantFileKey, variantUrl } from '../../common/files/upload-urls';
 import { UploadUse, UploadUsage } from './upload-usage';
@@ -37,7 +36,7 @@ export class UploadsService implements OnModuleInit {
   private readonly logger = new Logger(UploadsService.name);
 
   constructor(
-    @InjectModel(Upload.name) private readonly uploads: Model<Upload>,
+    private readonly uploads: UploadsRepository,
     private readonly files: FileStore,
     private readonly usage: UploadUsage,
     private readonly audit: AuditService,
@@ -66,7 +65,7 @@ export class UploadsService implements OnModuleInit {
         this.files.put(variantFileKey(image.key, v.width), v.data, { contentType: 'image/webp' }),
       ),
     );
-    const existing = await this.uploads.findOne({ key: image.key }).lean<UploadRecord>();
+    const existing = await this.uploads.findByKey(image.key);
     if (existing) return this.withUsage(existing);
     const record = await this.insert(image, file, alt ?? '', uploadedBy);
     const view = toUploadView(record, []);
@@ -81,15 +80,7 @@ export class UploadsService implements OnModuleInit {
 
   async list(query: PageQueryDto) {
     const window = pageWindow(query);
-    const [records, total] = await Promise.all([
-      this.uploads
-        .find()
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<UploadRecord[]>(),
-      this.uploads.countDocuments(),
-    ]);
+    const [records, total] = await this.uploads.page(window);
     const uses = await this.usage.of(records);
     return {
       uploads: records.map((r) => toUploadView(r, uses.get(String(r._id)) ?? [])),
@@ -103,9 +94,7 @@ export class UploadsService implements OnModuleInit {
 
   async updateAlt(id: string, alt: string, actor: Actor): Promise<UploadDto> {
     const before = await this.existing(id);
-    const after = await this.uploads
-      .findByIdAndUpdate(id, { $set: { alt } }, { returnDocument: 'after' })
-      .lean<UploadRecord>();
+    const after = await this.uploads.setAlt(id, alt);
     if (!after) throw new NotFoundException('Image not found.');
     const view = await this.withUsage(after);
     await this.audit.record(actor, {
@@ -123,7 +112,7 @@ export class UploadsService implements OnModuleInit {
     const upload = await this.existing(id);
     const uses = (await this.usage.of([upload])).get(id) ?? [];
     if (uses.length > 0) throw new ConflictException(inUseMessage(uses));
-    await this.uploads.deleteOne({ _id: upload._id });
+    await this.uploads.delete(id);
     await this.files.remove(upload.variants.map((v) => variantFileKey(upload.key, v.width)));
     await this.audit.record(actor, {
       action: 'upload.delete',
@@ -135,11 +124,7 @@ export class UploadsService implements OnModuleInit {
 
   /** The images with these ids that exist, keyed by id (for posts' cover images). */
   async imagesFor(ids: string[]): Promise<Map<string, ResponsiveImageDto>> {
-    const valid = [...new Set(ids.filter((id) => isValidObjectId(id)))];
-    if (valid.length === 0) return new Map();
-    const records = await this.uploads
-      .find({ _id: { $in: valid } }, { key: 1, width: 1, height: 1, alt: 1, variants: 1 })
-      .lean<UploadRecord[]>();
+    const records = await this.uploads.images(ids);
     return new Map(records.map((r) => [String(r._id), toResponsiveImage(r)]));
   }
 
@@ -152,38 +137,23 @@ export class UploadsService implements OnModuleInit {
     }
   }
 
-  private async insert(
-    image: ProcessedImage,
-    file: IncomingFile,
-    alt: string,
-    uploadedBy: StaffRef,
-  ): Promise<UploadRecord> {
-    try {
-      const created = await this.uploads.create({
-        key: image.key,
-        filename: displayName(file.originalname),
-        format: image.format,
-        width: image.width,
-        height: image.height,
-        bytes: file.buffer.length,
-        variants: image.variants.map(({ width, height, bytes }) => ({
-          width,
-          height,
-          bytes,
-          url: variantUrl(image.key, width),
-        })),
-        alt,
-        uploadedBy,
-      });
-      return created.toObject<UploadRecord>();
-    } catch (error) {
-      // The same picture uploaded twice at once: the other request stored it.
-      const winner = isDuplicateKeyError(error)
-        ? await this.uploads.findOne({ key: image.key }).lean<UploadRecord>()
-        : null;
-      if (winner) return winner;
-      throw error;
-    }
+  private insert(image: ProcessedImage, file: IncomingFile, alt: string, uploadedBy: StaffRef) {
+    return this.uploads.insert({
+      key: image.key,
+      filename: displayName(file.originalname),
+      format: image.format,
+      width: image.width,
+      height: image.height,
+      bytes: file.buffer.length,
+      variants: image.variants.map(({ width, height, bytes }) => ({
+        width,
+        height,
+        bytes,
+        url: variantUrl(image.key, width),
+      })),
+      alt,
+      uploadedBy,
+    });
   }
 
   private async withUsage(record: UploadRecord): Promise<UploadDto> {
@@ -192,7 +162,7 @@ export class UploadsService implements OnModuleInit {
   }
 
   private async existing(id: string): Promise<UploadRecord> {
-    const found = isValidObjectId(id) ? await this.uploads.findById(id).lean<UploadRecord>() : null;
+    const found = await this.uploads.findById(id);
     if (!found) throw new NotFoundException('Image not found.');
     return found;
   }

@@ -75,7 +75,7 @@ export class PasswordResetService {
       );
     }
     const id = String(user._id);
-    await this.users.update(id, { $set: { passwordHash: await this.hasher.hash(input.newPassword) } });
+    await this.users.setPasswordHash(id, await this.hasher.hash(input.newPassword));
     await this.sessions.revokeAllFor(id);
     await this.lockouts.clear(loginLockKey(user.email));
     await attempt.succeeded();

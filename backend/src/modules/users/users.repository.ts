@@ -7,6 +7,9 @@ import { personKeys } from '../../common/search/search-keys';
 
 export type NewUser = Pick<User, 'first_name' | 'last_name' | 'email' | 'passwordHash' | 'isAdmin'>;
 
+/** What staff may change on an account, with the search keys of a changed name. */
+export type UserEdit = Partial<NewUser & Pick<User, 'nameKey' | 'surnameKey'>>;
+
 function conflictOnDuplicateEmail(error: unknown): never {
   if (isDuplicateKeyError(error)) throw new ConflictException('An account with this email already exists.');
   throw error;
@@ -33,7 +36,31 @@ export class UsersRepository {
     }
   }
 
-  async update(id: string, update: UpdateQuery<User>): Promise<UserRecord | null> {
+  /**
+   * Staff's edit of an account: these fields, and with `resetTwoFactor` (a lost phone) the two-factor
+   * seed forgotten, so the next login leads to the set-up screen. Answers the user as now.
+   */
+  edit(id: string, fields: UserEdit, resetTwoFactor: boolean): Promise<UserRecord | null> {
+    if (!resetTwoFactor) return this.update(id, { $set: fields });
+    return this.update(id, {
+      $set: { ...fields, isTwoFactorEnabled: false, 'twoFactor.isVerified': false },
+      $unset: { 'twoFactor.sealedSecret': 1 },
+    });
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.updateOne({ _id: id }, { $set: { passwordHash } });
+  }
+
+  /** A new sealed seed, not verified until the first code from it is accepted (acceptTwoFactorStep). */
+  async startTwoFactorSetUp(id: string, sealedSecret: string): Promise<void> {
+    await this.users.updateOne(
+      { _id: id },
+      { $set: { 'twoFactor.sealedSecret': sealedSecret, 'twoFactor.isVerified': false } },
+    );
+  }
+
+  private async update(id: string, update: UpdateQuery<User>): Promise<UserRecord | null> {
     try {
       return await this.users.findByIdAndUpdate(id, update, { returnDocument: 'after' }).lean<UserRecord>();
     } catch (error) {

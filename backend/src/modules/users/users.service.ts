@@ -4,7 +4,6 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { UpdateQuery } from 'mongoose';
 import { Actor, UserView } from '../../common/auth';
 import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { personKeys } from '../../common/search/search-keys';
@@ -15,8 +14,8 @@ import { SessionsService } from '../sessions';
 import { CreateUserDto, SignupDto, UpdateUserDto } from './dto/user-input.dto';
 import { UsersQueryDto } from './dto/user.dto';
 import { PasswordHasher } from './password-hasher';
-import { User, UserRecord } from './schemas/user.schema';
-import { UsersRepository } from './users.repository';
+import { UserRecord } from './schemas/user.schema';
+import { UserEdit, UsersRepository } from './users.repository';
 import { UserDirectory } from './user-directory';
 import { toUserView } from './user-view';
 
@@ -98,7 +97,11 @@ export class UsersService {
   async update(id: string, input: UpdateUserDto, actor: Actor, keepSessionId?: string): Promise<UserView> {
     const before = await this.existing(id);
     if (input.isAdmin === false && before.isAdmin) await this.assertNotLastAdmin('lose administrator rights');
-    const after = await this.users.update(id, await this.changesOf(input, before));
+    const after = await this.users.edit(
+      id,
+      await this.changesOf(input, before),
+      input.resetTwoFactor === true,
+    );
     if (!after) throw new NotFoundException('User not found.');
     if (input.password !== undefined) {
       await this.sessions.revokeAllFor(id, keepSessionId);
@@ -150,10 +153,10 @@ export class UsersService {
     return toUserView(user);
   }
 
-  private async changesOf(input: UpdateUserDto, before: UserRecord): Promise<UpdateQuery<User>> {
-    const set: Record<string, unknown> = {};
+  private async changesOf(input: UpdateUserDto, before: UserRecord): Promise<UserEdit> {
+    const set: UserEdit = {};
     for (const field of ['first_name', 'last_name', 'email', 'isAdmin'] as const) {
-      if (input[field] !== undefined) set[field] = input[field];
+      if (input[field] !== undefined) Object.assign(set, { [field]: input[field] });
     }
     if (input.first_name !== undefined || input.last_name !== undefined) {
       Object.assign(
@@ -162,12 +165,7 @@ export class UsersService {
       );
     }
     if (input.password !== undefined) set.passwordHash = await this.hasher.hash(input.password);
-    if (!input.resetTwoFactor) return { $set: set };
-    // A lost phone: forget the seed so the next login leads to the set-up screen.
-    return {
-      $set: { ...set, isTwoFactorEnabled: false, 'twoFactor.isVerified': false },
-      $unset: { 'twoFactor.sealedSecret': 1 },
-    };
+    return set;
   }
 
   private async existing(id: string): Promise<UserRecord> {

@@ -1,6 +1,4 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import { Actor } from '../../../common/auth';
 import type { ApiKeyPrincipal } from '../../../common/auth/principal';
 import { safeEqual, sha256 } from '../../../common/crypto/tokens';
@@ -9,10 +7,8 @@ import { Clock } from '../../../common/time/clock';
 import { AppConfig } from '../../../config/app-config';
 import { AuditService } from '../../audit';
 import { newApiKey, parseApiKey } from './api-key-format';
-import { ApiKey } from './api-key.schema';
+import { ApiKeyRecord, ApiKeysRepository } from './api-keys.repository';
 import { ApiKeyDto, CreateApiKeyDto } from './dto/api-key.dto';
-
-type ApiKeyRecord = ApiKey & { _id: Types.ObjectId };
 
 const TOUCH_EVERY_MS = 60_000;
 
@@ -35,7 +31,7 @@ function toView(key: ApiKeyRecord, defaultRateLimit: number): ApiKeyDto {
 @Injectable()
 export class ApiKeysService {
   constructor(
-    @InjectModel(ApiKey.name) private readonly keys: Model<ApiKey>,
+    private readonly keys: ApiKeysRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -55,7 +51,7 @@ export class ApiKeysService {
       rateLimitPerMinute: input.rateLimitPerMinute,
       createdBy: { type: actor.type, id: actor.id, label: actor.label },
     });
-    const apiKey = this.view(created.toObject<ApiKeyRecord>());
+    const apiKey = this.view(created);
     await this.audit.record(actor, {
       action: 'api-key.create',
       targetType: 'api-key',
@@ -67,29 +63,15 @@ export class ApiKeysService {
 
   async list(query: PageQueryDto) {
     const window = pageWindow(query);
-    const [keys, total] = await Promise.all([
-      this.keys
-        .find()
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<ApiKeyRecord[]>(),
-      this.keys.countDocuments(),
-    ]);
+    const [keys, total] = await this.keys.page(window);
     return { data: keys.map((key) => this.view(key)), ...pageInfo(window, total) };
   }
 
   /** Revoking twice is harmless: the first date stays. */
   async revoke(id: string, actor: Actor): Promise<ApiKeyDto> {
-    const before = await this.keys.findById(id).lean<ApiKeyRecord>();
+    const before = await this.keys.findById(id);
     if (!before) throw new NotFoundException('API key not found.');
-    const after = await this.keys
-      .findOneAndUpdate(
-        { _id: id },
-        { $set: { revokedAt: before.revokedAt ?? this.clock.now() } },
-        { returnDocument: 'after' },
-      )
-      .lean<ApiKeyRecord>();
+    const after = await this.keys.revoke(id, before.revokedAt ?? this.clock.now());
     const apiKey = this.view(after ?? before);
     await this.audit.record(actor, {
       action: 'api-key.revoke',
@@ -104,14 +86,14 @@ export class ApiKeysService {
   /** The key a bearer token names, if it is genuine and live; 401 otherwise. */
   async authenticate(token: string): Promise<ApiKeyPrincipal['key']> {
     const parts = parseApiKey(token);
-    const key = parts && (await this.keys.findOne({ prefix: parts.prefix }).lean<ApiKeyRecord>());
+    const key = parts && (await this.keys.findByPrefix(parts.prefix));
     if (!parts || !key || !safeEqual(sha256(parts.secret), key.secretHash)) {
       throw new UnauthorizedException('Invalid API key.');
     }
     if (key.revokedAt) throw new UnauthorizedException('This API key has been revoked.');
     const now = this.clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
-      await this.keys.updateOne({ _id: key._id }, { $set: { lastUsedAt: now } });
+      await this.keys.markUsed(key._id, now);
     }
     return {
       id: String(key._id),

@@ -1,6 +1,4 @@
 import { Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { scopedAccessKey, scopedAccessToken, scopedAccessValid } from '../../../common/crypto/scoped-access';
 import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
@@ -9,7 +7,7 @@ import { BrandService } from '../../../config/brand';
 import { decodeEncryptionKey } from '../../../config/encryption-key-rule';
 import { MailService } from '../../mail';
 import { PoliciesService, type PolicyView } from '../../quotes';
-import { AccessCode } from '../schemas/access-code.schema';
+import { AccessCodesRepository } from './access-codes.repository';
 import { LockoutService } from '../../lockout';
 import {
   accessCodeHash,
@@ -44,7 +42,7 @@ export class PolicyholderAccess implements OnModuleInit {
   private readonly key: Buffer;
 
   constructor(
-    @InjectModel(AccessCode.name) private readonly codes: Model<AccessCode>,
+    private readonly codes: AccessCodesRepository,
     private readonly policies: PoliciesService,
     private readonly lockouts: LockoutService,
     private readonly mail: MailService,
@@ -60,7 +58,7 @@ export class PolicyholderAccess implements OnModuleInit {
 
   onModuleInit(): void {
     this.housekeeping.every('documents.forget-access-codes', 60 * MINUTE_MS, () =>
-      this.codes.deleteMany({ expiresAt: { $lt: this.clock.now() } }),
+      this.codes.deleteExpired(this.clock.now()),
     );
   }
 
@@ -81,15 +79,10 @@ export class PolicyholderAccess implements OnModuleInit {
     const code = newAccessCode();
     // A new code gets its own tries.
     await this.lockouts.clear(codeLockKey(policy._id));
-    await this.codes.updateOne(
-      { _id: policy._id },
-      {
-        $set: {
-          codeHash: accessCodeHash(policy._id, code),
-          expiresAt: this.clock.in(CODE_MINUTES * MINUTE_MS),
-        },
-      },
-      { upsert: true },
+    await this.codes.save(
+      policy._id,
+      accessCodeHash(policy._id, code),
+      this.clock.in(CODE_MINUTES * MINUTE_MS),
     );
     await this.mail.send(documentsCodeMail(this.brand.name, policy, code));
   }
@@ -107,22 +100,19 @@ export class PolicyholderAccess implements OnModuleInit {
     const attempt = await this.lockouts
       .attempt(codeLockKey(policy._id), NOT_MATCHED)
       .catch(() => Promise.reject(new UnauthorizedException(NOT_MATCHED)));
-    const stored = await this.codes.findById(policy._id).lean<AccessCode>();
+    const stored = await this.codes.find(policy._id);
     if (!stored || stored.expiresAt <= this.clock.now()) {
       await attempt.withdrawn();
       throw new UnauthorizedException(NOT_MATCHED);
     }
     if (!accessCodeMatches(policy._id, code, stored.codeHash)) {
       // The try that reaches the limit forgets the code: a new one must be asked for.
-      await attempt
-        .failed()
-        .catch(() => this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash }));
+      await attempt.failed().catch(() => this.codes.useUp(policy._id, stored.codeHash));
       throw new UnauthorizedException(NOT_MATCHED);
     }
     await attempt.succeeded();
     // Used once: whoever deletes it first opens the session.
-    const used = await this.codes.deleteOne({ _id: policy._id, codeHash: stored.codeHash });
-    if (used.deletedCount !== 1) throw new UnauthorizedException(NOT_MATCHED);
+    if (!(await this.codes.useUp(policy._id, stored.codeHash))) throw new UnauthorizedException(NOT_MATCHED);
     const expiresAt = this.clock.in(SESSION_MINUTES * MINUTE_MS);
     return {
       token: `${policy._id}.${scopedAccessToken(SCOPE, policy._id, expiresAt, this.key)}`,

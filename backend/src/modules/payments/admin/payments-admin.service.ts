@@ -1,12 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { QueryFilter } from 'mongoose';
 import { pageInfo, pageWindow } from '../../../common/pagination/pagination';
-import { NEEDS_ACTION_STATUSES } from '../domain/payment-terms';
 import type { PaymentsQueryDto } from '../dto/payment-admin.dto';
 import { PaymentsRepository } from '../payments.repository';
 import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment-views';
 import { PAYMENT_NOT_FOUND } from '../results.service';
-import { Payment, paymentSubjectKey } from '../schemas/payment.schema';
 
 /** The staff view of payments: a filtered list, and one payment with its provider events. */
 @Injectable()
@@ -15,23 +12,7 @@ export class PaymentsAdminService {
 
   async list(query: PaymentsQueryDto) {
     const window = pageWindow(query);
-    const filter: QueryFilter<Payment> = {
-      ...(query.status === 'needs_action'
-        ? { status: { $in: NEEDS_ACTION_STATUSES } }
-        : query.status
-          ? { status: query.status }
-          : {}),
-      ...(query.quoteId ? { subjectKey: paymentSubjectKey({ type: 'quote', id: query.quoteId }) } : {}),
-      ...(query.from || query.to
-        ? {
-            createdDay: {
-              ...(query.from ? { $gte: query.from } : {}),
-              ...(query.to ? { $lte: query.to } : {}),
-            },
-          }
-        : {}),
-    };
-    const { payments, total } = await this.payments.page(filter, window.skip, window.limit);
+    const { payments, total } = await this.payments.list(query, window.skip, window.limit);
     return { data: payments.map(toRowView) satisfies PaymentRowView[], ...pageInfo(window, total) };
   }
 

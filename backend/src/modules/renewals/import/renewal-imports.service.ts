@@ -11,8 +11,7 @@ import {
   OnModuleDestroy,
   OnModuleInit,
 } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, mongo, QueryFilter, Types } from 'mongoose';
+import { mongo, Types } from 'mongoose';
 import type { Readable } from 'node:stream';
 import type { Actor } from '../../../common/auth';
 import { randomToken } from '../../../common/crypto/tokens';
@@ -36,7 +35,8 @@ import type { RowError } from '../domain/renewal-row';
 import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
 import { renewalDetail } from '../renewal-views';
 import { RenewalsRepository } from '../renewals.repository';
-import { ImportStaffRecord, RenewalImport, RenewalImportRecord } from '../schemas/renewal-import.schema';
+import { ImportStaffRecord, RenewalImportRecord } from '../schemas/renewal-import.schema';
+import { AbandonedAt, ImportLease, RenewalImportsRepository } from './renewal-imports.repository';
 import { SHEET_FIELD } from './sheet-file.interceptor';
 import { importView } from './import-view';
 import { sheetRows } from './sheet-readers';
@@ -121,7 +121,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   private readonly running = new Map<string, { done: Promise<void>; stop: AbortController }>();
 
   constructor(
-    @InjectModel(RenewalImport.name) private readonly imports: Model<RenewalImport>,
+    private readonly imports: RenewalImportsRepository,
     private readonly renewals: RenewalsRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
@@ -143,7 +143,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       'renewal-imports.resume-abandoned',
       PICKUP_MS,
       () => this.resumeAbandoned(),
-      async () => (await this.imports.exists(this.abandoned())) !== null,
+      () => this.imports.anyAbandoned(this.abandonedAt()),
     );
     this.housekeeping.every('renewal-imports.sweep-files', FILE_SWEEP_MS, () => this.sweepFiles());
   }
@@ -174,21 +174,17 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       const { counts, errors, ignored, changes } = await this.check(inspection.kind, file.buffer, report);
       await reportStored;
       await this.files.put(sheetKey(id), file.buffer);
-      const record = await this.imports.create({
-        _id: id,
+      return await this.imports.createChecked(id, {
         fileName: path.basename(file.originalname).slice(0, 200),
         fileType: inspection.kind,
         fileBytes: file.size,
-        status: 'validated',
         uploadedBy: staff,
         dryRun: counts,
         ignoredColumns: ignored,
         firstErrors: errors.first,
         errorCount: errors.count,
         firstChanges: changes,
-        processedRows: 0,
       });
-      return record.toObject<RenewalImportRecord>();
     } catch (error) {
       await reportStored.catch(() => undefined);
       await this.files.remove([errorReportKey(id), sheetKey(id)]);
@@ -201,23 +197,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   /** Starts the import of a checked upload; it carries on on the server. */
   async start(id: string, staff: ImportStaffRecord, actor: Actor): Promise<RenewalImportRecord> {
     const now = this.clock.now();
-    const started = await this.imports
-      .findOneAndUpdate(
-        { _id: id, status: 'validated' },
-        {
-          $set: {
-            status: 'importing',
-            importedBy: staff,
-            startedAt: now,
-            processedRows: 0,
-            progress: noCounts(),
-            leaseHolder: this.holder,
-            leaseUntil: this.clock.in(LEASE_MS),
-          },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<RenewalImportRecord>();
+    const started = await this.imports.start(id, staff, now, this.lease());
     if (!started) {
       const found = await this.get(id);
       throw new ConflictException(
@@ -243,16 +223,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   async resumeAbandoned(): Promise<number> {
     let taken = 0;
     for (;;) {
-      const job = await this.imports
-        .findOneAndUpdate(
-          this.abandoned(),
-          {
-            $set: { leaseHolder: this.holder, leaseUntil: this.clock.in(LEASE_MS) },
-            $inc: { resumes: 1 },
-          },
-          { returnDocument: 'after' },
-        )
-        .lean<RenewalImportRecord>();
+      const job = await this.imports.takeAbandoned(this.abandonedAt(), this.lease());
       if (!job) return taken;
       this.logger.log({ importId: String(job._id), from: job.processedRows }, 'Resuming a renewals import');
       this.launch(job);
@@ -261,14 +232,13 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   }
 
   /** Imports whose instance stopped renewing their lease. */
-  private abandoned(): QueryFilter<RenewalImport> {
-    return {
-      status: 'importing',
-      $or: [
-        { leaseUntil: { $lt: this.clock.now() } },
-        { leaseUntil: { $exists: false }, heartbeatAt: { $lt: this.clock.in(-LEASE_MS) } },
-      ],
-    };
+  private abandonedAt(): AbandonedAt {
+    return { now: this.clock.now(), heartbeatBefore: this.clock.in(-LEASE_MS) };
+  }
+
+  /** This process's lease on an import, from now. */
+  private lease(): ImportLease {
+    return { holder: this.holder, until: this.clock.in(LEASE_MS) };
   }
 
   /** Resolves when no import of this process is running (tests and graceful shutdown wait on it). */
@@ -277,24 +247,14 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   }
 
   async get(id: string): Promise<RenewalImportRecord> {
-    const found = Types.ObjectId.isValid(id)
-      ? await this.imports.findById(id).lean<RenewalImportRecord>()
-      : null;
+    const found = await this.imports.findById(id);
     if (!found) throw new NotFoundException('No such import.');
     return found;
   }
 
   async list(query: PageQueryDto) {
     const window = pageWindow(query);
-    const [records, total] = await Promise.all([
-      this.imports
-        .find()
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<RenewalImportRecord[]>(),
-      this.imports.countDocuments(),
-    ]);
+    const [records, total] = await this.imports.page(window);
     return { records, ...pageInfo(window, total) };
   }
 
@@ -368,17 +328,12 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     this.running.set(id, { done, stop });
   }
 
-  private async renewLease(id: string): Promise<boolean> {
-    const renewed = await this.imports.updateOne(
-      { _id: id, leaseHolder: this.holder },
-      { $set: { leaseUntil: this.clock.in(LEASE_MS) } },
-    );
-    return renewed.matchedCount === 1;
+  private renewLease(id: string): Promise<boolean> {
+    return this.imports.renewLease(id, this.lease());
   }
 
   private async run(job: RenewalImportRecord, signal: AbortSignal): Promise<void> {
     const id = String(job._id);
-    const mine = { _id: id, leaseHolder: this.holder };
     try {
       const bytes = await this.files.read(sheetKey(id));
       if (!bytes)
@@ -387,18 +342,8 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         );
       const counts = await this.upsertAll(job, bytes, signal);
       const finished = this.clock.now();
-      const completed = await this.imports.updateOne(mine, {
-        $set: {
-          status: 'completed',
-          result: counts,
-          progress: counts,
-          processedRows: counts.total,
-          finishedAt: finished,
-          durationMs: finished.getTime() - (job.startedAt ?? finished).getTime(),
-        },
-        $unset: { pending: '', leaseHolder: '', leaseUntil: '' },
-      });
-      if (completed.matchedCount === 1) {
+      const durationMs = finished.getTime() - (job.startedAt ?? finished).getTime();
+      if (await this.imports.complete(id, this.holder, counts, finished, durationMs)) {
         await this.finished(id);
         await this.files.remove([sheetKey(id)]);
         this.metrics.imports.inc({ outcome: 'completed' });
@@ -412,23 +357,16 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       }
       if (error instanceof Stopped) {
         // Lapsed at once: the next instance to look takes the import over.
-        await this.imports.updateOne(mine, { $set: { leaseUntil: new Date(0) } });
+        await this.imports.giveUpLease(id, this.holder);
         return;
       }
       this.logger.error({ err: error, importId: id }, 'A renewals import failed');
       this.metrics.imports.inc({ outcome: 'failed' });
-      const failed = await this.imports.updateOne(mine, {
-        $set: {
-          status: 'failed',
-          failure:
-            error instanceof ImportFailure
-              ? error.message
-              : 'The import stopped on an error. Import the file again: rows already written are left as they are.',
-          finishedAt: this.clock.now(),
-        },
-        $unset: { leaseHolder: '', leaseUntil: '' },
-      });
-      if (failed.matchedCount === 1) await this.finished(id);
+      const failure =
+        error instanceof ImportFailure
+          ? error.message
+          : 'The import stopped on an error. Import the file again: rows already written are left as they are.';
+      if (await this.imports.fail(id, this.holder, failure, this.clock.now())) await this.finished(id);
     }
   }
 
@@ -521,19 +459,11 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     through: ImportCounts,
     written: readonly string[],
   ) {
-    const mine = { _id: id, leaseHolder: this.holder };
-    const leaseUntil = this.clock.in(LEASE_MS);
-    const recorded = await this.imports.updateOne(mine, {
-      $set: { pending: { rows: through.total, counts: through }, leaseUntil },
-    });
-    if (recorded.matchedCount === 0) throw new LeaseLost();
+    const lease = this.lease();
+    if (!(await this.imports.recordPending(id, lease, through))) throw new LeaseLost();
     await this.renewals.write(operations);
     await this.announce(id, written);
-    const committed = await this.imports.updateOne(mine, {
-      $set: { processedRows: through.total, progress: through, leaseUntil },
-      $unset: { pending: '' },
-    });
-    if (committed.matchedCount === 0) throw new LeaseLost();
+    if (!(await this.imports.commitBatch(id, lease, through))) throw new LeaseLost();
   }
 
   /**
@@ -549,7 +479,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       const stale = staleImportFile(info.key.slice(FILES_PREFIX.length + 1), info.lastModified, now);
       if (!stale) continue;
       if (stale.kind === 'sheet' && !(await this.expire(stale.importId))) continue;
-      if (stale.kind === 'report' && (await this.imports.exists({ _id: stale.importId }))) continue;
+      if (stale.kind === 'report' && (await this.imports.exists(stale.importId))) continue;
       doomed.push(info.key);
     }
     await this.files.remove(doomed);
@@ -558,20 +488,14 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
 
   /** Whether an import's kept upload may go: not while it is being imported. */
   private async expire(id: string): Promise<boolean> {
-    const found = await this.imports.findById(id, { status: 1 }).lean<Pick<RenewalImportRecord, 'status'>>();
-    if (found?.status === 'importing') return false;
-    if (found?.status !== 'validated') return true;
-    const expired = await this.imports.updateOne(
-      { _id: id, status: 'validated' },
-      {
-        $set: {
-          status: 'failed',
-          failure: 'This file was checked but not imported within a day, so it was deleted. Upload it again.',
-          finishedAt: this.clock.now(),
-        },
-      },
+    const status = await this.imports.statusOf(id);
+    if (status === 'importing') return false;
+    if (status !== 'validated') return true;
+    return this.imports.expireChecked(
+      id,
+      'This file was checked but not imported within a day, so it was deleted. Upload it again.',
+      this.clock.now(),
     );
-    return expired.modifiedCount === 1;
   }
 
   /** Writes to the error report as the store takes it; a store that gave up ends the check. */

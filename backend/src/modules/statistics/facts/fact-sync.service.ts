@@ -1,12 +1,10 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import type { FactRecord } from '../../../common/statistics/facts';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 import { packBlock, PackedBlock, patchBlock } from './fact-packing';
-import { FactBlock, FactManifest } from './fact-block.schema';
+import { FactBlocksRepository } from './fact-blocks.repository';
 import { FactReaders } from './fact-readers';
 
 const SYNC_MS = 30_000;
@@ -43,8 +41,7 @@ export class FactSync implements OnApplicationBootstrap {
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
-    @InjectModel(FactBlock.name) private readonly blocks: Model<FactBlock>,
-    @InjectModel(FactManifest.name) private readonly manifests: Model<FactManifest>,
+    private readonly blocks: FactBlocksRepository,
     private readonly housekeeping: Housekeeping,
     private readonly readers: FactReaders,
   ) {}
@@ -66,7 +63,7 @@ export class FactSync implements OnApplicationBootstrap {
   /** Builds a source's blocks when it has none yet (its first read). */
   async ensure(source: SourceDef): Promise<void> {
     await this.exclusive(async () => {
-      if (!(await this.manifests.exists({ _id: source.key }))) await this.syncSource(source, true);
+      if (!(await this.blocks.hasManifest(source.key))) await this.syncSource(source, true);
     });
   }
 
@@ -85,7 +82,7 @@ export class FactSync implements OnApplicationBootstrap {
 
   private async syncSource(source: SourceDef, compare: boolean | 'when due'): Promise<void> {
     const started = new Date();
-    const manifest = await this.manifests.findById(source.key).lean();
+    const manifest = await this.blocks.manifestOf(source.key);
     const partition = this.readers.of(source).partitionField;
     const due =
       compare === 'when due'
@@ -111,17 +108,14 @@ export class FactSync implements OnApplicationBootstrap {
       gone = compared.gone;
     }
     for (const key of stale) await this.rebuild(source, key);
-    if (gone.length > 0)
-      await this.blocks.deleteMany({ _id: { $in: gone.map((key) => blockId(source, key)) } });
+    await this.blocks.delete(gone.map((key) => blockId(source, key)));
     const changed = !manifest || patched + stale.size + gone.length > 0;
-    await this.manifests.updateOne(
-      { _id: source.key },
-      {
-        $set: { syncedTo: started, partition, ...(reconcile ? { reconciledAt: started } : {}) },
-        $inc: { version: changed ? 1 : 0 },
-      },
-      { upsert: true },
-    );
+    await this.blocks.recordSync(source.key, {
+      syncedTo: started,
+      partition,
+      ...(reconcile ? { reconciledAt: started } : {}),
+      changed,
+    });
   }
 
   /**
@@ -163,7 +157,7 @@ export class FactSync implements OnApplicationBootstrap {
     records: readonly FactRecord[],
     since: Date,
   ): Promise<{ changed: boolean; arrived: boolean }> {
-    const block = await this.blocks.findById(blockId(source, key), { ids: 1, rows: 1 }).lean();
+    const block = await this.blocks.packed(blockId(source, key));
     if (block && block.ids === undefined) {
       await this.rebuild(source, key);
       return { changed: true, arrived: false };
@@ -187,7 +181,7 @@ export class FactSync implements OnApplicationBootstrap {
    */
   private async compare(source: SourceDef): Promise<{ stale: string[]; gone: string[] }> {
     const counts = new Map<string, number>();
-    for (const block of await this.blocks.find({ source: source.key }, { key: 1, count: 1 }).lean()) {
+    for (const block of await this.blocks.countsOf(source.key)) {
       counts.set(block.key, block.count);
     }
     const facts = this.readers.of(source);
@@ -218,11 +212,8 @@ export class FactSync implements OnApplicationBootstrap {
 
   private async save(source: SourceDef, key: string, block: PackedBlock): Promise<void> {
     const _id = blockId(source, key);
-    if (block.count === 0) {
-      await this.blocks.deleteOne({ _id });
-      return;
-    }
-    await this.blocks.replaceOne({ _id }, { _id, source: source.key, key, ...block }, { upsert: true });
+    if (block.count === 0) await this.blocks.delete([_id]);
+    else await this.blocks.save(_id, source.key, key, block);
   }
 }
 
