@@ -89,14 +89,10 @@ export interface IvyClient {
 const DEFAULT_RETRIES = 3;
 
 /** The envelope of a failed answer read as text; a body that is not one stands as its message. */
-function failureOf(body: string | undefined): ApiEnvelope {
-  try {
-    const parsed: unknown = JSON.parse(body ?? '');
-    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed) return parsed as ApiEnvelope;
-  } catch {
-    // not JSON: a proxy's page, say
-  }
-  return { ok: false, message: body || 'The request failed.', errors: {} };
+function failureOf(body: unknown): ApiEnvelope {
+  if (typeof body === 'object' && body !== null && 'message' in body) return body as ApiEnvelope;
+  const text = typeof body === 'string' && body !== '' ? body : 'The request failed.';
+  return { ok: false, message: text, errors: {} };
 }
 
 function apiKeyMiddleware(apiKey: string): Middleware {
@@ -144,12 +140,13 @@ export function createClient(options: ClientOptions): IvyClient {
   }
 
   async function text(url: string, init: Record<string, unknown> = {}): Promise<string> {
-    const { data, response } = await (raw.GET as (u: string, i: unknown) => ReturnType<RawClient['GET']>)(url, {
+    const { data, error, response } = await (raw.GET as (u: string, i: unknown) => ReturnType<RawClient['GET']>)(url, {
       ...init,
       parseAs: 'text',
     });
     if (response.ok) return data as string;
-    throw new ApiFailure(response.status, failureOf(data as string | undefined));
+    // openapi-fetch reads a failure's body as JSON when it can, whatever parseAs says.
+    throw new ApiFailure(response.status, failureOf(error));
   }
 
   return {

@@ -55,7 +55,7 @@ function sameSignature(expected: Buffer, candidate: string): boolean {
  * Returns the parsed payload.
  */
 export function verifyWebhook<T = unknown>(
-  body: string | Buffer | Uint8Array,
+  body: string | Uint8Array,
   headers: HeaderBag,
   secret: string,
   now: Date = new Date(),

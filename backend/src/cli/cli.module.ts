@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { BrandModule } from '../config/brand';
 import { ConfigModule } from '../config/config.module';
 import { DatabaseModule } from '../database/database.module';
+import { ApiKeysModule } from '../modules/auth';
 import { UsersModule } from '../modules/users';
 
 /** What the command-line tools need: the users module on the configured database, no HTTP. */
@@ -22,6 +23,17 @@ export class CliModule {
         DatabaseModule,
         UsersModule,
       ],
+    };
+  }
+}
+
+/** What `make api-key` needs: the API keys (and the audit log they write to) on the configured database. */
+@Module({})
+export class ApiKeysCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ApiKeysCliModule,
+      imports: [ConfigModule.forRoot(config), MetricsModule, TimeModule, DatabaseModule, ApiKeysModule],
     };
   }
 }
