@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { FilesModule } from '../common/files/files.module';
+import { IdempotencyModule } from '../common/idempotency/idempotency.module';
 import { MetricsModule } from '../common/metrics/metrics.module';
 import { TimeModule } from '../common/time/time.module';
 import { AppConfig } from '../config/app-config';
@@ -27,13 +28,23 @@ export class CliModule {
   }
 }
 
-/** What `make api-key` needs: the API keys (and the audit log they write to) on the configured database. */
+/**
+ * What `make api-key` needs: the API keys (and the audit log they write to) on the configured database;
+ * the idempotency store only because the keys' controller is declared with its interceptor.
+ */
 @Module({})
 export class ApiKeysCliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: ApiKeysCliModule,
-      imports: [ConfigModule.forRoot(config), MetricsModule, TimeModule, DatabaseModule, ApiKeysModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        MetricsModule,
+        TimeModule,
+        DatabaseModule,
+        IdempotencyModule,
+        ApiKeysModule,
+      ],
     };
   }
 }

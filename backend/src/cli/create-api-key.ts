@@ -6,6 +6,7 @@ import { validateSync } from 'class-validator';
 import { Actor } from '../common/auth';
 import { loadConfigOrExit } from '../config/app-config';
 import { loadDotEnv } from '../config/dotenv';
+import { ensureEncryptionKey } from '../config/local-secrets';
 import { startLocalDatabase } from '../database/local-database';
 import { ApiKeysService, CreateApiKeyDto } from '../modules/auth';
 import { ApiKeysCliModule } from './cli.module';
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   const input = readArguments();
   loadDotEnv();
   const config = loadConfigOrExit({ ...process.env, SEED_DEMO: 'false' });
+  // The site's own key (from DATA_DIR when not set), which the idempotency store beside the keys needs.
+  ensureEncryptionKey(config);
   const database = await startLocalDatabase(config, { reuseRunning: true });
   const app = await NestFactory.createApplicationContext(ApiKeysCliModule.forRoot(config), {
     logger: ['error', 'warn'],
