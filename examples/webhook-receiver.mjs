@@ -28,9 +28,14 @@ const server = http.createServer(async (request, response) => {
     }
     response.writeHead(204).end();
   } catch (error) {
-    if (!(error instanceof WebhookVerificationError)) throw error;
-    console.warn(`Refused a delivery: ${error.message}`);
-    response.writeHead(400, { 'Content-Type': 'text/plain' }).end(error.reason);
+    if (error instanceof WebhookVerificationError) {
+      console.warn(`Refused a delivery: ${error.message}`);
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end(error.reason);
+    } else {
+      // Anything but 2xx makes Ivy deliver again later, which is what a receiver's own failure wants.
+      console.error(error);
+      response.writeHead(500).end();
+    }
   }
 });
 

@@ -2,13 +2,15 @@
 // empty folder, starts the built app as `make run` does (scripts/lib/app-process.mjs), creates two API keys
 // with `make api-key`'s CLI, and runs examples/ against it: with renewals:write the import round trip
 // succeeds; with renewals:read alone the import is refused with a 403 naming renewals:write. The webhook
-// receiver takes a delivery signed as Standard Webhooks says and refuses a tampered one.
+// receiver takes a delivery signed as Standard Webhooks says and refuses a tampered one. And a POST whose
+// answer is lost on the way back is retried with its Idempotency-Key and creates one import, not two.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort, ROOT, startBuiltApp } from './lib/app-process.mjs';
 
 const examples = path.join(ROOT, 'examples');
@@ -60,6 +62,36 @@ async function apiKey(/** @type {import('./lib/app-process.mjs').BuiltApp} */ ap
   return key;
 }
 
+/** The installed SDK's createClient over a connection that loses the answer to the first POST. */
+async function checkRetryCreatesOnce(/** @type {string} */ dir, /** @type {string} */ baseUrl, /** @type {string} */ key) {
+  const sdk = await import(pathToFileURL(path.join(dir, 'node_modules', '@ivy', 'api-client', 'dist', 'sdk.js')).href);
+  /** @type {{ key: string | null, replayed: string | null }[]} */
+  const posts = [];
+  const lossy = async (/** @type {Request} */ request) => {
+    const response = await fetch(request);
+    if (request.method !== 'POST') return response;
+    posts.push({ key: request.headers.get('Idempotency-Key'), replayed: response.headers.get('Idempotent-Replayed') });
+    if (posts.length === 1) throw new TypeError('the connection dropped after the server had answered');
+    return response;
+  };
+  const ivy = sdk.createClient({ baseUrl, apiKey: key, retries: 2, baseDelayMs: 0, fetch: lossy });
+  const imports = async () => (await ivy.get('/api/v1/renewals/imports')).total_items;
+  const before = await imports();
+  await ivy.post('/api/v1/renewals/imports', {
+    body: { file: '' },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(path.join(examples, 'renewals.csv'))]), 'renewals.csv');
+      return form;
+    },
+  });
+  check(
+    posts.length === 2 && posts[0].key !== null && posts[1].key === posts[0].key && posts[1].replayed === 'true',
+    'a POST whose answer was lost is sent again with the same Idempotency-Key and answered from the first',
+  );
+  check((await imports()) === before + 1, 'and the upload is recorded once');
+}
+
 async function checkWebhookReceiver(/** @type {string} */ dir) {
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const port = await freePort();
@@ -107,6 +139,7 @@ try {
     refused.code === 1 && /Refused \(403\): .*renewals:write/.test(refused.err),
     'with renewals:read alone the import is refused with a 403 naming renewals:write',
   );
+  await checkRetryCreatesOnce(dir, app.baseUrl, writer);
   await checkWebhookReceiver(dir);
 } finally {
   await app.stop();
