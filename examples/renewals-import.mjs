@@ -14,10 +14,16 @@ const WAIT_LIMIT_MS = 120_000;
 
 const apiKey = process.env.IVY_API_KEY;
 if (!apiKey) {
-  console.error('Set IVY_API_KEY to an API key (make api-key NAME=… SCOPES=renewals:read,renewals:write,quotes:read).');
+  console.error(
+    'Set IVY_API_KEY to an API key (make api-key NAME=… SCOPES=renewals:read,renewals:write,quotes:read).',
+  );
   process.exit(2);
 }
-const ivy = createClient({ baseUrl: process.env.IVY_BASE_URL ?? 'http://localhost:3000', apiKey, retries: 3 });
+const ivy = createClient({
+  baseUrl: process.env.IVY_BASE_URL ?? 'http://localhost:3000',
+  apiKey,
+  retries: 3,
+});
 const file = process.argv[2] ?? path.join(import.meta.dirname, 'renewals.csv');
 
 async function listRenewals() {
@@ -52,7 +58,8 @@ async function waitForImport(id) {
   for (;;) {
     const { import: state } = await ivy.get('/api/v1/renewals/imports/{id}', { params: { path: { id } } });
     if (state.status === 'completed' || state.status === 'failed') return state;
-    if (Date.now() > deadline) throw new Error(`The import ${id} is still ${state.status} after two minutes.`);
+    if (Date.now() > deadline)
+      throw new Error(`The import ${id} is still ${state.status} after two minutes.`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

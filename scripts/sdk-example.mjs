@@ -22,7 +22,11 @@ function check(ok, what) {
 }
 
 /** Runs a node script in `cwd` to its end. @returns {Promise<{ code: number | null, out: string, err: string }>} */
-async function runNode(/** @type {string[]} */ args, /** @type {string} */ cwd, /** @type {NodeJS.ProcessEnv} */ env) {
+async function runNode(
+  /** @type {string[]} */ args,
+  /** @type {string} */ cwd,
+  /** @type {NodeJS.ProcessEnv} */ env,
+) {
   const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env } });
   let out = '';
   let err = '';
@@ -44,16 +48,28 @@ function packedSdk() {
 function integratorFolder(/** @type {string} */ tarball) {
   const dir = mkdtempSync(path.join(tmpdir(), 'ivy-sdk-example-'));
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: dir, stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   for (const name of readdirSync(examples)) copyFileSync(path.join(examples, name), path.join(dir, name));
   return dir;
 }
 
 /** A key made by `make api-key`'s CLI beside the running app (the same data folder and database). */
-async function apiKey(/** @type {import('./lib/app-process.mjs').BuiltApp} */ app, /** @type {string} */ scopes) {
+async function apiKey(
+  /** @type {import('./lib/app-process.mjs').BuiltApp} */ app,
+  /** @type {string} */ scopes,
+) {
   const port = new URL(app.databaseUri).port;
   const { code, out, err } = await runNode(
-    [path.join(ROOT, 'backend', 'dist', 'cli', 'create-api-key.js'), '--name', `SDK example (${scopes})`, '--scopes', scopes],
+    [
+      path.join(ROOT, 'backend', 'dist', 'cli', 'create-api-key.js'),
+      '--name',
+      `SDK example (${scopes})`,
+      '--scopes',
+      scopes,
+    ],
     ROOT,
     { DATA_DIR: app.dataDir, ...(process.env.MONGODB_URI ? {} : { FERRETDB_PORT: port }), LOG_LEVEL: 'warn' },
   );
@@ -63,14 +79,23 @@ async function apiKey(/** @type {import('./lib/app-process.mjs').BuiltApp} */ ap
 }
 
 /** The installed SDK's createClient over a connection that loses the answer to the first POST. */
-async function checkRetryCreatesOnce(/** @type {string} */ dir, /** @type {string} */ baseUrl, /** @type {string} */ key) {
-  const sdk = await import(pathToFileURL(path.join(dir, 'node_modules', '@ivy', 'api-client', 'dist', 'sdk.js')).href);
+async function checkRetryCreatesOnce(
+  /** @type {string} */ dir,
+  /** @type {string} */ baseUrl,
+  /** @type {string} */ key,
+) {
+  const sdk = await import(
+    pathToFileURL(path.join(dir, 'node_modules', '@ivy', 'api-client', 'dist', 'sdk.js')).href
+  );
   /** @type {{ key: string | null, replayed: string | null }[]} */
   const posts = [];
   const lossy = async (/** @type {Request} */ request) => {
     const response = await fetch(request);
     if (request.method !== 'POST') return response;
-    posts.push({ key: request.headers.get('Idempotency-Key'), replayed: response.headers.get('Idempotent-Replayed') });
+    posts.push({
+      key: request.headers.get('Idempotency-Key'),
+      replayed: response.headers.get('Idempotent-Replayed'),
+    });
     if (posts.length === 1) throw new TypeError('the connection dropped after the server had answered');
     return response;
   };
@@ -86,7 +111,10 @@ async function checkRetryCreatesOnce(/** @type {string} */ dir, /** @type {strin
     },
   });
   check(
-    posts.length === 2 && posts[0].key !== null && posts[1].key === posts[0].key && posts[1].replayed === 'true',
+    posts.length === 2 &&
+      posts[0].key !== null &&
+      posts[1].key === posts[0].key &&
+      posts[1].replayed === 'true',
     'a POST whose answer was lost is sent again with the same Idempotency-Key and answered from the first',
   );
   check((await imports()) === before + 1, 'and the upload is recorded once');
@@ -110,7 +138,11 @@ async function checkWebhookReceiver(/** @type {string} */ dir) {
     const send = (/** @type {string} */ payload) =>
       fetch(`http://127.0.0.1:${port}/`, {
         method: 'POST',
-        headers: { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': `v1,${signature}` },
+        headers: {
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': `v1,${signature}`,
+        },
         body: payload,
       });
     check((await send(body)).status === 204, 'the webhook receiver accepts a signed delivery');

@@ -8,7 +8,11 @@ function scriptedServer(answers: Answer[]) {
   const sent: { method: string; key: string | null; body: string }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    sent.push({ method: request.method, key: request.headers.get(IDEMPOTENCY_KEY_HEADER), body: await request.text() });
+    sent.push({
+      method: request.method,
+      key: request.headers.get(IDEMPOTENCY_KEY_HEADER),
+      body: await request.text(),
+    });
     const answer = answers[sent.length - 1];
     if (answer instanceof Error) throw answer;
     return answer;
@@ -29,13 +33,17 @@ function options(waits: number[], overrides: Partial<RetryOptions> = {}): RetryO
   };
 }
 
-const status = (code: number, headers: Record<string, string> = {}) => new Response('{}', { status: code, headers });
+const status = (code: number, headers: Record<string, string> = {}) =>
+  new Response('{}', { status: code, headers });
 
 describe('retryingFetch', () => {
   it('retries 5xx answers with a growing back-off and answers with the first success', async () => {
     const waits: number[] = [];
     const server = scriptedServer([status(503), status(502), status(200)]);
-    const response = await retryingFetch(server.fetchImpl, options(waits))('https://ivy.test/api/v1/renewals');
+    const response = await retryingFetch(
+      server.fetchImpl,
+      options(waits),
+    )('https://ivy.test/api/v1/renewals');
     expect(response.status).toBe(200);
     expect(waits).toEqual([75, 150]);
   });
@@ -52,9 +60,9 @@ describe('retryingFetch', () => {
     const flaky = scriptedServer([new TypeError('fetch failed'), status(200)]);
     expect((await retryingFetch(flaky.fetchImpl, options(waits))('https://ivy.test/')).status).toBe(200);
     const down = scriptedServer([new TypeError('one'), new TypeError('two')]);
-    await expect(retryingFetch(down.fetchImpl, options([], { retries: 1 }))('https://ivy.test/')).rejects.toThrow(
-      'two',
-    );
+    await expect(
+      retryingFetch(down.fetchImpl, options([], { retries: 1 }))('https://ivy.test/'),
+    ).rejects.toThrow('two');
   });
 
   it('answers with the last retryable answer when the attempts run out', async () => {
@@ -107,7 +115,9 @@ describe('retryAfterMs and backoffMs', () => {
 
   it('doubles from the base up to the ceiling, half of each step spread at random', () => {
     const plan = options([], { random: () => 0 });
-    expect([0, 1, 2, 3, 4, 5].map((attempt) => backoffMs(attempt, plan))).toEqual([50, 100, 200, 400, 500, 500]);
+    expect([0, 1, 2, 3, 4, 5].map((attempt) => backoffMs(attempt, plan))).toEqual([
+      50, 100, 200, 400, 500, 500,
+    ]);
     expect(backoffMs(0, { ...plan, random: () => 0.999 })).toBeCloseTo(100, 0);
   });
 });

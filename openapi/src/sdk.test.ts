@@ -27,7 +27,9 @@ const envelope = (data: object) => ({ ok: true, message: 'OK', errors: {}, ...da
 
 describe('createClient', () => {
   it('sends the API key, and answers with the typed body of a success', async () => {
-    const { client, requests } = fakeApi(() => json(envelope({ scopes: ['renewals:read'], defaultRateLimitPerMinute: 600 })));
+    const { client, requests } = fakeApi(() =>
+      json(envelope({ scopes: ['renewals:read'], defaultRateLimitPerMinute: 600 })),
+    );
     const answer = await client.get('/api/v1/api-keys/scopes');
     expectTypeOf(answer.defaultRateLimitPerMinute).toEqualTypeOf<number>();
     expect(answer.scopes).toEqual(['renewals:read']);
@@ -39,7 +41,9 @@ describe('createClient', () => {
     const refusal = { ok: false, message: 'This API key lacks the scope renewals:write.', errors: {} };
     const answers = [json({ ok: false, message: 'Busy', errors: {} }, 503), json(refusal, 403)];
     const { client, requests } = fakeApi(() => answers.shift()!);
-    const failure = await client.post('/api/v1/renewals/imports/{id}/run', { params: { path: { id: 'x' } } }).catch((e: unknown) => e);
+    const failure = await client
+      .post('/api/v1/renewals/imports/{id}/run', { params: { path: { id: 'x' } } })
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiFailure);
     expect(failure).toMatchObject({ status: 403, response: refusal, message: refusal.message });
     expect(requests).toHaveLength(2);
@@ -53,7 +57,9 @@ describe('createClient', () => {
       return json(envelope({ data: [{ page }], page, page_size: 1, total_pages: 3, total_items: 3 }));
     });
     const seen: number[] = [];
-    for await (const page of client.pages('/api/v1/renewals', { params: { query: { page_size: 1, status: 'invited' } } })) {
+    for await (const page of client.pages('/api/v1/renewals', {
+      params: { query: { page_size: 1, status: 'invited' } },
+    })) {
       seen.push(page.page);
     }
     expect(seen).toEqual([0, 1, 2]);
@@ -84,7 +90,9 @@ describe('createClient', () => {
         ? json({ ok: false, message: 'Import not found', errors: {} }, 404)
         : new Response('row,field,problem\n3,email,Required\n', { headers: { 'Content-Type': 'text/csv' } }),
     );
-    const csv = await client.text('/api/v1/renewals/imports/{id}/errors.csv', { params: { path: { id: 'a1' } } });
+    const csv = await client.text('/api/v1/renewals/imports/{id}/errors.csv', {
+      params: { path: { id: 'a1' } },
+    });
     expect(csv).toContain('3,email,Required');
     await expect(
       client.text('/api/v1/renewals/imports/{id}/errors.csv', { params: { path: { id: 'missing' } } }),

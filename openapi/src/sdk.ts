@@ -50,7 +50,9 @@ type Call<M extends Method> = <
   Init extends MaybeOptionalInit<paths[Path], M>,
 >(
   url: Path,
-  ...init: undefined extends Init ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }]
+  ...init: undefined extends Init
+    ? [(Init & { [key: string]: unknown })?]
+    : [Init & { [key: string]: unknown }]
 ) => Promise<Data<FetchResponse<NonNullable<paths[Path][M]>, Init, Media>>>;
 
 /** The list operations: those answering pages (`page`, `total_pages`) or a cursor (`next_cursor`). */
@@ -75,7 +77,9 @@ export interface IvyClient {
     Init extends MaybeOptionalInit<paths[Path], 'get'>,
   >(
     url: Path,
-    ...init: undefined extends Init ? [(Init & { [key: string]: unknown })?] : [Init & { [key: string]: unknown }]
+    ...init: undefined extends Init
+      ? [(Init & { [key: string]: unknown })?]
+      : [Init & { [key: string]: unknown }]
   ) => AsyncGenerator<Data<FetchResponse<NonNullable<paths[Path]['get']>, Init, Media>>, void, undefined>;
   /** A GET answering text (a CSV file, say), with the same errors as `get`. */
   text: <Path extends ClientPathsWithMethod<RawClient, 'get'>>(
@@ -117,10 +121,8 @@ export function createClient(options: ClientOptions): IvyClient {
   });
   raw.use(apiKeyMiddleware(options.apiKey));
   // openapi-fetch's methods share one untyped shape underneath; the Call type above restores the types.
-  const call =
-    (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
-    (url: string, init?: Record<string, unknown>) =>
-      unwrap((raw[method] as (u: string, i?: unknown) => ReturnType<RawClient['GET']>)(url, init));
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') => (url: string, init?: Record<string, unknown>) =>
+    unwrap((raw[method] as (u: string, i?: unknown) => ReturnType<RawClient['GET']>)(url, init));
   const get = call('GET');
 
   async function* pages(url: string, init: { params?: { query?: Record<string, unknown> } } = {}) {
@@ -140,7 +142,9 @@ export function createClient(options: ClientOptions): IvyClient {
   }
 
   async function text(url: string, init: Record<string, unknown> = {}): Promise<string> {
-    const { data, error, response } = await (raw.GET as (u: string, i: unknown) => ReturnType<RawClient['GET']>)(url, {
+    const { data, error, response } = await (
+      raw.GET as (u: string, i: unknown) => ReturnType<RawClient['GET']>
+    )(url, {
       ...init,
       parseAs: 'text',
     });

@@ -52,7 +52,12 @@ describe('verifyWebhook', () => {
       'webhook-signature': 'v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=',
     });
     expect(
-      verifyWebhook('{"test": 2432232314}', headers, 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', new Date(1614265330_000)),
+      verifyWebhook(
+        '{"test": 2432232314}',
+        headers,
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        new Date(1614265330_000),
+      ),
     ).toEqual({ test: 2432232314 });
   });
 
@@ -61,7 +66,9 @@ describe('verifyWebhook', () => {
     const headers = Object.fromEntries(
       Object.entries(delivery(secret, body)).map(([name, value]) => [name.toUpperCase(), value]),
     );
-    expect(verifyWebhook(Buffer.from(body), headers, secret, NOW)).toMatchObject({ type: 'renewal.imported' });
+    expect(verifyWebhook(Buffer.from(body), headers, secret, NOW)).toMatchObject({
+      type: 'renewal.imported',
+    });
   });
 
   it('refuses a tampered body', () => {
@@ -116,6 +123,8 @@ describe('verifyWebhook', () => {
     expect(
       failure(() => verifyWebhook(body, { ...headers, 'webhook-timestamp': '2026-11-28' }, secret, NOW)),
     ).toBe('bad-timestamp');
-    expect(failure(() => verifyWebhook(body, headers, secret.slice('whsec_'.length), NOW))).toBe('bad-secret');
+    expect(failure(() => verifyWebhook(body, headers, secret.slice('whsec_'.length), NOW))).toBe(
+      'bad-secret',
+    );
   });
 });

@@ -79,7 +79,10 @@ export function verifyWebhook<T = unknown>(
     );
   }
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const expected = createHmac('sha256', signingKey(secret)).update(`${id}.${timestamp}.`).update(bytes).digest();
+  const expected = createHmac('sha256', signingKey(secret))
+    .update(`${id}.${timestamp}.`)
+    .update(bytes)
+    .digest();
   const matches = signatures
     .split(' ')
     .some((entry) => entry.startsWith('v1,') && sameSignature(expected, entry.slice('v1,'.length)));

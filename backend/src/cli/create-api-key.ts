@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   });
   try {
     const { apiKey, key } = await app.get(ApiKeysService).create(input, CLI_ACTOR);
-    console.log(`Created the API key "${apiKey.name}" with ${apiKey.scopes.join(', ')}. It is shown this once:`);
+    console.log(
+      `Created the API key "${apiKey.name}" with ${apiKey.scopes.join(', ')}. It is shown this once:`,
+    );
     console.log(key);
   } finally {
     await app.close();
