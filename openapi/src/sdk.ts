@@ -121,8 +121,10 @@ export function createClient(options: ClientOptions): IvyClient {
   });
   raw.use(apiKeyMiddleware(options.apiKey));
   // openapi-fetch's methods share one untyped shape underneath; the Call type above restores the types.
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+    raw[method] as (url: string, init?: unknown) => ReturnType<RawClient['GET']>;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') => (url: string, init?: Record<string, unknown>) =>
-    unwrap((raw[method] as (u: string, i?: unknown) => ReturnType<RawClient['GET']>)(url, init));
+    unwrap(send(method)(url, init));
   const get = call('GET');
 
   async function* pages(url: string, init: { params?: { query?: Record<string, unknown> } } = {}) {
@@ -142,12 +144,7 @@ export function createClient(options: ClientOptions): IvyClient {
   }
 
   async function text(url: string, init: Record<string, unknown> = {}): Promise<string> {
-    const { data, error, response } = await (
-      raw.GET as (u: string, i: unknown) => ReturnType<RawClient['GET']>
-    )(url, {
-      ...init,
-      parseAs: 'text',
-    });
+    const { data, error, response } = await send('GET')(url, { ...init, parseAs: 'text' });
     if (response.ok) return data as string;
     // openapi-fetch reads a failure's body as JSON when it can, whatever parseAs says.
     throw new ApiFailure(response.status, failureOf(error));
