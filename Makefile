@@ -154,7 +154,7 @@ sdk: $(STAMP)
 	node scripts/sdk.mjs
 
 # Not part of `make test`: it installs the SDK's dependency from the npm registry and starts the app once
-# more (about 20 s on two cores). The SDK's own behaviour is unit-tested by unit-sdk.
+# more (about 15 s of CPU). The SDK's own behaviour is unit-tested by unit-sdk.
 sdk-example: build
 	node scripts/sdk-example.mjs
 
