@@ -11,11 +11,11 @@ FRONTEND_BUILD := frontend/dist/index.html
 STAMP := node_modules/.ivy-install-stamp
 # The checks of `make test`, the longest first: TEST_PARALLEL run at a time, and make starts the next as one ends.
 TEST_PARALLEL ?= 3
-TEST_JOBS := e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typecheck unit-frontend unit-backend openapi-check
+TEST_JOBS := e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typecheck unit-frontend unit-backend openapi-check unit-sdk
 
 .PHONY: help setup node-version build run dev admin test test-jobs $(addprefix timed-,$(TEST_JOBS)) test-under-load test-cluster lint typecheck unit \
 	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests fuzz-engine openapi openapi-check \
-	bench clean backup restore migrate-files
+	bench clean backup restore migrate-files sdk sdk-example unit-sdk api-key
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -31,6 +31,9 @@ help:
 	@echo "make migrate-files   copy the local file store (FILES_DIR) into the S3 bucket of FILE_STORE=s3 (safe to rerun)"
 	@echo "make build      build backend and frontend"
 	@echo "make openapi    regenerate openapi/openapi.json and the typed client"
+	@echo "make sdk        the installable SDK (@ivy/api-client): openapi/dist, packed into build/sdk/*.tgz"
+	@echo "make sdk-example   the packed SDK installed in an empty folder, its examples/ run against the built app"
+	@echo "make api-key NAME=\"Broker system\" SCOPES=renewals:read,renewals:write   an integrator API key (works beside make run)"
 	@echo "make e2e        browser journeys only"
 	@echo "make bench      performance budgets (SUITES=volume: a year of data, about 15 minutes)"
 	@echo "make fuzz-engine [SECONDS=600] [SEED=n] [ROUNDS=n]   the embedded database against unpatched FerretDB"
@@ -79,7 +82,7 @@ typecheck: $(STAMP)
 	tsc -p tsconfig.scripts.json --noEmit
 	tsc -p frontend/e2e/tsconfig.json
 
-unit: unit-backend unit-frontend
+unit: unit-backend unit-frontend unit-sdk
 
 unit-backend: $(STAMP)
 	@scripts/build-oasdiff.sh
@@ -87,6 +90,9 @@ unit-backend: $(STAMP)
 
 unit-frontend: $(STAMP)
 	cd frontend && vitest run
+
+unit-sdk: $(STAMP)
+	cd openapi && vitest run
 
 integration: $(STAMP)
 	@[ -n "$$MONGODB_URI" ] || scripts/build-ferretdb.sh
@@ -140,6 +146,19 @@ backup: $(BACKEND_BUILD)
 
 restore: $(BACKEND_BUILD)
 	@node backend/dist/cli/restore.js --from "$$FROM" $${FORCE:+--force}
+# NAME and SCOPES (comma-separated) as for `make admin`; the key is printed once. Works beside `make run`.
+api-key: $(BACKEND_BUILD)
+	@node backend/dist/cli/create-api-key.js --name "$$NAME" --scopes "$$SCOPES"
+
+# The SDK for integrators (openapi/README.md): compiled from openapi/src, packed by npm into build/sdk/.
+sdk: $(STAMP)
+	node scripts/sdk.mjs
+
+# Not part of `make test`: it installs the SDK's dependency from the npm registry and starts the app once
+# more (about 15 s of CPU). The SDK's own behaviour is unit-tested by unit-sdk.
+sdk-example: build
+	node scripts/sdk-example.mjs
+
 # Copies the local file store into S3 before switching to FILE_STORE=s3; files already there are skipped.
 migrate-files: $(BACKEND_BUILD)
 	@node backend/dist/cli/migrate-files.js

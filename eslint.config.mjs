@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data/**',
       '.bench/**',
       'backups/**',
+      'build/**',
       'coverage/**',
       'test-results/**',
       'openapi/src/schema.d.ts',

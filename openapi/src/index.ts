@@ -1,7 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from './schema.js';
 
-export type { components, operations, paths } from './schema';
+export type { components, operations, paths } from './schema.js';
 
 export const CSRF_COOKIE = 'ivy.csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
