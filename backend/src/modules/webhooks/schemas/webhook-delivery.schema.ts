@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Types } from 'mongoose';
+import { Schema as MongooseSchema, Types } from 'mongoose';
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -11,7 +11,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  */
 @Schema({ collection: 'webhook_deliveries', timestamps: true })
 export class WebhookDelivery {
-  @Prop({ type: Types.ObjectId, required: true }) endpointId: Types.ObjectId;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true }) endpointId: Types.ObjectId;
   /** `<endpoint>:<event>` (or `<endpoint>:test:<random>`): a replayed fan-out queues nothing twice. */
   @Prop({ required: true }) key: string;
   /** The `webhook-id` header: the event's id, the same on every attempt. */
