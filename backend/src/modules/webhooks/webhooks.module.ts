@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SecretBox } from '../../common/crypto/secret-box.service';
+import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { UsersModule } from '../users';
@@ -10,6 +11,7 @@ import { WebhookEndpoint, WebhookEndpointSchema } from './schemas/webhook-endpoi
 import { WebhookEndpoints } from './webhook-endpoints.service';
 import { WebhookSender } from './webhook-sender.service';
 import { WebhooksController } from './webhooks.controller';
+import { WebhooksDemoSeeder } from './webhooks-demo.seeder';
 
 @Module({
   imports: [
@@ -23,7 +25,7 @@ import { WebhooksController } from './webhooks.controller';
     UsersModule,
   ],
   controllers: [WebhooksController],
-  providers: [WebhookEndpoints, WebhookSender, SecretBox],
+  providers: [WebhookEndpoints, WebhookSender, SecretBox, SeedLedger, WebhooksDemoSeeder],
   exports: [WebhookSender],
 })
 export class WebhooksModule {}
