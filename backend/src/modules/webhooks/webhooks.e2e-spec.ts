@@ -1,6 +1,7 @@
-import type mongoose from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { expectNoSecrets, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { startTestApp, type TestApp } from '../../../test/harness/test-app';
+import { connectTo, startTestApp, type TestApp } from '../../../test/harness/test-app';
+import { Clock } from '../../common/time/clock';
 import {
   checkout,
   deliver,
@@ -28,9 +29,10 @@ const isEvent = (request: Received) => !idOf(request).startsWith('test_');
 describe('outbound webhooks', () => {
   let receiver: WebhookReceiver;
   let t: TestApp;
-  let db: mongoose.Connection;
+  let db: Connection;
   let closeFirst: () => Promise<void>;
   let others: TestApp[] = [];
+  const receivers: WebhookReceiver[] = [];
   let admin: TestSession;
   let endpointId: string;
   let secret: string;
@@ -59,6 +61,7 @@ describe('outbound webhooks', () => {
     await closeFirst();
     for (const app of others) await app.close();
     await receiver.close();
+    for (const other of receivers) await other.close();
   });
 
   it('refuses a URL outside the rules and unknown event types, with the field named', async () => {
@@ -204,5 +207,47 @@ describe('outbound webhooks', () => {
     for (const request of receiver.accepted.filter((r) => Number(idOf(r)) > boundary)) {
       expect(verifiesWith(newSecret, request) && verifiesWith(secret, request)).toBe(true);
     }
+  });
+
+  it('disables an endpoint whose delivery failed for 24 hours, and emails the administrators', async () => {
+    const down = await WebhookReceiver.start();
+    receivers.push(down);
+    down.failNext = Number.POSITIVE_INFINITY;
+    const second = await logInAsAdmin(others[0]);
+    const { body } = await second
+      .post('/api/v1/webhooks')
+      .send({ url: down.url, eventTypes: ['quote.priced'], description: 'Down' })
+      .expect(201);
+    const id = new Types.ObjectId(body.endpoint._id as string);
+    await pricedQuote(others[0]);
+    await down.until(() => down.received.length > 0);
+
+    // A day later (on every instance's clock) the next failure gives the delivery up.
+    const dayLater = new Date(Date.now() + 25 * 60 * 60_000);
+    for (const app of others)
+      jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(dayLater));
+    const store = await connectTo(others[0].config.MONGODB_URI!);
+    const endpoint = () => store.collection('webhook_endpoints').findOne({ _id: id });
+    for (let pass = 0; pass < 20 && (await endpoint())?.enabled; pass++) {
+      for (const app of others) app.app.get(WebhookSender).wake();
+      await Promise.all(others.map((app) => app.app.get(WebhookSender).idle()));
+    }
+    expect(await endpoint()).toMatchObject({
+      enabled: false,
+      disabledReason: 'Deliveries failed for 24 hours',
+    });
+    expect(await store.collection('webhook_deliveries').findOne({ endpointId: id })).toMatchObject({
+      status: 'failed',
+      responseCode: 500,
+    });
+    const alerts = await store
+      .collection('mail_outbox')
+      .find({ subject: /a webhook endpoint was disabled/ })
+      .toArray();
+    await store.close();
+    expect(alerts.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([admin.user.email, second.user.email]),
+    );
+    expect(alerts[0].text).toContain(down.url);
   });
 });
