@@ -5,9 +5,10 @@ import { randomToken } from '../../common/crypto/tokens';
 import { ignoreDuplicates } from '../../common/http/problem';
 import { JobLease } from '../../common/jobs/job-lease';
 import { Clock } from '../../common/time/clock';
+import { Housekeeping } from '../../common/time/housekeeping';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
-import { EventLog, type EventView } from '../events';
+import { EVENT_RETENTION_DAYS, EventLog, type EventView } from '../events';
 import { MailService } from '../mail';
 import { UserDirectory } from '../users';
 import { endpointAddressProblem } from './domain/endpoint-url';
@@ -66,8 +67,10 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
     private readonly mail: MailService,
     private readonly users: UserDirectory,
     private readonly brand: BrandService,
+    housekeeping: Housekeeping,
   ) {
     this.schedule = { baseMs: config.WEBHOOK_RETRY_BASE_MS, maxMs: config.WEBHOOK_RETRY_MAX_MS };
+    housekeeping.every('webhooks.expire', 60 * 60_000, () => this.expire());
   }
 
   onApplicationBootstrap(): void {
@@ -109,11 +112,22 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
     }
   }
 
+  /** A disabled endpoint's deliveries are queued too, and sent in order once it is enabled again. */
   private async pass(): Promise<void> {
-    const endpoints = await this.endpoints.find({ enabled: true }).lean<WebhookEndpointRecord[]>();
-    if (endpoints.length === 0) return;
+    if (!(await this.endpoints.exists({ enabled: true }))) return;
+    const endpoints = await this.endpoints.find().lean<WebhookEndpointRecord[]>();
     await this.fanOut(endpoints);
-    await Promise.all(endpoints.map((endpoint) => this.sendInOrder(endpoint)));
+    const enabled = endpoints.filter((endpoint) => endpoint.enabled);
+    await Promise.all(enabled.map((endpoint) => this.sendInOrder(endpoint)));
+  }
+
+  /** Deliveries done with go after the event log's retention period, as their events do. */
+  async expire(): Promise<number> {
+    const { deletedCount } = await this.deliveries.deleteMany({
+      status: { $ne: 'pending' },
+      createdAt: { $lt: this.clock.in(-EVENT_RETENTION_DAYS * 24 * 60 * 60_000) },
+    });
+    return deletedCount;
   }
 
   /**

@@ -249,5 +249,19 @@ describe('outbound webhooks', () => {
       expect.arrayContaining([admin.user.email, second.user.email]),
     );
     expect(alerts[0].text).toContain(down.url);
+
+    // What happens while it is disabled waits for it, and is sent once it is enabled again.
+    const waiting = await pricedQuote(others[0]);
+    const again = await logInAsAdmin(others[1]);
+    down.failNext = 0;
+    await again
+      .patch(`/api/v1/webhooks/${String(id)}`)
+      .send({ enabled: true })
+      .expect(200);
+    await down.until(() => down.accepted.length > 0);
+    expect(JSON.parse(down.accepted[0].body)).toMatchObject({
+      type: 'quote.priced',
+      data: { _id: waiting.id },
+    });
   });
 });
