@@ -48,11 +48,18 @@ const raisedLevels = [
   'response-optional-property-removed ERR',
 ];
 
+/**
+ * oasdiff's levels lowered to a warning where the guide promises less than oasdiff assumes: an enumeration in
+ * an answer (API key scopes, staff permissions, event types, statuses) gains values within a major version,
+ * and clients accept one they do not know (backend/assets/api-guide.md, Versioning).
+ */
+const loweredLevels = ['response-property-enum-value-added WARN'];
+
 const released = versionOf(releasedFile);
 const current = versionOf(currentFile);
 const levelsDir = mkdtempSync(path.join(tmpdir(), 'ivy-oasdiff-'));
 const levelsFile = path.join(levelsDir, 'levels.txt');
-writeFileSync(levelsFile, `${raisedLevels.join('\n')}\n`);
+writeFileSync(levelsFile, `${[...raisedLevels, ...loweredLevels].join('\n')}\n`);
 // No external $ref is ever followed: the documents are self-contained.
 const run = spawnSync(
   oasdiff,

@@ -38,6 +38,7 @@ import { RenewalsModule } from './modules/renewals';
 import { StatisticsModule } from './modules/statistics';
 import { UploadsModule } from './modules/uploads';
 import { UsersModule } from './modules/users';
+import { WebhooksModule } from './modules/webhooks';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -79,6 +80,7 @@ export class AppModule {
         PostsModule,
         StatisticsModule,
         DataProtectionModule,
+        WebhooksModule,
         WebModule,
       ],
       providers: [

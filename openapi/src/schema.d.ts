@@ -2703,6 +2703,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Endpoints, newest first (never their secrets)
+         * @description An API key needs the `webhooks` scope.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register an endpoint; the answer holds its signing secret, shown this once only
+         * @description It receives the events of its types recorded from now on, signed per Standard Webhooks.
+         *
+         *     An API key needs the `webhooks` scope.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One endpoint
+         * @description An API key needs the `webhooks` scope.
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an endpoint and its deliveries: nothing more is sent to it
+         * @description An API key needs the `webhooks` scope.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an endpoint, or enable or disable it
+         * @description Enabling it again sends the events queued for it while it was disabled, in order.
+         *
+         *     An API key needs the `webhooks` scope.
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint’s deliveries, newest first
+         * @description An API key needs the `webhooks` scope.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event to the endpoint again, now, with a fresh day of retries
+         * @description An API key needs the `webhooks` scope.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the signing secret; the answer holds the new one, shown this once only
+         * @description For 24 hours deliveries carry a signature with each secret, so the receiver can switch.
+         *
+         *     An API key needs the `webhooks` scope.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a `webhook.test` event now; the answer is the delivery and how it went
+         * @description An API key needs the `webhooks` scope.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event types an endpoint may subscribe to
+         * @description An API key needs the `webhooks` scope.
+         */
+        get: operations["listWebhookEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2856,7 +3014,7 @@ export interface components {
             rateLimitPerMinute: number;
             /** Format: date-time */
             revokedAt?: string;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read" | "webhooks")[];
         };
         ApiKeysPageDto: {
             data: components["schemas"]["ApiKeyDto"][];
@@ -2884,7 +3042,7 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read" | "webhooks")[];
         };
         AreaDto: {
             county: components["schemas"]["County"];
@@ -3670,7 +3828,7 @@ export interface components {
              *       "renewals:write"
              *     ]
              */
-            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read")[];
+            scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read" | "webhooks")[];
         };
         CreatedApiKeyDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
@@ -3735,6 +3893,27 @@ export interface components {
             last_name: string;
             /** @description At least 10 characters, not one character repeated */
             password: string;
+        };
+        CreateWebhookEndpointDto: {
+            /** @example CRM: new policies */
+            description?: string;
+            /**
+             * @description A disabled endpoint receives nothing
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * @example [
+             *       "quote.bought",
+             *       "policy.issued"
+             *     ]
+             */
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            /**
+             * @description https (in production, to a public address); http only to this machine outside production
+             * @example https://crm.example.com/webhooks/ivy
+             */
+            url: string;
         };
         CustomerDto: {
             email: string;
@@ -4717,7 +4896,7 @@ export interface components {
          * @description What the user's role may do in the admin area (common/auth/permissions.ts)
          * @enum {string}
          */
-        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit" | "events";
+        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit" | "events" | "webhooks";
         PolicyChangeFormDto: {
             /** @description The captcha token, when the captcha is on */
             captchaToken?: string;
@@ -6545,6 +6724,27 @@ export interface components {
             /** @description true: forget the 2FA set-up, so the user sets it up again (lost phone) */
             resetTwoFactor?: boolean;
         };
+        UpdateWebhookEndpointDto: {
+            /** @example CRM: new policies */
+            description?: string;
+            /**
+             * @description A disabled endpoint receives nothing
+             * @default true
+             */
+            enabled: boolean;
+            /**
+             * @example [
+             *       "quote.bought",
+             *       "policy.issued"
+             *     ]
+             */
+            eventTypes?: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            /**
+             * @description https (in production, to a public address); http only to this machine outside production
+             * @example https://crm.example.com/webhooks/ivy
+             */
+            url?: string;
+        };
         UploadAnswerDto: {
             /** @example {} */
             errors: {
@@ -6775,6 +6975,126 @@ export interface components {
             message: string;
             /** @example true */
             ok: boolean;
+        };
+        WebhookDeliveriesPageDto: {
+            data: components["schemas"]["WebhookDeliveryDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        WebhookDeliveryAnswerDto: {
+            delivery: components["schemas"]["WebhookDeliveryDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        WebhookDeliveryDto: {
+            _id: string;
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description How long the last attempt took, in milliseconds */
+            durationMs?: number;
+            /** @description Why the last attempt failed when no status says it */
+            error?: string;
+            /** Format: date-time */
+            lastAttemptAt?: string;
+            /** @description The webhook-id header: the event id (test messages: test_…) */
+            messageId: string;
+            /** Format: date-time */
+            nextAttemptAt?: string;
+            /** @description The last attempt’s HTTP status */
+            responseCode?: number;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            /** @example quote.bought */
+            type: string;
+        };
+        WebhookEndpointAnswerDto: {
+            endpoint: components["schemas"]["WebhookEndpointDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        WebhookEndpointDto: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["AuditActorDto"];
+            description: string;
+            /** @description Why the service disabled it (after repeated failed deliveries) */
+            disabledReason?: string;
+            enabled: boolean;
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            /** @description Deliveries given up since the last that succeeded */
+            failuresInARow: number;
+            /**
+             * Format: date-time
+             * @description After a rotation: until when the previous secret still signs too
+             */
+            previousSecretExpiresAt?: string;
+            url: string;
+        };
+        WebhookEndpointsPageDto: {
+            data: components["schemas"]["WebhookEndpointDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            page: number;
+            page_size: number;
+            total_items: number;
+            total_pages: number;
+        };
+        WebhookEventTypesDto: {
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        WebhookSecretAnswerDto: {
+            endpoint: components["schemas"]["WebhookEndpointDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+            /**
+             * @description The signing secret, shown this once only
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
         };
         YearsAnswerDto: {
             /** @example {} */
@@ -19017,6 +19337,790 @@ export interface operations {
             /** @description No such record */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointsPageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "CRM: new policies",
+                 *       "eventTypes": [
+                 *         "quote.bought",
+                 *         "policy.issued"
+                 *       ],
+                 *       "url": "https://crm.example.com/webhooks/ivy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretAnswerDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`). A malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointAnswerDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointAnswerDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "description": "CRM: new policies",
+                 *       "eventTypes": [
+                 *         "quote.bought",
+                 *         "policy.issued"
+                 *       ],
+                 *       "url": "https://crm.example.com/webhooks/ivy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhookEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointAnswerDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveriesPageDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryAnswerDto"];
+                };
+            };
+            /** @description Invalid ids, or a test message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretAnswerDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryAnswerDto"];
+                };
+            };
+            /** @description Invalid id or fields (the URL rules are in `errors.url`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such endpoint (or delivery) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listWebhookEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventTypesDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `webhooks` permission, two-factor not finished, or a missing CSRF token; an API key without the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

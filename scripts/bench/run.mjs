@@ -14,6 +14,7 @@ import * as quotes from './quotes.mjs';
 import * as renewals from './renewals.mjs';
 import * as statistics from './statistics.mjs';
 import * as volume from './volume.mjs';
+import * as webhooks from './webhooks.mjs';
 
 // Statistics and volume last: the hundreds of thousands of documents they write would slow every query
 // after them. Volume is left out of a plain `make bench` (it seeds a year of data, about ten minutes);
@@ -27,6 +28,7 @@ const all = {
   payments,
   documents,
   renewals,
+  webhooks,
   statistics,
   volume,
   cluster,

@@ -33,6 +33,7 @@ export const UNITS = [
   'modules/payments',
   'modules/data-protection',
   'modules/statistics',
+  'modules/webhooks',
   'web',
 ];
 

@@ -175,6 +175,31 @@ export class AppConfig {
   @Min(1)
   API_KEY_RATE_LIMIT = 600;
 
+  /** How often each instance looks for webhook deliveries due (besides at once after its own events). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  WEBHOOK_POLL_MS = 1000;
+
+  /** The wait before a failed webhook delivery's first retry; each further failure doubles it (tests set 0). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  WEBHOOK_RETRY_BASE_MS = 30_000;
+
+  /** No wait between webhook retries grows past this. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  WEBHOOK_RETRY_MAX_MS = 3_600_000;
+
+  /** How long a receiver has to answer a webhook delivery before the attempt counts as failed. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS = 10_000;
+
   /** `outbox` keeps mail in the database (and the log); `smtp` sends it through SMTP_URL. */
   @IsIn(['outbox', 'smtp'])
   MAIL_TRANSPORT: 'outbox' | 'smtp' = 'outbox';

@@ -160,6 +160,7 @@ const RECORD_LISTS: Record<string, string> = {
   '/admin/rating/:id': '/api/v1/rating/tables',
   '/admin/renewals/:id': '/api/v1/renewals',
   '/admin/user/edit/:id': '/api/v1/users',
+  '/admin/webhooks/:id': '/api/v1/webhooks',
 };
 
 const SENDER = { name: 'Sadhbh Walsh', email: 'sadhbh.walsh@example.ie', phone: '087 765 4321' };

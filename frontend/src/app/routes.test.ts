@@ -63,6 +63,8 @@ const SPEC_PATHS = [
 // Back-office screens DESIGN §5 and §6 call for beyond the SPEC: integrator keys, audit log, mail outbox.
 const BACK_OFFICE_PATHS = [
   '/admin/api-keys',
+  '/admin/webhooks',
+  '/admin/webhooks/:id',
   '/admin/audit',
   '/admin/outbox',
   '/admin/uploads',

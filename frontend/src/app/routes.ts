@@ -404,6 +404,8 @@ export const routes: readonly RouteEntry[] = [
   adminPage('/admin/renewals/import', admin('RenewalsImportPage'), 'Import renewals'),
   adminPage('/admin/renewals/:id', admin('RenewalAdminPage'), 'Renewal'),
   adminPage('/admin/api-keys', admin('ApiKeysPage'), 'API keys'),
+  adminPage('/admin/webhooks', admin('WebhooksPage'), 'Webhooks'),
+  adminPage('/admin/webhooks/:id', admin('WebhookPage'), 'Webhook endpoint'),
   adminPage('/admin/audit', admin('AuditLogPage'), 'Audit log'),
   adminPage('/admin/outbox', admin('OutboxPage'), 'Outbox'),
   adminPage('/admin/data-protection', admin('DataProtectionPage'), 'Data protection'),

@@ -13,6 +13,7 @@ import {
 import { renewalIdOf } from '../../modules/renewals/domain/renewal-terms';
 import { RenewalImports } from '../../modules/renewals/import/renewal-imports.service';
 import { csvOf, importSheet, sampleRow, uploadSheet } from '../../modules/renewals/import/renewals.fixture';
+import { WebhookSender } from '../../modules/webhooks';
 import { addDays, dublinIsoDate } from '../time/dates';
 import { SCOPES_EXTENSION } from './access.decorators';
 import { API_SCOPES, type ApiScope } from './api-scopes';
@@ -42,6 +43,9 @@ interface Fixtures {
   /** A checked import the key runs. */
   checkedImportId: string;
   dashboardId: string;
+  webhookId: string;
+  /** A delivery of one of the purchase's events to that endpoint. */
+  webhookDeliveryId: string;
 }
 
 const EMAIL = 'aoife.byrne@example.ie';
@@ -94,6 +98,21 @@ const CALLS: Record<string, (f: Fixtures) => Call> = {
   exportStatisticsCsv: () => ({ path: '/api/v1/statistics/explore/csv', body: explorerQuery }),
   listStatisticsDashboards: () => ({ path: '/api/v1/statistics/dashboards' }),
   getStatisticsDashboard: (f) => ({ path: `/api/v1/statistics/dashboards/${f.dashboardId}` }),
+  listWebhookEventTypes: () => ({ path: '/api/v1/webhooks/event-types' }),
+  createWebhookEndpoint: () => ({
+    path: '/api/v1/webhooks',
+    body: { url: 'http://127.0.0.1:9/hooks', eventTypes: ['quote.bought'] },
+  }),
+  listWebhookEndpoints: () => ({ path: '/api/v1/webhooks' }),
+  getWebhookEndpoint: (f) => ({ path: `/api/v1/webhooks/${f.webhookId}` }),
+  updateWebhookEndpoint: (f) => ({ path: `/api/v1/webhooks/${f.webhookId}`, body: { description: 'CRM' } }),
+  rotateWebhookSecret: (f) => ({ path: `/api/v1/webhooks/${f.webhookId}/rotate-secret` }),
+  sendWebhookTest: (f) => ({ path: `/api/v1/webhooks/${f.webhookId}/test` }),
+  listWebhookDeliveries: (f) => ({ path: `/api/v1/webhooks/${f.webhookId}/deliveries` }),
+  redeliverWebhook: (f) => ({
+    path: `/api/v1/webhooks/${f.webhookId}/deliveries/${f.webhookDeliveryId}/redeliver`,
+  }),
+  deleteWebhookEndpoint: (f) => ({ path: `/api/v1/webhooks/${f.webhookId}` }),
   findDataSubject: () => ({ path: '/api/v1/data-protection/subject', query: { email: EMAIL } }),
   exportDataSubject: () => ({ path: '/api/v1/data-protection/export', body: { email: EMAIL } }),
   eraseDataSubject: () => ({ path: '/api/v1/data-protection/erase', body: { email: EMAIL } }),
@@ -132,7 +151,13 @@ describe('API key scopes (every operation open to keys, from the OpenAPI documen
     admin = await logInAsAdmin(t);
     operations = await keyedOperations(t);
 
+    // Registered first, so the purchase's events queue deliveries to it (to a port nobody answers).
+    const webhook = await admin
+      .post('/api/v1/webhooks')
+      .send({ url: 'http://127.0.0.1:9/hooks', eventTypes: ['quote.priced'] })
+      .expect(201);
     const quote = await pricedQuote(t);
+    await t.app.get(WebhookSender).idle();
     const paymentId = (await checkout(t, quote).expect(201)).body.paymentId as string;
     const { amountCents } = await records(db).payment(paymentId);
     await deliver(t, sandboxEvent(paymentId, 'payment.succeeded', { amountCents, currency: 'EUR' }));
@@ -156,6 +181,8 @@ describe('API key scopes (every operation open to keys, from the OpenAPI documen
       renewalId: String(renewalIdOf('TEST-000001')),
       checkedImportId: checked.body.import._id,
       dashboardId: dashboard.body.dashboard._id,
+      webhookId: webhook.body.endpoint._id,
+      webhookDeliveryId: String((await db.collection('webhook_deliveries').findOne({}))?._id),
     };
   });
   afterAll(async () => {

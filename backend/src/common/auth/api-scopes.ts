@@ -13,6 +13,7 @@ export const API_SCOPES = [
   'personal-data:read',
   'personal-data:erase',
   'events:read',
+  'webhooks',
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number];

@@ -21,6 +21,7 @@ const ADMINISTRATION = [
   'settings',
   'audit',
   'events',
+  'webhooks',
 ] as const;
 
 /**

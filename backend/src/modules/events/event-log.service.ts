@@ -59,12 +59,19 @@ function toView(event: LoggedEventRecord): EventView {
  */
 @Injectable()
 export class EventLog {
+  /** Told after each append on this instance (the webhook sender wakes on it rather than waiting to poll). */
+  private readonly listeners = new Set<() => void>();
+
   constructor(
     @InjectModel(LoggedEvent.name) private readonly events: Model<LoggedEvent>,
     private readonly clock: Clock,
     housekeeping: Housekeeping,
   ) {
     housekeeping.every('events.expire', 60 * 60_000, () => this.expire());
+  }
+
+  onRecorded(listener: () => void): void {
+    this.listeners.add(listener);
   }
 
   /** Records one event (see recordAll). */
@@ -105,6 +112,7 @@ export class EventLog {
           waiting.map((event, index) => ({ _id: first + index, ...event })),
           { ordered: true },
         );
+        for (const listener of this.listeners) listener();
         return;
       } catch (error) {
         // Those before the collision are in; the next round leaves them out by their keys.
@@ -113,7 +121,8 @@ export class EventLog {
     }
   }
 
-  private async lastNumber(): Promise<number> {
+  /** The largest sequence number so far (0 for an empty log): what a new reader starts after. */
+  async lastNumber(): Promise<number> {
     const last = await this.events.findOne({}, { _id: 1 }).sort({ _id: -1 }).lean();
     return last?._id ?? 0;
   }
@@ -136,6 +145,12 @@ export class EventLog {
       next_cursor: String(page.at(-1)?._id ?? after),
       has_more: found.length > limit,
     };
+  }
+
+  /** The events of these numbers that are still kept, in no particular order. */
+  async byNumbers(ids: readonly number[]): Promise<EventView[]> {
+    const found = await this.events.find({ _id: { $in: ids } }).lean<LoggedEventRecord[]>();
+    return found.map(toView);
   }
 
   /** Past the retention period events go, except the newest, whose number the next event counts on from. */

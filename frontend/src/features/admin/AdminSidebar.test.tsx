@@ -71,6 +71,7 @@ describe('the admin sidebar', () => {
       'Cookies',
       'Rating tables',
       'API keys',
+      'Webhooks',
       'Audit log',
       'Data protection',
       'Outbox',

@@ -27,6 +27,7 @@ export const adminNavEntries: readonly AdminRouteEntry[] = [
   { url: '/admin/cookies', text: 'Cookies', permission: 'settings' },
   { url: '/admin/rating', text: 'Rating tables', permission: 'rating' },
   { url: '/admin/api-keys', text: 'API keys', permission: 'api-keys' },
+  { url: '/admin/webhooks', text: 'Webhooks', permission: 'webhooks' },
   { url: '/admin/audit', text: 'Audit log', permission: 'audit' },
   { url: '/admin/data-protection', text: 'Data protection', permission: 'data-protection' },
   { url: '/admin/outbox', text: 'Outbox', permission: 'audit' },

@@ -23,3 +23,5 @@ export { UserCreatePage } from './users/UserCreatePage';
 export { UserEditPage } from './users/UserEditPage';
 export { UploadsPage } from './uploads/UploadsPage';
 export { UsersPage } from './users/UsersPage';
+export { WebhookPage } from './webhooks/WebhookPage';
+export { WebhooksPage } from './webhooks/WebhooksPage';

@@ -34,6 +34,7 @@ export const ADMIN_PERMISSIONS: Permission[] = [
   'settings',
   'audit',
   'events',
+  'webhooks',
 ];
 
 export function sessionAnswer(

@@ -147,6 +147,7 @@ describe('integrator API keys', () => {
       'personal-data:read',
       'personal-data:erase',
       'events:read',
+      'webhooks',
     ]);
     expect(res.body.defaultRateLimitPerMinute).toBe(600);
   });

@@ -7,7 +7,6 @@ import { formatDateTime } from '../shared/format';
 import { useListParams } from '../shared/useListParams';
 import { CreateApiKeyForm } from './CreateApiKeyForm';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
-import './ApiKeys.css';
 
 const NO_FILTERS = [] as const;
 

@@ -1,0 +1,2 @@
+export { WebhookSender } from './webhook-sender.service';
+export { WebhooksModule } from './webhooks.module';

@@ -1,0 +1,131 @@
+// Webhook budgets: an event's first delivery attempt reaches a receiver that answers at once within 1 s of
+// the request that made the change, at p95; and recording an event (the log's two round trips: its last
+// number, then the insert) costs at most 2 ms p95 on top of the write it follows.
+import { createServer } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { MongoClient } from 'mongodb';
+import { adminHeaders, call, completeQuote, percentile, startBenchApp } from './measure.mjs';
+
+const QUOTES = 40;
+const EVENT_WRITES = 300;
+
+/** A receiver on loopback that notes when each quote's `quote.priced` arrived. */
+async function startReceiver() {
+  /** @type {Map<string, number>} */
+  const arrivals = new Map();
+  /** @type {Map<string, () => void>} */
+  const waiting = new Map();
+  const server = createServer((req, res) => {
+    const chunks = /** @type {Buffer[]} */ ([]);
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const at = performance.now();
+      res.writeHead(204).end();
+      const id = String(JSON.parse(Buffer.concat(chunks).toString('utf8')).data?._id);
+      arrivals.set(id, at);
+      waiting.get(id)?.();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}/hooks`,
+    /** @param {string} id */
+    arrival: (id) =>
+      arrivals.has(id)
+        ? Promise.resolve(/** @type {number} */ (arrivals.get(id)))
+        : new Promise((resolve) => waiting.set(id, () => resolve(/** @type {number} */ (arrivals.get(id))))),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+/**
+ * From the price request's start to the delivery's arrival, one quote at a time. A development instance
+ * of its own: production refuses a loopback receiver (SSRF rules).
+ */
+async function deliveryLatency() {
+  const app = await startBenchApp({ NODE_ENV: 'development' });
+  const receiver = await startReceiver();
+  try {
+    await call(`${app.baseUrl}/api/v1/webhooks`, {
+      method: 'POST',
+      headers: await adminHeaders(app),
+      body: { url: receiver.url, eventTypes: ['quote.priced'] },
+    });
+    const { addresses } = await call(
+      `${app.baseUrl}/api/v1/reference/addresses?search=12%20Main%20Street%20Naas`,
+    );
+    /** @type {number[]} */
+    const samples = [];
+    for (let i = 0; i < QUOTES; i++) {
+      const quote = await completeQuote(app.baseUrl, addresses[0].id);
+      const started = performance.now();
+      await call(`${app.baseUrl}/api/v1/quotes/${quote.id}/price`, {
+        method: 'POST',
+        headers: { 'X-Quote-Token': quote.token },
+      });
+      samples.push((await receiver.arrival(quote.id)) - started);
+    }
+    return Math.round(percentile(samples, 95));
+  } finally {
+    await receiver.close();
+    await app.stop();
+  }
+}
+
+/** The event log's write as EventLog.recordAll makes it, on a scratch collection with the log's indexes. */
+async function eventWriteCost(/** @type {string} */ databaseUri) {
+  const client = await MongoClient.connect(databaseUri);
+  const log = client.db().collection('bench_event_log');
+  try {
+    await log.createIndex({ key: 1 }, { unique: true });
+    await log.createIndex({ type: 1, _id: 1 });
+    await log.createIndex({ subjectId: 1 });
+    await log.createIndex({ at: 1 });
+    /** @type {number[]} */
+    const samples = [];
+    for (let i = 0; i < EVENT_WRITES; i++) {
+      const started = performance.now();
+      const last = await log.findOne({}, { sort: { _id: -1 }, projection: { _id: 1 } });
+      const id = Number(last?._id ?? 0) + 1;
+      await log.insertOne(
+        /** @type {any} */ ({
+          _id: id,
+          type: 'quote.priced',
+          key: `quote.priced:bench-${i}`,
+          subjectType: 'quote',
+          subjectId: `bench-${i}`,
+          data: { _id: `bench-${i}`, status: 'quoted', totalCents: 61240 },
+          at: new Date(),
+        }),
+      );
+      samples.push(performance.now() - started);
+    }
+    return Math.round(percentile(samples.slice(20), 95) * 10) / 10;
+  } finally {
+    await log.drop().catch(() => undefined);
+    await client.close();
+  }
+}
+
+/** @param {{ baseUrl: string, databaseUri: string }} app */
+export async function run(app) {
+  const delivery = await deliveryLatency();
+  const eventWrite = await eventWriteCost(app.databaseUri);
+  return [
+    {
+      name: 'webhook first attempt after its change p95',
+      value: delivery,
+      unit: 'ms',
+      budget: '<= 1000',
+      ok: delivery <= 1000,
+    },
+    {
+      name: 'event recorded with its write p95',
+      value: eventWrite,
+      unit: 'ms',
+      budget: '<= 2',
+      ok: eventWrite <= 2,
+    },
+  ];
+}
