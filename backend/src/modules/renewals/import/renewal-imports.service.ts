@@ -314,14 +314,20 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
   private launch(job: RenewalImportRecord): void {
     const id = String(job._id);
     const stop = new AbortController();
+    let renewal: Promise<unknown> = Promise.resolve();
     const heartbeat = setInterval(() => {
-      this.renewLease(id).then(
+      renewal = this.renewLease(id).then(
         (held) => held || stop.abort(new LeaseLost()),
         (error: unknown) => this.logger.warn({ err: error, importId: id }, 'Could not renew an import lease'),
       );
     }, HEARTBEAT_MS);
     heartbeat.unref();
-    const done = this.run(job, stop.signal).finally(() => {
+    // A stopped import gives its lease up: no heartbeat may renew it after that, not even one already sent.
+    const lastRenewal = () => {
+      clearInterval(heartbeat);
+      return renewal;
+    };
+    const done = this.run(job, stop.signal, lastRenewal).finally(() => {
       clearInterval(heartbeat);
       this.running.delete(id);
     });
@@ -332,7 +338,11 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     return this.imports.renewLease(id, this.lease());
   }
 
-  private async run(job: RenewalImportRecord, signal: AbortSignal): Promise<void> {
+  private async run(
+    job: RenewalImportRecord,
+    signal: AbortSignal,
+    lastRenewal: () => Promise<unknown>,
+  ): Promise<void> {
     const id = String(job._id);
     try {
       const bytes = await this.files.read(sheetKey(id));
@@ -357,6 +367,7 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       }
       if (error instanceof Stopped) {
         // Lapsed at once: the next instance to look takes the import over.
+        await lastRenewal();
         await this.imports.giveUpLease(id, this.holder);
         return;
       }
