@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** What every browser-test run shares, whatever app it starts (this one, or the cluster's). */
 export const browserTestOptions = {
   environment: 'node',
-  testTimeout: 60_000,
+  // A whole journey on a busy two-core machine (three jobs of `make test` at once) can take a minute.
+  testTimeout: 120_000,
   hookTimeout: 120_000,
   fileParallelism: false,
   // expect.poll waits for what the page shows after the app's answer; its default second is too short
