@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit';
+import { DocumentsModule } from '../documents';
+import { MailModule } from '../mail';
+import { QuotesModule } from '../quotes';
+import { RatingModule } from '../rating';
+import { AdjustmentsController } from './adjustments.controller';
+import { AdjustmentsService } from './adjustments.service';
+import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
+
+/** Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: PolicyAdjustment.name, schema: PolicyAdjustmentSchema }]),
+    QuotesModule,
+    DocumentsModule,
+    RatingModule,
+    MailModule,
+    AuditModule,
+  ],
+  controllers: [AdjustmentsController],
+  providers: [AdjustmentsService],
+})
+export class AdjustmentsModule {}
