@@ -173,7 +173,7 @@ export class AdjustmentsService {
     const settled = await this.adjustments.findOneAndUpdate(
       { _id: record._id, status: 'applied' },
       { $set: { status: 'settled', settledAt: this.clock.now() } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     // Another call settled it in the meantime, and told everyone.
     if (!settled) return this.confirm(policy, adjustmentId);
