@@ -101,10 +101,11 @@ describe('mid-term changes on /my-policy', () => {
       .collection('audit_log')
       .findOne({ action: 'policy.adjustment.settled', targetId: String(policy._id) });
     expect(audit?.after).toMatchObject({ adjustmentId: adjustment.id });
+    // Integrators hear of it as the policy's new documents (a policy.adjusted type waits for the contract's 2.0.0).
     const event = await db
       .collection('events')
-      .findOne({ type: 'policy.adjusted', subjectId: String(policy._id) });
-    expect(event?.data).toMatchObject({ adjustmentId: adjustment.id, totalCents: price.totalCents });
+      .findOne({ key: `policy.documents_issued:${String(policy._id)}:v2` });
+    expect(event?.data).toMatchObject({ version: 2 });
 
     // Confirmed again (a retry): the same answer, nothing applied twice.
     await learner.confirm(adjustment.id).expect(200);

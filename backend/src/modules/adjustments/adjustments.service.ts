@@ -9,7 +9,6 @@ import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
 import { PolicyDocumentsService } from '../documents';
-import { EventLog } from '../events';
 import { MailService } from '../mail';
 import { PoliciesService, QuotesService, type CompleteAnswers, type PolicyView } from '../quotes';
 import { ActiveRatingTable } from '../rating';
@@ -68,7 +67,7 @@ function viewOf(record: PolicyAdjustmentRecord): AdjustmentDto {
 
 /**
  * Mid-term changes a policyholder makes on /my-policy: priced without touching the policy, then
- * confirmed and settled (the policy, new documents, an email, the audit trail and an event), or handed
+ * confirmed and settled (the policy, new documents and their event, an email, the audit trail), or handed
  * to staff when the underwriting rules refer or decline the changed policy.
  */
 @Injectable()
@@ -81,7 +80,6 @@ export class AdjustmentsService {
     private readonly documents: PolicyDocumentsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
-    private readonly events: EventLog,
     private readonly brand: BrandService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -138,7 +136,7 @@ export class AdjustmentsService {
 
   /**
    * Applies a priced change. Settling runs in steps that each can run again (the policy written, the
-   * documents issued, then the email, audit and event): confirming again after a failure finishes it.
+   * documents issued, then the email and the audit entry): confirming again after a failure finishes it.
    */
   async confirm(
     policy: PolicyView,
@@ -199,21 +197,6 @@ export class AdjustmentsService {
         totalCents: price.totalCents,
       },
     });
-    await this.events.record(
-      'policy.adjusted',
-      { type: 'policy', id: policy._id, occurrence: adjustmentId },
-      {
-        policyId: policy._id,
-        policyNumber: policy.policyNumber,
-        adjustmentId,
-        type: record.change.type,
-        effectiveDate: record.effectiveDate,
-        premiumCents: price.premiumCents,
-        levyCents: price.levyCents,
-        adminFeeCents: price.adminFeeCents,
-        totalCents: price.totalCents,
-      },
-    );
     await this.mail.send(
       adjustmentSettledMail({
         brandName: this.brand.name,
