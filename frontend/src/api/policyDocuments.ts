@@ -15,6 +15,8 @@ export type PolicyDocument = Schemas['PolicyDocumentDto'];
 export type PolicyDocumentKind = Schemas['PolicyDocumentKind'];
 export type StaffPolicyDocuments = Schemas['StaffPolicyDocumentsDto'];
 export type StaffDocuments = Schemas['StaffDocumentsDto'];
+export type PriceAdjustmentRequest = Schemas['PriceAdjustmentDto'];
+export type Adjustment = Schemas['AdjustmentDto'];
 
 const MY_POLICY = '/api/v1/my-policy';
 const STAFF_DOCUMENTS = '/api/v1/policy-documents/{id}';
@@ -58,14 +60,37 @@ export function useMyPolicy(enabled: boolean) {
   });
 }
 
-/** One document as a file (downloadMyPolicyDocument): the token travels in a header, so not a plain link. */
-export function downloadMyPolicyDocument(kind: PolicyDocumentKind): Promise<Blob> {
+/**
+ * One document as a file (downloadMyPolicyDocument), the current version unless one is named: the token
+ * travels in a header, so not a plain link.
+ */
+export function downloadMyPolicyDocument(kind: PolicyDocumentKind, version?: number): Promise<Blob> {
   return blobOf(
     api.GET('/api/v1/my-policy/documents/{kind}', {
-      params: { path: { kind }, header: policyTokenHeader() },
+      params: { path: { kind }, query: { version }, header: policyTokenHeader() },
       parseAs: 'blob',
     }),
   );
+}
+
+/** priceAdjustment: the price of a change, or that staff will review it; the policy is not changed. */
+export async function priceAdjustment(body: PriceAdjustmentRequest) {
+  const answer = await unwrap(
+    api.POST('/api/v1/my-policy/adjustments/quote', { body, params: { header: policyTokenHeader() } }),
+  );
+  return { adjustment: answer.adjustment, message: answer.message };
+}
+
+/** confirmAdjustment: the change made; the page then shows the policy as it is now, new documents and all. */
+export async function confirmAdjustment(adjustmentId: string): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/my-policy/adjustments', {
+      body: { adjustmentId },
+      params: { header: policyTokenHeader() },
+    }),
+  );
+  await mutate(MY_POLICY);
+  return answer.message;
 }
 
 // ---- staff
