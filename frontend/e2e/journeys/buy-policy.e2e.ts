@@ -16,6 +16,7 @@ import {
 } from '../../../scripts/lib/quote-steps.mjs';
 import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
+import { emailedCode } from '../support/my-policy';
 import { payWith, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
 
@@ -68,17 +69,6 @@ async function quoteToPayment(page: Page, customer: Driver, registration: string
   await page.getByRole('radio', { name: monthly ? /Pay monthly/ : /Pay in full by card/ }).check();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Pay securely' }).waitFor();
-}
-
-/** The documents code in the last email to the customer, read from the outbox as staff can. */
-async function emailedCode(admin: Page, to: string): Promise<string> {
-  const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-  const code = /is (\d{6})\./.exec(
-    data.find((mail) => mail.subject.includes('documents code'))?.text ?? '',
-  )?.[1];
-  if (!code) throw new Error(`No documents code emailed to ${to}`);
-  return code;
 }
 
 /** From any page: "My policy" in the menu, then the policy number, date of birth and emailed code. */
