@@ -5,6 +5,8 @@ import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { dublinIsoDate } from '../../common/time/dates';
 import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
+import { emptySubject } from '../../common/data-protection/subject';
+import { AdjustmentsPersonalData } from './adjustments.personal-data';
 import { CHANGE_IN_PROGRESS, REFERRED } from './adjustments.service';
 import { bought, learnerQuote, policySession } from './adjustments.fixture';
 
@@ -164,5 +166,19 @@ describe('mid-term changes on /my-policy', () => {
     });
     expect((await learner.confirm(res.body.adjustment.id).expect(409)).body.message).toBe(REFERRED);
     expect(await learner.stored()).toEqual(before);
+
+    // A data-subject request finds the change (with its answers) by the policy number, and erases it.
+    const hook = t.app.get(AdjustmentsPersonalData);
+    const subject = { ...emptySubject(), policyNumbers: [learner.policy.policyNumber] };
+    expect((await hook.find(subject)).records).toEqual([
+      expect.objectContaining({
+        kind: 'Policy change',
+        reference: expect.stringContaining('passed the driving test'),
+      }),
+    ]);
+    expect(await hook.erase(subject)).toEqual({ deleted: 1, anonymised: 0, held: 0 });
+    expect(
+      await db.collection('policy_adjustments').countDocuments({ policyId: String(learner.policy._id) }),
+    ).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { RatingModule } from '../rating';
 import { AdjustmentsController } from './adjustments.controller';
+import { AdjustmentsPersonalData } from './adjustments.personal-data';
 import { AdjustmentsService } from './adjustments.service';
 import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
 
@@ -20,6 +21,6 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
     AuditModule,
   ],
   controllers: [AdjustmentsController],
-  providers: [AdjustmentsService],
+  providers: [AdjustmentsService, AdjustmentsPersonalData],
 })
 export class AdjustmentsModule {}

@@ -37,3 +37,5 @@ export type PolicyAdjustmentRecord = PolicyAdjustment & { _id: Types.ObjectId };
 
 export const PolicyAdjustmentSchema = SchemaFactory.createForClass(PolicyAdjustment);
 PolicyAdjustmentSchema.index({ policyId: 1, createdAt: -1 });
+/** Data-subject requests find a person's changes by policy number. */
+PolicyAdjustmentSchema.index({ policyNumber: 1 });
