@@ -14,9 +14,8 @@ import {
   yourDetails,
   type Driver,
 } from '../../../scripts/lib/quote-steps.mjs';
-import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
-import { emailedCode } from '../support/my-policy';
+import { signInToMyPolicy } from '../support/my-policy';
 import { payWith, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
 
@@ -75,16 +74,7 @@ async function quoteToPayment(page: Page, customer: Driver, registration: string
 async function openMyPolicy(page: Page, customer: Driver, policyNumber: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My policy' }).click();
   await page.getByRole('heading', { level: 1, name: 'Your policy documents' }).waitFor();
-  await page.getByLabel('Policy number or web reference').fill(policyNumber);
-  await page.getByLabel('Date of birth').fill(customer.dateOfBirth);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByLabel('Code from the email').waitFor();
-  const admin = await visitor(session);
-  await signIn(admin);
-  await page.getByLabel('Code from the email').fill(await emailedCode(admin, customer.email));
-  await admin.close();
-  await page.getByRole('button', { name: 'Open my documents' }).click();
-  await page.getByRole('heading', { name: `Policy ${policyNumber}` }).waitFor();
+  await signInToMyPolicy(page, session, { ...customer, policyNumber });
   for (const title of DOCUMENTS) {
     await page.getByRole('button', { name: `Download ${title.toLowerCase()}` }).waitFor();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
-import { openMyPolicy } from '../support/my-policy';
+import { signInToMyPolicy } from '../support/my-policy';
 import { downloadedPdfText } from '../support/pdf';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
@@ -21,7 +21,8 @@ describe('a learner who passes the driving test', () => {
     await payWith(page, '4242 4242 4242 4242', 'success');
     const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
     if (!policyNumber) throw new Error('No policy number on the success screen');
-    await openMyPolicy(page, session, { ...LEARNER, policyNumber });
+    await page.goto('/my-policy');
+    await signInToMyPolicy(page, session, { ...LEARNER, policyNumber });
 
     await page.getByRole('button', { name: 'I passed my driving test' }).click();
     const form = page.getByRole('form', { name: 'I passed my driving test' });

@@ -8,7 +8,7 @@ import { visitor } from './visitors';
  * The documents code in the last email to `to`, read from the outbox as staff can. The server answers
  * before it mails the code (so a match takes no longer than none): it waits for the email.
  */
-export async function emailedCode(admin: Page, to: string): Promise<string> {
+async function emailedCode(admin: Page, to: string): Promise<string> {
   const lastCode = async () => {
     const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(to)}`);
     const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
@@ -18,13 +18,15 @@ export async function emailedCode(admin: Page, to: string): Promise<string> {
   return (await lastCode()) as string;
 }
 
-/** /my-policy opened with the policy number, the date of birth and the code emailed to the policyholder. */
-export async function openMyPolicy(
+/**
+ * From /my-policy's sign-in form: the policy number, the date of birth and the code emailed to the
+ * policyholder, until the policy's page shows.
+ */
+export async function signInToMyPolicy(
   page: Page,
   session: BrowserSession,
   holder: { policyNumber: string; dateOfBirth: string; email: string },
 ): Promise<void> {
-  await page.goto('/my-policy');
   await page.getByLabel('Policy number or web reference').fill(holder.policyNumber);
   await page.getByLabel('Date of birth').fill(holder.dateOfBirth);
   await page.getByRole('button', { name: 'Email me a code' }).click();

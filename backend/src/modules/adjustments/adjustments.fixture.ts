@@ -4,6 +4,8 @@ import { checkout, deliver, records, sandboxEvent } from '../payments/payments.f
 import { accessCodeHash } from '../documents/policyholder/access-code';
 import { QuoteClient } from '../quotes/quote-http.fixture';
 import { yearsAgo } from '../quotes/quote-journey.fixture';
+import { dublinIsoDate } from '../../common/time/dates';
+import { namedDriver } from './domain/adjustment.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -16,18 +18,13 @@ export function learnerQuote(t: TestApp): Promise<QuoteClient> {
       licenceYears: 0,
       ncbYears: 0,
     });
-    pages.additional_drivers.drivers.push({
-      firstName: 'Máire',
-      lastName: 'Byrne',
-      dateOfBirth: yearsAgo(55),
-      relationship: 'parent',
-      licenceType: 'full_irish',
-      licenceYears: 30,
-      driverNumber: '987654321',
-      penaltyPoints: 0,
-      claims: [],
-      convictions: [],
-    });
+    pages.additional_drivers.drivers.push(
+      namedDriver(dublinIsoDate(new Date()), {
+        firstName: 'Máire',
+        relationship: 'parent',
+        licenceYears: 30,
+      }),
+    );
   });
 }
 
