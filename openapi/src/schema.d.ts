@@ -2929,7 +2929,7 @@ export interface components {
             totalCents: number;
         };
         /** @enum {string} */
-        AdjustmentType: "passed_test";
+        AdjustmentType: "passed_test" | "change_address";
         ApiKeyAnswerDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
             /** @example {} */
@@ -3403,6 +3403,13 @@ export interface components {
             certificateNumber: string;
             /** @example 191-D-12345 */
             registration: string;
+        };
+        ChangeAddressDto: {
+            /**
+             * @description The new home address: an id from GET /reference/addresses
+             * @example W91-0DPR-12
+             */
+            addressId: string;
         };
         CheckoutCustomerDto: {
             email: string;
@@ -5295,6 +5302,8 @@ export interface components {
             wasPolicyholder: boolean;
         };
         PriceAdjustmentDto: {
+            /** @description Required for change_address */
+            changeAddress?: components["schemas"]["ChangeAddressDto"];
             /**
              * Format: date
              * @description When the change takes effect; today (or the first day of cover) when left out

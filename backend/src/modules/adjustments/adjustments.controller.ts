@@ -14,19 +14,7 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { RateLimit } from '../../common/throttling/rate-limits';
 import { NeedsPolicyToken, PolicyholderAccess, PolicyToken } from '../documents';
 import { AdjustmentsService } from './adjustments.service';
-import type { PolicyChange } from './domain/policy-change';
 import { AdjustmentAnswerDto, ConfirmAdjustmentDto, PriceAdjustmentDto } from './dto/adjustment.dto';
-
-/** The request's change as the engine takes it (the DTO requires the part its type names). */
-function changeOf(body: PriceAdjustmentDto): PolicyChange {
-  const { testDate, driverNumber, driverIndex } = body.passedTest!;
-  return {
-    type: 'passed_test',
-    testDate,
-    driverNumber,
-    ...(driverIndex === undefined ? {} : { driverIndex }),
-  };
-}
 
 /** Mid-term changes the policyholder prices and confirms on /my-policy, with its session token. */
 @ApiTags('my-policy')
@@ -61,7 +49,7 @@ export class AdjustmentsController {
     @Body() body: PriceAdjustmentDto,
   ): Promise<AdjustmentAnswerDto> {
     const policy = await this.access.policyOf(token);
-    const { adjustment, message } = await this.adjustments.quote(policy, changeOf(body), body.effectiveDate);
+    const { adjustment, message } = await this.adjustments.quote(policy, body);
     return ok({ adjustment }, message);
   }
 

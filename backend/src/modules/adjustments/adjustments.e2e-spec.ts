@@ -117,6 +117,34 @@ describe('mid-term changes on /my-policy', () => {
     expect(again.body.errors._).toEqual(['This driver already holds a full licence.']);
   });
 
+  it('moves house in the same area: no difference to pay, settled at once, the new address on the schedule', async () => {
+    const learner = await learnerPolicy();
+    const found = await t.http().get('/api/v1/reference/addresses').query({ search: '14 Main Street Naas' });
+    const [address] = found.body.addresses;
+    const unknown = await learner
+      .price({ type: 'change_address', changeAddress: { addressId: 'nowhere' } })
+      .expect(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['changeAddress.addressId']);
+
+    const quoted = await learner.price({ type: 'change_address', changeAddress: { addressId: address.id } });
+    expect(quoted.body.adjustment).toMatchObject({
+      outcome: 'priced',
+      summary: `A new address: ${address.line1}, ${address.town}`,
+      price: { premiumCents: 0, levyCents: 0, totalCents: 0, payNowCents: 0, refundCents: 0 },
+    });
+    await learner.confirm(quoted.body.adjustment.id).expect(200);
+    expect((await learner.stored()).holder.address).toEqual({
+      line1: address.line1,
+      town: address.town,
+      county: address.county,
+      eircode: address.eircode,
+    });
+    const schedule = await binaryBody(
+      t.http().get('/api/v1/my-policy/documents/schedule').set(POLICY_TOKEN_HEADER, learner.token),
+    ).expect(200);
+    expect((await readPdf(schedule.body as Buffer)).text).toContain(address.line1);
+  });
+
   it('lets one of two changes priced together apply, and refuses the other with a clear 409', async () => {
     const learner = await learnerPolicy();
     const [first, second] = await Promise.all([learner.price(passedTest()), learner.price(passedTest())]);

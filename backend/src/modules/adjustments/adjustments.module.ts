@@ -5,6 +5,7 @@ import { DocumentsModule } from '../documents';
 import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { RatingModule } from '../rating';
+import { ReferenceDataModule } from '../reference-data';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
 import { AdjustmentsService } from './adjustments.service';
@@ -17,6 +18,7 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
     QuotesModule,
     DocumentsModule,
     RatingModule,
+    ReferenceDataModule,
     MailModule,
     AuditModule,
   ],

@@ -12,11 +12,12 @@ import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { PoliciesService, QuotesService, type CompleteAnswers, type PolicyView } from '../quotes';
 import { ActiveRatingTable } from '../rating';
+import { ADDRESS_NOT_CHOSEN, ReferenceDataService, type AddressCandidate } from '../reference-data';
 import { adjustmentSettledMail } from './domain/adjustment-mail';
 import { describeChange, earliestEffectiveDate, livePolicyOf, reasonErrors } from './domain/live-policy';
 import type { PolicyChange } from './domain/policy-change';
 import { priceAdjustment, type PricedAdjustment } from './domain/price-adjustment';
-import type { AdjustmentDto } from './dto/adjustment.dto';
+import type { AdjustmentDto, PriceAdjustmentDto } from './dto/adjustment.dto';
 import { PolicyAdjustment, type PolicyAdjustmentRecord } from './schemas/policy-adjustment.schema';
 
 export const CHANGE_IN_PROGRESS =
@@ -77,6 +78,7 @@ export class AdjustmentsService {
     private readonly policies: PoliciesService,
     private readonly quotes: QuotesService,
     private readonly tables: ActiveRatingTable,
+    private readonly reference: ReferenceDataService,
     private readonly documents: PolicyDocumentsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
@@ -88,9 +90,10 @@ export class AdjustmentsService {
   /** Prices a change (kept, for the confirmation to refer to); a referred one goes to staff at once. */
   async quote(
     policy: PolicyView,
-    change: PolicyChange,
-    effectiveDate?: string,
+    request: PriceAdjustmentDto,
   ): Promise<{ adjustment: AdjustmentDto; message: string }> {
+    const change = this.changeOf(request);
+    const { effectiveDate } = request;
     const answers = policy.answers ?? (await this.quotes.boughtAnswers(policy._id));
     const table = await this.tables.ofVersion(policy.premium.tableVersion);
     if (!answers || !table) {
@@ -208,6 +211,28 @@ export class AdjustmentsService {
     );
   }
 
+  /** The request's change as the engine takes it (the DTO requires the part its type names). */
+  private changeOf(request: PriceAdjustmentDto): PolicyChange {
+    if (request.type === 'passed_test') {
+      const { testDate, driverNumber, driverIndex } = request.passedTest!;
+      return {
+        type: 'passed_test',
+        testDate,
+        driverNumber,
+        ...(driverIndex === undefined ? {} : { driverIndex }),
+      };
+    }
+    const address = this.reference.findAddress(request.changeAddress!.addressId);
+    if (!address) {
+      throw new FieldErrorsException(
+        { 'changeAddress.addressId': [ADDRESS_NOT_CHOSEN] },
+        ADDRESS_NOT_CHOSEN,
+        422,
+      );
+    }
+    return { type: 'change_address', address };
+  }
+
   private async create(
     record: Omit<PolicyAdjustment, 'createdAt' | 'updatedAt'>,
   ): Promise<PolicyAdjustmentRecord> {
@@ -227,6 +252,14 @@ function policyChanges(
     'premium.totalCents': policy.premium.totalCents + price.premiumCents + price.levyCents,
     'premium.levyCents': policy.premium.levyCents + price.levyCents,
     'cover.excessCents': price.after.excessCents,
+    ...(record.change.type === 'change_address'
+      ? { 'holder.address': holderAddress(record.change.address) }
+      : {}),
     ...(price.settlement.instalments ? { 'premium.schedule': price.settlement.instalments } : {}),
   };
+}
+
+/** The address as the policy (and its schedule) holds it: the lookup's lines, without its ids. */
+function holderAddress({ line1, line2, town, county, eircode }: AddressCandidate) {
+  return { line1, ...(line2 ? { line2 } : {}), town, county, eircode };
 }

@@ -112,7 +112,7 @@ export class PoliciesService {
     id: string,
     adjustmentId: string,
     changes: Pick<Policy, 'answers' | 'lastChangeDate'> &
-      Record<`premium.${string}` | `cover.${string}`, unknown>,
+      Record<`premium.${string}` | `cover.${string}` | `holder.${string}`, unknown>,
   ): Promise<boolean> {
     const applied = await this.policies.updateOne(
       { _id: id, pendingAdjustment: adjustmentId },

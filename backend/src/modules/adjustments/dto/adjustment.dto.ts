@@ -6,7 +6,7 @@ import { ChoiceField, DateField, IntField, MAX_NAMED_DRIVERS, NestedField, TextF
 import { compactDriverNumber, DRIVER_NUMBER, DRIVER_NUMBER_MESSAGE } from '../../quotes';
 
 /** The changes a policyholder prices online so far; the others still go to staff by the change form. */
-export const SELF_SERVICE_CHANGES = ['passed_test'] as const;
+export const SELF_SERVICE_CHANGES = ['passed_test', 'change_address'] as const;
 export type SelfServiceChange = (typeof SELF_SERVICE_CHANGES)[number];
 
 /** Sooner than a policy can end (a policy bought to start in a month runs a year from then). */
@@ -32,6 +32,14 @@ export class PassedTestDto {
   driverIndex?: number;
 }
 
+export class ChangeAddressDto {
+  @TextField(100, {
+    description: 'The new home address: an id from GET /reference/addresses',
+    example: 'W91-0DPR-12',
+  })
+  addressId: string;
+}
+
 export class PriceAdjustmentDto {
   @ChoiceField(SELF_SERVICE_CHANGES, 'AdjustmentType') type: SelfServiceChange;
 
@@ -47,6 +55,10 @@ export class PriceAdjustmentDto {
   @ValidateIf((body: PriceAdjustmentDto) => body.type === 'passed_test')
   @NestedField(PassedTestDto, { conditional: true, description: 'Required for passed_test' })
   passedTest?: PassedTestDto;
+
+  @ValidateIf((body: PriceAdjustmentDto) => body.type === 'change_address')
+  @NestedField(ChangeAddressDto, { conditional: true, description: 'Required for change_address' })
+  changeAddress?: ChangeAddressDto;
 }
 
 export class ConfirmAdjustmentDto {
