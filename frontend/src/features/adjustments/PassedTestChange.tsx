@@ -1,199 +1,33 @@
-import { ApiFailure } from '@ivy/api-client';
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { useRef, useState } from 'react';
-import { Form } from 'react-final-form';
-import { confirmAdjustment, priceAdjustment, type Adjustment } from '../../api/policyDocuments';
 import { PastDateField } from '../../components/DateField';
-import { FormProblem } from '../../components/FormProblem';
 import { TextField } from '../../components/TextField';
 import { notBlank } from '../../components/validators';
-import { formatDate } from '../../language/dates';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
-import { submissionErrors } from '../quote/serverErrors';
-import './adjustments.css';
+import { PolicyChange } from './PolicyChange';
 
 interface PassedTestValues {
   passedTest: { testDate?: string; driverNumber?: string };
 }
 
-/** What the policyholder pays or gets back, in words: a refund reads as a refund, not a minus. */
-function moneyWords(price: NonNullable<Adjustment['price']>): string {
-  if (price.refundCents > 0) return `We refund you ${formatMoney(price.refundCents)}`;
-  if (price.payNowCents > 0) return `You pay ${formatMoney(price.payNowCents)}`;
-  return price.instalments ? 'Your remaining Direct Debits change (below)' : 'Nothing to pay';
-}
-
-const signed = (cents: number) => (cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents));
-
-/** The price of the change before it is confirmed: the year before and after, the days left, the levy. */
-function PriceOfChange({ adjustment }: { adjustment: Adjustment }) {
-  const price = adjustment.price;
-  if (!price) return null;
-  return (
-    <dl className="my-policy__facts adjustment__price">
-      <dt>Premium for the year</dt>
-      <dd>
-        {formatMoney(price.annualBeforeCents)} now, {formatMoney(price.annualAfterCents)} after the change
-      </dd>
-      <dt>From</dt>
-      <dd>
-        {formatDate(adjustment.effectiveDate)} ({price.daysLeft} days of cover left)
-      </dd>
-      <dt>Difference for those days</dt>
-      <dd>{signed(price.premiumCents)}</dd>
-      <dt>Government levy (3%)</dt>
-      <dd>{signed(price.levyCents)}</dd>
-      {price.adminFeeCents > 0 && (
-        <>
-          <dt>Administration fee</dt>
-          <dd>{formatMoney(price.adminFeeCents)}</dd>
-        </>
-      )}
-      <dt>In all</dt>
-      <dd>
-        <strong>{moneyWords(price)}</strong>
-      </dd>
-      {price.instalments && (
-        <>
-          <dt>Direct Debits after the change</dt>
-          <dd>
-            {price.instalments
-              .map((i) => `${formatDate(i.dueDate)}: ${formatMoney(i.amountCents)}`)
-              .join('; ')}
-          </dd>
-        </>
-      )}
-      {price.noviceUntil && (
-        <>
-          <dt>Novice driver until</dt>
-          <dd>{formatDate(price.noviceUntil)} (N plates, and the lower penalty-point limit)</dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
-/**
- * "I passed my driving test": the test date and the full licence's driver number, then the price of the
- * change, then a confirmation that changes the policy and issues new documents. A change the rules refer
- * goes to staff, and the policyholder is told so.
- */
+/** "I passed my driving test": the test date and the full licence's driver number. */
 export function PassedTestChange() {
-  const [open, setOpen] = useState(false);
-  const [quoted, setQuoted] = useState<{ adjustment: Adjustment; message: string }>();
-  const [outcome, setOutcome] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
-  const priceRef = useRef<HTMLElement>(null);
-
-  const price = async (
-    values: PassedTestValues,
-    form: FormApi<PassedTestValues>,
-  ): Promise<SubmissionErrors | void> => {
-    const { testDate = '', driverNumber = '' } = values.passedTest;
-    try {
-      setQuoted(await priceAdjustment({ type: 'passed_test', passedTest: { testDate, driverNumber } }));
-      requestAnimationFrame(() => priceRef.current?.focus());
-    } catch (error) {
-      if (error instanceof ApiFailure && (error.status === 400 || error.status === 422))
-        return submissionErrors(error, form.getRegisteredFields());
-      return { [FORM_ERROR]: failureMessage(error) };
-    }
-  };
-
-  const confirm = async (adjustment: Adjustment) => {
-    setConfirming(true);
-    setProblem(undefined);
-    try {
-      setOutcome(await confirmAdjustment(adjustment.id));
-      setQuoted(undefined);
-      setOpen(false);
-    } catch (error) {
-      setProblem(failureMessage(error));
-    } finally {
-      setConfirming(false);
-    }
-  };
-
-  if (!open) {
-    return (
-      <>
-        {outcome && <p role="status">{outcome}</p>}
-        <button type="button" className="button" onClick={() => setOpen(true)}>
-          I passed my driving test
-        </button>
-      </>
-    );
-  }
-  if (quoted) {
-    const { adjustment, message } = quoted;
-    return (
-      <section className="adjustment" aria-labelledby="change-price" ref={priceRef} tabIndex={-1}>
-        <h3 id="change-price">
-          {adjustment.price ? 'The price of the change' : 'We will review this change'}
-        </h3>
-        <p>{adjustment.summary}</p>
-        <p role="status">{message}</p>
-        <PriceOfChange adjustment={adjustment} />
-        <FormProblem problem={problem} />
-        <div className="step-actions">
-          {adjustment.outcome === 'priced' && (
-            <button
-              type="button"
-              className="button button--cta"
-              disabled={confirming}
-              onClick={() => void confirm(adjustment)}
-            >
-              Confirm the change
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={confirming}
-            onClick={() => {
-              setQuoted(undefined);
-              setOpen(false);
-            }}
-          >
-            {adjustment.outcome === 'priced' ? 'Cancel' : 'Close'}
-          </button>
-        </div>
-      </section>
-    );
-  }
   return (
-    <Form<PassedTestValues> onSubmit={price} initialValues={{ passedTest: {} }}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form
-          className="adjustment"
-          noValidate
-          onSubmit={(event) => void handleSubmit(event)}
-          aria-label="I passed my driving test"
-        >
-          <h3>I passed my driving test</h3>
-          <p>Congratulations! Tell us the date of the test and the driver number on your full licence.</p>
-          <FormProblem problem={submitError} />
-          <PastDateField name="passedTest.testDate" label="Date of the test" />
-          <TextField
-            name="passedTest.driverNumber"
-            label="Driver number"
-            hint="The 9 digits at 4d on your full licence"
-            inputMode="numeric"
-            autoComplete="off"
-            validate={notBlank('your driver number')}
-          />
-          <div className="step-actions">
-            <button type="submit" className="button button--cta" disabled={submitting}>
-              See the price of the change
-            </button>
-            <button type="button" className="button button--quiet" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      )}
-    </Form>
+    <PolicyChange<PassedTestValues>
+      title="I passed my driving test"
+      intro="Congratulations! Tell us the date of the test and the driver number on your full licence."
+      initialValues={{ passedTest: {} }}
+      toRequest={({ passedTest: { testDate = '', driverNumber = '' } }) => ({
+        type: 'passed_test',
+        passedTest: { testDate, driverNumber },
+      })}
+    >
+      <PastDateField name="passedTest.testDate" label="Date of the test" />
+      <TextField
+        name="passedTest.driverNumber"
+        label="Driver number"
+        hint="The 9 digits at 4d on your full licence"
+        inputMode="numeric"
+        autoComplete="off"
+        validate={notBlank('your driver number')}
+      />
+    </PolicyChange>
   );
 }

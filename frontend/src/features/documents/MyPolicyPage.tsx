@@ -13,6 +13,7 @@ import {
   type PolicyDocument,
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
+import { AddressChange } from '../adjustments/AddressChange';
 import { PassedTestChange } from '../adjustments/PassedTestChange';
 import { DownloadButton } from './DownloadButton';
 import { FormProblem } from '../../components/FormProblem';
@@ -238,8 +239,11 @@ function PolicyView({ policy }: { policy: MyPolicy }) {
         </ul>
       )}
       <h2>Something to change?</h2>
-      <p>Learner drivers: report your passed test here, see what it does to your premium, and confirm it.</p>
-      <PassedTestChange />
+      <p>See what a change does to your premium before you confirm it.</p>
+      <div className="my-policy__changes">
+        <PassedTestChange />
+        <AddressChange />
+      </div>
       <p>
         For anything else:{' '}
         <Link to={`/help-contact/policy-change?policyNumber=${encodeURIComponent(policy.policyNumber)}`}>
