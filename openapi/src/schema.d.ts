@@ -1010,6 +1010,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/policy-adjustments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A policy's mid-term changes, newest first: before and after, price, who, when
+         * @description An API key needs the `policies:read` scope.
+         */
+        get: operations["listPolicyAdjustments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/policy-documents/{id}": {
         parameters: {
             query?: never;
@@ -2928,6 +2948,8 @@ export interface components {
             /** @description All of it: positive to pay, negative to be refunded */
             totalCents: number;
         };
+        /** @enum {string} */
+        AdjustmentStatus: "quoted" | "applied" | "settled" | "referred" | "declined";
         /** @enum {string} */
         AdjustmentType: "passed_test" | "change_address";
         ApiKeyAnswerDto: {
@@ -6155,6 +6177,37 @@ export interface components {
             last_name: string;
             /** @description At least 10 characters, not one character repeated */
             password: string;
+        };
+        StaffAdjustmentDto: {
+            /** @example policyholder (my-policy) */
+            by: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            effectiveDate: string;
+            id: string;
+            /** @description Absent for a referred or declined change */
+            price?: components["schemas"]["AdjustmentPriceDto"];
+            /** @description Why the rules referred or declined it */
+            reasons?: string[];
+            /** Format: date-time */
+            settledAt?: string;
+            status: components["schemas"]["AdjustmentStatus"];
+            summary: string;
+            /** @enum {string} */
+            type: "passed_test" | "change_car" | "add_driver" | "remove_driver" | "change_address";
+        };
+        StaffAdjustmentsAnswerDto: {
+            /** @description Newest first */
+            adjustments: components["schemas"]["StaffAdjustmentDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         StaffDocumentsDto: {
             /**
@@ -11331,6 +11384,74 @@ export interface operations {
             /** @description Payments do not go through this provider */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listPolicyAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdjustmentsAnswerDto"];
+                };
+            };
+            /** @description Not a policy id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `policies:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `policies:read` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 import type mongoose from 'mongoose';
 import { binaryBody } from '../../../test/harness/binary-body';
+import { logInAsAdmin } from '../../../test/harness/identity';
 import type { TestApp } from '../../../test/harness/test-app';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { dublinIsoDate } from '../../common/time/dates';
@@ -108,6 +109,27 @@ describe('mid-term changes on /my-policy', () => {
       .collection('events')
       .findOne({ key: `policy.documents_issued:${String(policy._id)}:v2` });
     expect(event?.data).toMatchObject({ version: 2 });
+
+    // Staff see it on the policy's timeline: before and after, the price, who and when.
+    const admin = await logInAsAdmin(t);
+    const timeline = await admin.get(`/api/v1/policy-adjustments/${String(policy._id)}`).expect(200);
+    expect(timeline.body.adjustments).toEqual([
+      expect.objectContaining({
+        id: adjustment.id,
+        status: 'settled',
+        type: 'passed_test',
+        by: 'policyholder (my-policy)',
+        settledAt: expect.any(String),
+        price: expect.objectContaining({
+          annualBeforeCents: price.annualBeforeCents,
+          totalCents: price.totalCents,
+        }),
+      }),
+    ]);
+    await t
+      .http()
+      .get(`/api/v1/policy-adjustments/${String(policy._id)}`)
+      .expect(401);
 
     // Confirmed again (a retry): the same answer, nothing applied twice.
     await learner.confirm(adjustment.id).expect(200);

@@ -6,6 +6,7 @@ import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { RatingModule } from '../rating';
 import { ReferenceDataModule } from '../reference-data';
+import { AdjustmentsAdminController } from './adjustments-admin.controller';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
 import { AdjustmentsService } from './adjustments.service';
@@ -22,7 +23,7 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
     MailModule,
     AuditModule,
   ],
-  controllers: [AdjustmentsController],
+  controllers: [AdjustmentsController, AdjustmentsAdminController],
   providers: [AdjustmentsService, AdjustmentsPersonalData],
 })
 export class AdjustmentsModule {}

@@ -17,7 +17,12 @@ import { adjustmentSettledMail } from './domain/adjustment-mail';
 import { describeChange, earliestEffectiveDate, livePolicyOf, reasonErrors } from './domain/live-policy';
 import type { PolicyChange } from './domain/policy-change';
 import { priceAdjustment, type PricedAdjustment } from './domain/price-adjustment';
-import type { AdjustmentDto, PriceAdjustmentDto } from './dto/adjustment.dto';
+import type {
+  AdjustmentDto,
+  AdjustmentPriceDto,
+  PriceAdjustmentDto,
+  StaffAdjustmentDto,
+} from './dto/adjustment.dto';
 import { PolicyAdjustment, type PolicyAdjustmentRecord } from './schemas/policy-adjustment.schema';
 
 export const CHANGE_IN_PROGRESS =
@@ -31,11 +36,28 @@ const SETTLED = 'Your policy has been changed. Your new documents are ready belo
 type StoredPrice = Omit<PricedAdjustment, 'answers' | 'outcome'>;
 
 /** The policyholder as the audit trail names them: by policy, not by a label per person. */
+const POLICYHOLDER_LABEL = 'policyholder (my-policy)';
 const policyholder = (policy: PolicyView): Actor => ({
   type: 'system',
   id: `policyholder:${policy.policyNumber}`,
-  label: 'policyholder (my-policy)',
+  label: POLICYHOLDER_LABEL,
 });
+
+function priceView(price: StoredPrice): AdjustmentPriceDto {
+  return {
+    annualBeforeCents: price.before.totalCents,
+    annualAfterCents: price.after.totalCents,
+    daysLeft: price.daysLeft,
+    premiumCents: price.premiumCents,
+    levyCents: price.levyCents,
+    adminFeeCents: price.adminFeeCents,
+    totalCents: price.totalCents,
+    payNowCents: price.settlement.payNowCents,
+    refundCents: price.settlement.refundCents,
+    ...(price.settlement.instalments ? { instalments: price.settlement.instalments } : {}),
+    ...(price.novicePeriod ? { noviceUntil: price.novicePeriod.until } : {}),
+  };
+}
 
 function viewOf(record: PolicyAdjustmentRecord): AdjustmentDto {
   const { price } = record;
@@ -46,23 +68,23 @@ function viewOf(record: PolicyAdjustmentRecord): AdjustmentDto {
     outcome,
     summary: record.summary,
     effectiveDate: record.effectiveDate,
-    ...(price && outcome !== 'referred'
-      ? {
-          price: {
-            annualBeforeCents: price.before.totalCents,
-            annualAfterCents: price.after.totalCents,
-            daysLeft: price.daysLeft,
-            premiumCents: price.premiumCents,
-            levyCents: price.levyCents,
-            adminFeeCents: price.adminFeeCents,
-            totalCents: price.totalCents,
-            payNowCents: price.settlement.payNowCents,
-            refundCents: price.settlement.refundCents,
-            ...(price.settlement.instalments ? { instalments: price.settlement.instalments } : {}),
-            ...(price.novicePeriod ? { noviceUntil: price.novicePeriod.until } : {}),
-          },
-        }
-      : {}),
+    ...(price && outcome !== 'referred' ? { price: priceView(price) } : {}),
+  };
+}
+
+/** Staff's timeline entry: every change priced, settled or referred, with who asked and when. */
+function staffViewOf(record: PolicyAdjustmentRecord): StaffAdjustmentDto {
+  return {
+    id: String(record._id),
+    status: record.status,
+    type: record.change.type,
+    summary: record.summary,
+    effectiveDate: record.effectiveDate,
+    by: POLICYHOLDER_LABEL,
+    createdAt: record.createdAt,
+    ...(record.settledAt ? { settledAt: record.settledAt } : {}),
+    ...(record.price ? { price: priceView(record.price) } : {}),
+    ...(record.reasons ? { reasons: record.reasons.map((reason) => reason.message) } : {}),
   };
 }
 
@@ -135,6 +157,15 @@ export class AdjustmentsService {
     const { answers: _after, outcome: _priced, ...price } = result;
     const record = await this.create({ ...common, status: 'quoted', price });
     return { adjustment: viewOf(record), message: 'Here is the price of the change.' };
+  }
+
+  /** Staff: a policy's changes, newest first (the policy's id is its quote's). */
+  async forStaff(policyId: string): Promise<StaffAdjustmentDto[]> {
+    const records = await this.adjustments
+      .find({ policyId })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<PolicyAdjustmentRecord[]>();
+    return records.map(staffViewOf);
   }
 
   /**

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsMongoId, ValidateIf } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
+import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../schemas/policy-adjustment.schema';
 import { ChoiceField, DateField, IntField, MAX_NAMED_DRIVERS, NestedField, TextField } from '../../rating';
 import { compactDriverNumber, DRIVER_NUMBER, DRIVER_NUMBER_MESSAGE } from '../../quotes';
 
@@ -117,4 +118,24 @@ export class AdjustmentDto {
 
 export class AdjustmentAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: AdjustmentDto }) adjustment: AdjustmentDto;
+}
+
+export class StaffAdjustmentDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ enum: ADJUSTMENT_STATUSES, enumName: 'AdjustmentStatus' }) status: AdjustmentStatus;
+  @ApiProperty({ enum: ['passed_test', 'change_car', 'add_driver', 'remove_driver', 'change_address'] })
+  type: string;
+  @ApiProperty() summary: string;
+  @ApiProperty({ format: 'date' }) effectiveDate: string;
+  @ApiProperty({ example: 'policyholder (my-policy)' }) by: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiPropertyOptional({ type: String, format: 'date-time' }) settledAt?: Date;
+  @ApiPropertyOptional({ type: AdjustmentPriceDto, description: 'Absent for a referred or declined change' })
+  price?: AdjustmentPriceDto;
+  @ApiPropertyOptional({ type: [String], description: 'Why the rules referred or declined it' })
+  reasons?: string[];
+}
+
+export class StaffAdjustmentsAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: [StaffAdjustmentDto], description: 'Newest first' }) adjustments: StaffAdjustmentDto[];
 }
