@@ -17,9 +17,11 @@ export type StaffPolicyDocuments = Schemas['StaffPolicyDocumentsDto'];
 export type StaffDocuments = Schemas['StaffDocumentsDto'];
 export type PriceAdjustmentRequest = Schemas['PriceAdjustmentDto'];
 export type Adjustment = Schemas['AdjustmentDto'];
+export type StaffAdjustment = Schemas['StaffAdjustmentDto'];
 
 const MY_POLICY = '/api/v1/my-policy';
 const STAFF_DOCUMENTS = '/api/v1/policy-documents/{id}';
+const STAFF_ADJUSTMENTS = '/api/v1/policy-adjustments/{id}';
 
 // ---- anyone
 
@@ -101,6 +103,14 @@ export function usePolicyDocuments(policyId: string | null) {
     policyId === null ? null : apiPath(STAFF_DOCUMENTS, { id: policyId }),
     async () => (await unwrap(api.GET(STAFF_DOCUMENTS, { params: { path: { id: policyId ?? '' } } }))).policy,
   );
+}
+
+/** A policy's mid-term changes, newest first (listPolicyAdjustments). */
+export function usePolicyAdjustments(policyId: string) {
+  return useSWR<StaffAdjustment[], ApiFailure>(apiPath(STAFF_ADJUSTMENTS, { id: policyId }), async () => {
+    const answer = await unwrap(api.GET(STAFF_ADJUSTMENTS, { params: { path: { id: policyId } } }));
+    return answer.adjustments;
+  });
 }
 
 /** Staff downloads are cookie-authenticated GETs: plain links. */
