@@ -3556,7 +3556,10 @@ export interface components {
             versions: components["schemas"]["CmsVersionDto"][];
         };
         ConfirmAdjustmentDto: {
-            /** @description The id the price was given with */
+            /**
+             * @description The id the price was given with
+             * @example 665f1c2b9d3e4a0012345678
+             */
             adjustmentId: string;
         };
         ConsentChoicesDto: {
@@ -9926,7 +9929,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "adjustmentId": "<adjustmentId>"
+                 *       "adjustmentId": "665f1c2b9d3e4a0012345678"
                  *     }
                  */
                 "application/json": components["schemas"]["ConfirmAdjustmentDto"];

@@ -63,7 +63,11 @@ export class PriceAdjustmentDto {
 }
 
 export class ConfirmAdjustmentDto {
-  @ApiProperty({ description: 'The id the price was given with', pattern: '^[0-9a-fA-F]{24}$' })
+  @ApiProperty({
+    description: 'The id the price was given with',
+    pattern: '^[0-9a-fA-F]{24}$',
+    example: '665f1c2b9d3e4a0012345678',
+  })
   @IsMongoId({ message: 'Invalid id' })
   adjustmentId: string;
 }
