@@ -17,6 +17,7 @@ import { AppConfig } from './config/app-config';
 import { BrandModule } from './config/brand';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AdjustmentsModule } from './modules/adjustments';
 import { AuditModule } from './modules/audit';
 import { AuthModule } from './modules/auth';
 import { CmsModule } from './modules/cms';
@@ -69,6 +70,7 @@ export class AppModule {
         RatingModule,
         QuotesModule,
         DocumentsModule,
+        AdjustmentsModule,
         PaymentsModule,
         RenewalsModule,
         CmsModule,

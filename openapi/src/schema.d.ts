@@ -680,6 +680,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/my-policy/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a priced change: the policy is changed and new documents are issued
+         * @description A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left.
+         */
+        post: operations["confirmAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/my-policy/adjustments/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a change to the policy without making it
+         * @description Rated with the table that priced the policy, pro rata for the days left, with the 3% levy and any fee. A change the underwriting rules refer or decline comes back as referred: staff review it, the policy is unchanged.
+         */
+        post: operations["priceAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/my-policy/code": {
         parameters: {
             query?: never;
@@ -964,6 +1004,26 @@ export interface paths {
         put?: never;
         /** Stripe Checkout events (checkout.session.*), verified with the endpoint secret */
         post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-adjustments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A policy's mid-term changes, newest first: before and after, price, who, when
+         * @description An API key needs the `policies:read` scope.
+         */
+        get: operations["listPolicyAdjustments"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2987,6 +3047,69 @@ export interface components {
             /** @example true */
             ok: boolean;
         };
+        AdjustmentAnswerDto: {
+            adjustment: components["schemas"]["AdjustmentDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
+        AdjustmentDto: {
+            /** Format: date */
+            effectiveDate: string;
+            id: string;
+            /** @description priced: confirm to apply it; referred: our team reviews it; settled: applied, documents issued */
+            outcome: components["schemas"]["AdjustmentOutcome"];
+            /** @description Absent for a referred change */
+            price?: components["schemas"]["AdjustmentPriceDto"];
+            /** @example Aoife passed the driving test on 14 May 2027: now a full Irish licence holder */
+            summary: string;
+        };
+        AdjustmentInstalmentDto: {
+            amountCents: number;
+            /** @example 2027-06-08 */
+            dueDate: string;
+        };
+        /**
+         * @description priced: confirm to apply it; referred: our team reviews it; settled: applied, documents issued
+         * @enum {string}
+         */
+        AdjustmentOutcome: "priced" | "referred" | "settled";
+        AdjustmentPriceDto: {
+            /** @description The brand's fee for a change (no levy on it) */
+            adminFeeCents: number;
+            /** @description The year's premium after the change, levy included */
+            annualAfterCents: number;
+            /** @description The year's premium before the change, levy included */
+            annualBeforeCents: number;
+            /** @description Days of cover left, the effective date included */
+            daysLeft: number;
+            /** @description A monthly payer's Direct Debits after the change, collected ones included */
+            instalments?: components["schemas"]["AdjustmentInstalmentDto"][];
+            /** @description The 3% Government levy on the difference */
+            levyCents: number;
+            /**
+             * Format: date
+             * @description The last day as a novice driver, after a passed test
+             */
+            noviceUntil?: string;
+            /** @description Paid by card now */
+            payNowCents: number;
+            /** @description The difference for the days left, before levy; negative is a refund */
+            premiumCents: number;
+            /** @description Refunded to the policyholder */
+            refundCents: number;
+            /** @description All of it: positive to pay, negative to be refunded */
+            totalCents: number;
+        };
+        /** @enum {string} */
+        AdjustmentStatus: "quoted" | "applied" | "settled" | "referred" | "declined";
+        /** @enum {string} */
+        AdjustmentType: "passed_test" | "change_address";
         ApiKeyAnswerDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
             /** @example {} */
@@ -3461,6 +3584,13 @@ export interface components {
             /** @example 191-D-12345 */
             registration: string;
         };
+        ChangeAddressDto: {
+            /**
+             * @description The new home address: an id from GET /reference/addresses
+             * @example W91-0DPR-12
+             */
+            addressId: string;
+        };
         CheckoutCustomerDto: {
             email: string;
             name: string;
@@ -3582,6 +3712,13 @@ export interface components {
             total_pages: number;
             /** @description Newest first */
             versions: components["schemas"]["CmsVersionDto"][];
+        };
+        ConfirmAdjustmentDto: {
+            /**
+             * @description The id the price was given with
+             * @example 665f1c2b9d3e4a0012345678
+             */
+            adjustmentId: string;
         };
         ConsentChoicesDto: {
             analytics: boolean;
@@ -4675,6 +4812,21 @@ export interface components {
         };
         /** @enum {string} */
         OvernightLocation: "garage" | "driveway" | "street";
+        PassedTestDto: {
+            /** @description A named driver's position on the policy; the policyholder when left out */
+            driverIndex?: number;
+            /**
+             * @description Field 4d of the new full licence
+             * @example 123456789
+             */
+            driverNumber: string;
+            /**
+             * Format: date
+             * @description The day of the driving test
+             * @example 2027-05-14
+             */
+            testDate: string;
+        };
         PaymentDetailAnswerDto: {
             /** @example {} */
             errors: {
@@ -5352,6 +5504,18 @@ export interface components {
             policyNumber?: string;
             /** @description The policyholder (true) or a named driver (false) */
             wasPolicyholder: boolean;
+        };
+        PriceAdjustmentDto: {
+            /** @description Required for change_address */
+            changeAddress?: components["schemas"]["ChangeAddressDto"];
+            /**
+             * Format: date
+             * @description When the change takes effect; today (or the first day of cover) when left out
+             */
+            effectiveDate?: string;
+            /** @description Required for passed_test */
+            passedTest?: components["schemas"]["PassedTestDto"];
+            type: components["schemas"]["AdjustmentType"];
         };
         ProposerRiskDto: {
             /** @description Whether the employer's business type is known */
@@ -6195,6 +6359,37 @@ export interface components {
             last_name: string;
             /** @description At least 10 characters, not one character repeated */
             password: string;
+        };
+        StaffAdjustmentDto: {
+            /** @example policyholder (my-policy) */
+            by: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            effectiveDate: string;
+            id: string;
+            /** @description Absent for a referred or declined change */
+            price?: components["schemas"]["AdjustmentPriceDto"];
+            /** @description Why the rules referred or declined it */
+            reasons?: string[];
+            /** Format: date-time */
+            settledAt?: string;
+            status: components["schemas"]["AdjustmentStatus"];
+            summary: string;
+            /** @enum {string} */
+            type: "passed_test" | "change_car" | "add_driver" | "remove_driver" | "change_address";
+        };
+        StaffAdjustmentsAnswerDto: {
+            /** @description Newest first */
+            adjustments: components["schemas"]["StaffAdjustmentDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
         };
         StaffDocumentsDto: {
             /**
@@ -10038,6 +10233,191 @@ export interface operations {
             };
         };
     };
+    confirmAdjustment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "adjustmentId": "665f1c2b9d3e4a0012345678"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConfirmAdjustmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentAnswerDto"];
+                };
+            };
+            /** @description Invalid input. A malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such priced change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Another change is being made or was made since the price; a referred change; one to pay for. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    priceAdjustment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "passed_test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PriceAdjustmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentAnswerDto"];
+                };
+            };
+            /** @description Invalid fields, named per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This policy cannot be changed online */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The change does not apply to this policy (a full licence already, a date outside its cover) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     requestPolicyCode: {
         parameters: {
             query?: never;
@@ -11327,6 +11707,74 @@ export interface operations {
             /** @description Payments do not go through this provider */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    listPolicyAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdjustmentsAnswerDto"];
+                };
+            };
+            /** @description Not a policy id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `policies:read` permission, two-factor not finished, or a missing CSRF token; an API key without the `policies:read` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This API key is over its budget of requests a minute. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

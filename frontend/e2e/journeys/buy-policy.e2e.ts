@@ -14,8 +14,8 @@ import {
   yourDetails,
   type Driver,
 } from '../../../scripts/lib/quote-steps.mjs';
-import { signIn } from '../support/admin';
 import { browserSession } from '../support/browser';
+import { signInToMyPolicy } from '../support/my-policy';
 import { payWith, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
 
@@ -70,31 +70,11 @@ async function quoteToPayment(page: Page, customer: Driver, registration: string
   await page.getByRole('heading', { level: 1, name: 'Pay securely' }).waitFor();
 }
 
-/** The documents code in the last email to the customer, read from the outbox as staff can. */
-async function emailedCode(admin: Page, to: string): Promise<string> {
-  const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(to)}`);
-  const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-  const code = /is (\d{6})\./.exec(
-    data.find((mail) => mail.subject.includes('documents code'))?.text ?? '',
-  )?.[1];
-  if (!code) throw new Error(`No documents code emailed to ${to}`);
-  return code;
-}
-
 /** From any page: "My policy" in the menu, then the policy number, date of birth and emailed code. */
 async function openMyPolicy(page: Page, customer: Driver, policyNumber: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My policy' }).click();
   await page.getByRole('heading', { level: 1, name: 'Your policy documents' }).waitFor();
-  await page.getByLabel('Policy number or web reference').fill(policyNumber);
-  await page.getByLabel('Date of birth').fill(customer.dateOfBirth);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByLabel('Code from the email').waitFor();
-  const admin = await visitor(session);
-  await signIn(admin);
-  await page.getByLabel('Code from the email').fill(await emailedCode(admin, customer.email));
-  await admin.close();
-  await page.getByRole('button', { name: 'Open my documents' }).click();
-  await page.getByRole('heading', { name: `Policy ${policyNumber}` }).waitFor();
+  await signInToMyPolicy(page, session, { ...customer, policyNumber });
   for (const title of DOCUMENTS) {
     await page.getByRole('button', { name: `Download ${title.toLowerCase()}` }).waitFor();
   }

@@ -4,6 +4,7 @@ import { signIn } from '../support/admin';
 import { answerDialog } from '../support/dialogs';
 import { browserSession } from '../support/browser';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
+import { signInToMyPolicy } from '../support/my-policy';
 import { downloadedPdfText } from '../support/pdf';
 import { visitor } from '../support/visitors';
 
@@ -46,20 +47,6 @@ async function confirmDocuments(page: Page, quoteId: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
-/**
- * The documents code in the last email to the customer, read from the outbox as staff can. The server
- * answers before it mails the code (so a match takes no longer than none): it waits for the email.
- */
-async function emailedCode(admin: Page): Promise<string> {
-  const lastCode = async () => {
-    const response = await admin.request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(CUSTOMER.email)}`);
-    const { data } = (await response.json()) as { data: { subject: string; text: string }[] };
-    return /is (\d{6})\./.exec(data.find((mail) => mail.subject.includes('documents code'))?.text ?? '')?.[1];
-  };
-  await expect.poll(lastCode, { timeout: 10_000 }).toMatch(/^\d{6}$/);
-  return (await lastCode()) as string;
-}
-
 async function download(page: Page, title: string): Promise<string> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -84,15 +71,7 @@ describe('policy documents', () => {
 
     await page.getByRole('link', { name: 'your documents page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your policy documents' }).waitFor();
-    await page.getByLabel('Policy number or web reference').fill(policyNumber);
-    await page.getByLabel('Date of birth').fill(CUSTOMER.dateOfBirth);
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    await page.getByLabel('Code from the email').waitFor();
-    const admin = await visitor(session);
-    await signIn(admin);
-    await page.getByLabel('Code from the email').fill(await emailedCode(admin));
-    await page.getByRole('button', { name: 'Open my documents' }).click();
-    await page.getByRole('heading', { name: `Policy ${policyNumber}` }).waitFor();
+    await signInToMyPolicy(page, session, { ...CUSTOMER, policyNumber });
 
     const premium = /€[\d,]+\.\d{2}, including the 3% Government levy of €[\d,]+\.\d{2}/;
     expect(await page.locator('.my-policy__facts').innerText()).toMatch(premium);
@@ -112,6 +91,8 @@ describe('policy documents', () => {
     expect(await page.getByLabel('Policy number').inputValue()).toBe(policyNumber);
 
     // Staff see what the customer confirmed, and the versions they were shown.
+    const admin = await visitor(session);
+    await signIn(admin);
     await admin.goto(`/admin/quotes/${quoteId}`);
     const confirmed = admin.getByRole('region', { name: 'Documents confirmed before paying' });
     await confirmed.waitFor();

@@ -27,7 +27,7 @@ export async function pricedQuote(
   page: Page,
   paymentOption: 'annual' | 'monthly' = 'annual',
   email?: string,
-  { accepted = true } = {},
+  { accepted = true, learner = false } = {},
 ): Promise<string> {
   const { request } = page;
   const { addresses } = await call(
@@ -36,6 +36,7 @@ export async function pricedQuote(
     '/api/v1/reference/addresses?search=12%20Main%20Street%20Naas',
   );
   const { details, pages } = sampleQuoteAnswers(addresses[0].id);
+  if (learner) asLearner(pages);
   const created = await call(request, 'POST', '/api/v1/quotes', {
     data: { ...details, email: email ?? details.email },
   });
@@ -54,6 +55,29 @@ export async function pricedQuote(
       token,
     ] as const);
   return id;
+}
+
+/**
+ * The driver on a learner permit, accompanied (as the rules require) by a parent who has held a full
+ * licence for years.
+ */
+function asLearner(pages: [string, unknown][]): void {
+  const page = (path: string) => pages.find(([name]) => name === path)![1] as Record<string, unknown>;
+  Object.assign(page('driving-history'), { licenceType: 'learner_permit', licenceYears: 0, ncbYears: 0 });
+  page('additional-drivers').drivers = [
+    {
+      firstName: 'Máire',
+      lastName: 'Byrne',
+      dateOfBirth: '1968-06-02',
+      relationship: 'parent',
+      licenceType: 'full_irish',
+      licenceYears: 30,
+      driverNumber: '987654321',
+      penaltyPoints: 0,
+      claims: [],
+      convictions: [],
+    },
+  ];
 }
 
 /** From the hand-off page to the sandbox's card page. */

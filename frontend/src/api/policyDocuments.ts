@@ -15,9 +15,13 @@ export type PolicyDocument = Schemas['PolicyDocumentDto'];
 export type PolicyDocumentKind = Schemas['PolicyDocumentKind'];
 export type StaffPolicyDocuments = Schemas['StaffPolicyDocumentsDto'];
 export type StaffDocuments = Schemas['StaffDocumentsDto'];
+export type PriceAdjustmentRequest = Schemas['PriceAdjustmentDto'];
+export type Adjustment = Schemas['AdjustmentDto'];
+export type StaffAdjustment = Schemas['StaffAdjustmentDto'];
 
 const MY_POLICY = '/api/v1/my-policy';
 const STAFF_DOCUMENTS = '/api/v1/policy-documents/{id}';
+const STAFF_ADJUSTMENTS = '/api/v1/policy-adjustments/{id}';
 
 // ---- anyone
 
@@ -58,14 +62,37 @@ export function useMyPolicy(enabled: boolean) {
   });
 }
 
-/** One document as a file (downloadMyPolicyDocument): the token travels in a header, so not a plain link. */
-export function downloadMyPolicyDocument(kind: PolicyDocumentKind): Promise<Blob> {
+/**
+ * One document as a file (downloadMyPolicyDocument), the current version unless one is named: the token
+ * travels in a header, so not a plain link.
+ */
+export function downloadMyPolicyDocument(kind: PolicyDocumentKind, version?: number): Promise<Blob> {
   return blobOf(
     api.GET('/api/v1/my-policy/documents/{kind}', {
-      params: { path: { kind }, header: policyTokenHeader() },
+      params: { path: { kind }, query: { version }, header: policyTokenHeader() },
       parseAs: 'blob',
     }),
   );
+}
+
+/** priceAdjustment: the price of a change, or that staff will review it; the policy is not changed. */
+export async function priceAdjustment(body: PriceAdjustmentRequest) {
+  const answer = await unwrap(
+    api.POST('/api/v1/my-policy/adjustments/quote', { body, params: { header: policyTokenHeader() } }),
+  );
+  return { adjustment: answer.adjustment, message: answer.message };
+}
+
+/** confirmAdjustment: the change made; the page then shows the policy as it is now, new documents and all. */
+export async function confirmAdjustment(adjustmentId: string): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/my-policy/adjustments', {
+      body: { adjustmentId },
+      params: { header: policyTokenHeader() },
+    }),
+  );
+  await mutate(MY_POLICY);
+  return answer.message;
 }
 
 // ---- staff
@@ -76,6 +103,14 @@ export function usePolicyDocuments(policyId: string | null) {
     policyId === null ? null : apiPath(STAFF_DOCUMENTS, { id: policyId }),
     async () => (await unwrap(api.GET(STAFF_DOCUMENTS, { params: { path: { id: policyId ?? '' } } }))).policy,
   );
+}
+
+/** A policy's mid-term changes, newest first (listPolicyAdjustments). */
+export function usePolicyAdjustments(policyId: string) {
+  return useSWR<StaffAdjustment[], ApiFailure>(apiPath(STAFF_ADJUSTMENTS, { id: policyId }), async () => {
+    const answer = await unwrap(api.GET(STAFF_ADJUSTMENTS, { params: { path: { id: policyId } } }));
+    return answer.adjustments;
+  });
 }
 
 /** Staff downloads are cookie-authenticated GETs: plain links. */

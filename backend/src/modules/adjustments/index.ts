@@ -1,3 +1,4 @@
+export { AdjustmentsModule } from './adjustments.module';
 export { priceAdjustment } from './domain/price-adjustment';
 export type {
   AdjustmentResult,

@@ -48,6 +48,6 @@ import { DocumentSet, DocumentSetSchema } from './schemas/document-set.schema';
     DocumentsPersonalData,
     DocumentsDemoSeeder,
   ],
-  exports: [PolicyDocumentsService],
+  exports: [PolicyDocumentsService, PolicyholderAccess],
 })
 export class DocumentsModule {}

@@ -109,7 +109,11 @@ export class PolicyDocumentsService {
    * A new version after a correction: the previous one is superseded (its certificate stops being
    * valid) but stays listed and readable.
    */
-  async reissue(source: PolicyDocumentSource, reason: string, staffName: string): Promise<DocumentSetRecord> {
+  async reissue(
+    source: PolicyDocumentSource,
+    reason: string,
+    staffName?: string,
+  ): Promise<DocumentSetRecord> {
     const latest = await this.latest(source.policyId);
     if (!latest) throw new NotFoundException('This policy has no documents yet.');
     const next = await this.issue(this.policyTarget(source), latest.version + 1, reason, staffName);
@@ -129,18 +133,19 @@ export class PolicyDocumentsService {
   }
 
   /**
-   * Staff: the policy's documents made again from the policy and its quote's answers as they stand now
-   * (after a correction). A policy kept only for the law after an erasure has nothing to make them from
-   * (the erasure deleted its quote), which is a refusal, not an unknown policy.
+   * The policy's documents made again from the policy and its answers as they stand now: after a staff
+   * correction (`staffName`), or a mid-term change (whose answers the policy holds). A policy kept only
+   * for the law after an erasure has nothing to make them from (the erasure deleted its quote), which is
+   * a refusal, not an unknown policy.
    */
-  async reissueForPolicy(policyId: string, reason: string, staffName: string): Promise<DocumentSetRecord> {
+  async reissueForPolicy(policyId: string, reason: string, staffName?: string): Promise<DocumentSetRecord> {
     const policy = await this.policies.findById(policyId);
     if (policy?.retainedUntil) {
       throw new ConflictException(
         'This policy was erased and is kept only as the law requires: no documents can be made.',
       );
     }
-    const answers = policy && (await this.quotes.boughtAnswers(policyId));
+    const answers = policy && (policy.answers ?? (await this.quotes.boughtAnswers(policyId)));
     if (!policy || !answers) throw new NotFoundException('No such policy.');
     return this.reissue({ policyId, policy, answers }, reason, staffName);
   }

@@ -5,6 +5,7 @@ export { policyIssueProblem } from './domain/policy-issue';
 export { toRisk } from './domain/to-risk';
 export { REFERENCE_ALPHABET } from './domain/web-reference';
 export type { RandomIndex } from './domain/web-reference';
+export { DRIVER_NUMBER, DRIVER_NUMBER_MESSAGE, compactDriverNumber } from './dto/quote-pages.dto';
 export { PoliciesService, endDateOf } from './policies.service';
 export type { PolicyView } from './policies.service';
 export type { CompleteAnswers, QuoteView, YourCarAnswers } from './quote-records';

@@ -76,6 +76,45 @@ export class PoliciesService {
     }
   }
 
+  /**
+   * Takes the policy for one mid-term change: only while no other change is being settled on it and none
+   * was settled since this one was priced (`pricedOn`, the count then). The change that holds it takes it
+   * again, so a settlement cut off half-way can be run to the end. One conditional update: of two
+   * changes sent at once, one takes the policy.
+   */
+  async claimForAdjustment(id: string, pricedOn: number, adjustmentId: string): Promise<boolean> {
+    const countThen = [
+      { adjustments: pricedOn },
+      ...(pricedOn === 0 ? [{ adjustments: { $exists: false } }] : []),
+    ];
+    const claimed = await this.policies.updateOne(
+      {
+        _id: id,
+        retainedFor: { $exists: false },
+        $and: [
+          { $or: [{ pendingAdjustment: adjustmentId }, { pendingAdjustment: { $exists: false } }] },
+          { $or: countThen },
+        ],
+      },
+      { $set: { pendingAdjustment: adjustmentId } },
+    );
+    return claimed.matchedCount === 1;
+  }
+
+  /** Writes a claimed change to the policy and lets the next one in; false when it was written already. */
+  async applyAdjustment(
+    id: string,
+    adjustmentId: string,
+    changes: Pick<Policy, 'answers' | 'lastChangeDate'> &
+      Record<`premium.${string}` | `cover.${string}` | `holder.${string}`, unknown>,
+  ): Promise<boolean> {
+    const applied = await this.policies.updateOne(
+      { _id: id, pendingAdjustment: adjustmentId },
+      { $set: changes, $inc: { adjustments: 1 }, $unset: { pendingAdjustment: '' } },
+    );
+    return applied.matchedCount === 1;
+  }
+
   /** The latest policies bought, newest first (demo data gives a few of them documents). */
   async newest(limit: number): Promise<PolicyView[]> {
     return (await this.policies.newest(limit)).map(toView);

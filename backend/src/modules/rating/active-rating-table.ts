@@ -47,6 +47,16 @@ export class ActiveRatingTable implements OnModuleInit {
     return this.active ?? this.refresh();
   }
 
+  /**
+   * The table of a version that priced a policy, whether or not it prices today's quotes (a mid-term
+   * change is rated as the policy was); undefined for a version this deployment never held.
+   */
+  async ofVersion(version: string): Promise<RatingTable | undefined> {
+    const current = await this.current();
+    if (current.version === version) return current.table;
+    return (await this.repository.findByVersion(version))?.table;
+  }
+
   /** After an activation: this instance prices with the new table at once, the others within seconds. */
   async activated(): Promise<ActiveTable> {
     await this.versions.changed(CACHE_NAME);

@@ -74,6 +74,10 @@ export class RatingTablesRepository {
     return orNull(await this.tables.findById(id).lean<RatingTableDocument>());
   }
 
+  async findByVersion(version: string): Promise<StoredRatingTable | null> {
+    return orNull(await this.tables.findOne({ version }).lean<RatingTableDocument>());
+  }
+
   async versionExists(version: string): Promise<boolean> {
     return (await this.tables.exists({ version })) !== null;
   }

@@ -13,6 +13,8 @@ import {
   type PolicyDocument,
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
+import { AddressChange } from '../adjustments/AddressChange';
+import { PassedTestChange } from '../adjustments/PassedTestChange';
 import { DownloadButton } from './DownloadButton';
 import { FormProblem } from '../../components/FormProblem';
 import { notBlank } from '../../components/validators';
@@ -156,16 +158,22 @@ function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
+/** A current document, or one a later version replaced (kept, and named by its version). */
 function DocumentRow({ document }: { document: PolicyDocument }) {
+  const replaced = document.current ? '' : ` version ${document.version} (replaced)`;
   return (
-    <li>
+    <li className={document.current ? undefined : 'my-policy__replaced'}>
       <span>
-        <strong>{document.title}</strong> (PDF, issued {formatDate(document.issuedAt)})
+        <strong>
+          {document.title}
+          {replaced}
+        </strong>{' '}
+        (PDF, issued {formatDate(document.issuedAt)})
       </span>
       <DownloadButton
-        label={`Download ${document.title.toLowerCase()}`}
+        label={`Download ${document.title.toLowerCase()}${replaced}`}
         fileName={document.fileName}
-        fetchFile={() => downloadMyPolicyDocument(document.kind)}
+        fetchFile={() => downloadMyPolicyDocument(document.kind, document.version)}
       />
     </li>
   );
@@ -226,12 +234,18 @@ function PolicyView({ policy }: { policy: MyPolicy }) {
       ) : (
         <ul className="my-policy__documents">
           {policy.documents.map((document) => (
-            <DocumentRow key={document.kind} document={document} />
+            <DocumentRow key={document.fileName} document={document} />
           ))}
         </ul>
       )}
       <h2>Something to change?</h2>
+      <p>See what a change does to your premium before you confirm it.</p>
+      <div className="my-policy__changes">
+        <PassedTestChange />
+        <AddressChange />
+      </div>
       <p>
+        For anything else:{' '}
         <Link to={`/help-contact/policy-change?policyNumber=${encodeURIComponent(policy.policyNumber)}`}>
           Request a change to this policy
         </Link>

@@ -13,7 +13,7 @@ import {
   learnerRuleMessage,
   mustConfirmCar,
   personName,
-  requiredAddress,
+  requiredAddressAt,
   requiredDateOfBirth,
   requiredStartDate,
   typedChoice,
@@ -89,6 +89,7 @@ describe('field rules', () => {
 describe('a search typed but not chosen', () => {
   const chosen = { your_details: { address: ANSWERS.your_details.address } };
   const label = '12 Main Street, Naas, Co. Kildare, W91 0DPR';
+  const requiredAddress = requiredAddressAt('your_details.address');
 
   it('is refused with the SPEC address message until an address is chosen', () => {
     expect(requiredAddress(undefined, {})).toBe('Please enter your home address');

@@ -126,10 +126,9 @@ export const choiceFromList =
   (value) =>
     value && !options.includes(value) ? message : undefined;
 
-export const requiredAddress = composeValidators(
-  enter('your home address'),
-  typedChoice('your_details.address', addressLabel, addressFromList),
-);
+/** The address typed and chosen from the list kept at `chosenPath`. */
+export const requiredAddressAt = (chosenPath: string) =>
+  composeValidators(enter('your home address'), typedChoice(chosenPath, addressLabel, addressFromList));
 export const requiredRegistration = enter('the car’s registration number');
 /** `whose` names the driver in the message: 'your', 'the driver’s'. */
 export const requiredDateOfBirth = (whose: string) =>

@@ -1,4 +1,4 @@
-import { instalmentSchedule } from '../../rating';
+import { instalmentSchedule, type Instalment } from '../../rating';
 import type { DocumentPolicy } from './policy-documents';
 
 export interface PaymentDue {
@@ -18,6 +18,15 @@ export function policyStatus(policy: Pick<DocumentPolicy, 'startDate' | 'endDate
   return today > policy.endDate ? ('expired' as const) : ('active' as const);
 }
 
+/** A monthly payer's Direct Debits as they stand: as a mid-term change recomputed them, else the plan's. */
+export function directDebitsOf(policy: {
+  startDate: string;
+  premium: Pick<DocumentPolicy['premium'], 'monthly' | 'schedule'>;
+}): Instalment[] {
+  const { monthly, schedule } = policy.premium;
+  return schedule ?? (monthly ? instalmentSchedule(policy.startDate, monthly) : []);
+}
+
 /**
  * What is paid when: the premium, or the deposit, on `paidOn` (the day the policy was bought, which is
  * when the card paid, not when cover starts), then each Direct Debit on its day.
@@ -28,9 +37,9 @@ export function paymentsOf(policy: DocumentPolicy, paidOn: string): PaymentDue[]
     return [{ dueDate: paidOn, amountCents: policy.premium.totalCents, label: 'Paid in full by card' }];
   return [
     { dueDate: paidOn, amountCents: monthly.depositCents, label: 'Deposit, paid by card' },
-    ...instalmentSchedule(policy.startDate, monthly).map((instalment, i) => ({
+    ...directDebitsOf(policy).map((instalment, i, all) => ({
       ...instalment,
-      label: `Direct Debit ${i + 1} of ${monthly.instalments}`,
+      label: `Direct Debit ${i + 1} of ${all.length}`,
     })),
   ];
 }

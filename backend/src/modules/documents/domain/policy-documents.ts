@@ -9,7 +9,7 @@ import {
   RELATIONSHIP_LABELS,
   USAGE_LABELS,
 } from '../../rating';
-import type { MonthlyPlan } from '../../rating';
+import type { Instalment, MonthlyPlan } from '../../rating';
 import type { AddOn, CoverType } from '../../rating';
 
 /** The documents issued with a policy; each is its own PDF. */
@@ -64,7 +64,13 @@ export interface DocumentPolicy {
   cover: { type: string; voluntaryExcessCents: number; excessCents: number; addOns: string[] };
   startDate: string;
   endDate: string;
-  premium: { totalCents: number; levyCents: number; monthly?: MonthlyPlan };
+  premium: {
+    totalCents: number;
+    levyCents: number;
+    monthly?: MonthlyPlan;
+    /** The Direct Debits as a mid-term change recomputed them. */
+    schedule?: Instalment[];
+  };
   paymentOption: 'annual' | 'monthly';
 }
 
@@ -268,6 +274,8 @@ export interface CertificateFacts {
   /** Absent for a car not yet registered. */
   registration?: string;
   holderName: string;
+  /** The policyholder's licence, as the policy holds it (a renewal's sheet has none). */
+  holderLicence?: string;
   vehicle: string;
   startDate: string;
   endDate: string;
@@ -287,6 +295,7 @@ function certificateFactsOf(input: PolicyDocumentInput): CertificateFacts {
     certificateNumber: input.certificateNumber,
     registration: policy.vehicle.registration,
     holderName: holderName(policy),
+    holderLicence: LICENCE_TYPE_LABELS[answers.your_driving_history.licenceType],
     vehicle: vehicleLine(policy),
     startDate: policy.startDate,
     endDate: policy.endDate,
@@ -329,6 +338,7 @@ export function certificateFromFacts(facts: CertificateFacts): PdfDocumentModel 
         ['Certificate number', facts.certificateNumber],
         ['Registration', registrationText(facts.registration)],
         ['Policyholder', facts.holderName],
+        ...(facts.holderLicence ? [["Policyholder's licence", facts.holderLicence]] : []),
         ['Effective from', longDate(facts.startDate)],
         ['Expires', `${longDate(facts.endDate)} at midnight`],
         ['Policy number', facts.policyNumber],

@@ -1,19 +1,6 @@
-import {
-  applyDecorators,
-  Body,
-  Controller,
-  createParamDecorator,
-  ExecutionContext,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -21,7 +8,6 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import { Public } from '../../../common/auth';
 import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
 import { RateLimit } from '../../../common/throttling/rate-limits';
@@ -41,18 +27,8 @@ import {
   PolicyholderSessionRequestDto,
 } from '../dto/policy-documents.dto';
 import { PolicyDocumentsService } from '../policy-documents.service';
-import { CODE_SENT, PolicyholderAccess, POLICY_TOKEN_HEADER } from './policyholder-access.service';
-
-const PolicyToken = createParamDecorator(
-  (_: unknown, context: ExecutionContext): string | undefined =>
-    context.switchToHttp().getRequest<Request>().get(POLICY_TOKEN_HEADER) || undefined,
-);
-
-const NeedsPolicyToken = () =>
-  applyDecorators(
-    ApiHeader({ name: POLICY_TOKEN_HEADER, required: true, description: 'From POST /my-policy/session' }),
-    ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'No token, a wrong or an expired one' }),
-  );
+import { CODE_SENT, PolicyholderAccess } from './policyholder-access.service';
+import { NeedsPolicyToken, PolicyToken } from './policy-token';
 
 /** The policyholder's documents page: proof by details and an emailed code, then one policy's page. */
 @ApiTags('my-policy')
@@ -123,7 +99,7 @@ export class MyPolicyController {
         levyCents: policy.premium.levyCents,
         paymentOption: policy.paymentOption,
         payments: paymentsOf(policy, policy.createdDay),
-        documents: documents.filter((d) => d.current),
+        documents,
       },
     });
   }

@@ -66,7 +66,9 @@ export const MIN_VEHICLE_VALUE_CENTS = 50_000;
 export const IRISH_LICENCE_TYPES = ['full_irish', 'learner_permit'];
 
 const NAME = /^\p{L}[\p{L}\p{M}'’ .-]*$/u;
-const DRIVER_NUMBER = /^\d{9}$/;
+export const DRIVER_NUMBER = /^\d{9}$/;
+export const DRIVER_NUMBER_MESSAGE =
+  'Your driver number is the 9-digit number at 4d on your licence or learner permit';
 const E164_IRISH = /^\+353[1-9]\d{6,8}$/;
 
 const NameField = (example: string) =>
@@ -76,7 +78,7 @@ const NameField = (example: string) =>
     patternMessage: 'Please use letters, spaces, apostrophes and hyphens only',
   });
 
-const compactDriverNumber = ({ value }: { value: unknown }) =>
+export const compactDriverNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.replace(/[\s-]/g, '') : value;
 
 /** Required for Irish licences and learner permits (field 4d); others have none. */
@@ -92,7 +94,7 @@ const DriverNumberField = () =>
       example: '123456789',
       description: 'Field 4d of an Irish licence or learner permit; required for those, left out for others',
       pattern: DRIVER_NUMBER,
-      patternMessage: 'Your driver number is the 9-digit number at 4d on your licence or learner permit',
+      patternMessage: DRIVER_NUMBER_MESSAGE,
     }),
   );
 

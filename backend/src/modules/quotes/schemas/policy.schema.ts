@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import type { MonthlyPlan } from '../../rating';
+import type { Instalment, MonthlyPlan } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
+import type { CompleteAnswers } from '../quote-records';
 import { AcceptanceRecord } from './acceptance.schema';
 
 @Schema({ _id: false })
@@ -45,6 +46,8 @@ export class PolicyPremiumRecord {
   @Prop({ required: true }) levyCents: number;
   @Prop({ type: MongooseSchema.Types.Mixed }) monthly?: MonthlyPlan;
   @Prop({ required: true }) tableVersion: string;
+  /** A monthly payer's Direct Debits once a mid-term change recomputed them (the plan's until then). */
+  @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined }) schedule?: Instalment[];
 }
 
 /** A bought quote. Its _id is its quote's, so there is one per quote and issuing twice gives the same policy. */
@@ -64,6 +67,14 @@ export class Policy {
   @Prop() paymentReference?: string;
   /** The documents the customer confirmed before paying, as recorded on the quote. */
   @Prop({ type: AcceptanceRecord }) acceptance?: AcceptanceRecord;
+  /** The answers as the last mid-term change left them; the bought quote's until the first. */
+  @Prop({ type: MongooseSchema.Types.Mixed }) answers?: CompleteAnswers;
+  /** Mid-term changes settled: a change priced on an earlier count is out of date. */
+  @Prop() adjustments?: number;
+  /** The effective date of the last change: the next one cannot take effect before it. */
+  @Prop() lastChangeDate?: string;
+  /** The change being settled: a second one is refused until it is done (set and cleared conditionally). */
+  @Prop() pendingAdjustment?: string;
   @Prop({ required: true }) createdDay: string;
   @Prop({ required: true }) createdMonth: string;
   /** Set by a data-protection erasure: the record is kept, minimal, only for the law, until then. */

@@ -14,6 +14,7 @@ import { FactList } from '../shared/FactList';
 import { formatDateTime, monthlyPlanText } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
 import { ADMIN_QUOTES } from './quoteAdminPaths';
+import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyDocumentsPanel } from './PolicyDocumentsPanel';
 import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
@@ -247,5 +248,10 @@ function Policy({ quote }: { quote: QuoteDetail }) {
 
 function PolicyDocuments({ quote }: { quote: QuoteDetail }) {
   const { policy } = quote;
-  return policy ? <PolicyDocumentsPanel policyId={policy._id} email={String(policy.holder.email)} /> : null;
+  return policy ? (
+    <>
+      <PolicyDocumentsPanel policyId={policy._id} email={String(policy.holder.email)} />
+      <PolicyChangesPanel policyId={policy._id} />
+    </>
+  ) : null;
 }

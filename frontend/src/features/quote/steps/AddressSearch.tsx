@@ -2,20 +2,30 @@ import { useField } from 'react-final-form';
 import { useAddressSearch, useAreas, type Address } from '../../../api/reference';
 import { SearchField } from '../../../components/SearchField';
 import { addressLabel } from '../formValues';
-import { requiredAddress } from '../quoteRules';
+import { requiredAddressAt } from '../quoteRules';
 
-/** The home address: searched by street and town or Eircode, then chosen from the list (SPEC §5). */
-export function AddressSearch() {
-  const { input } = useField<Address | undefined>('your_details.address', { subscription: { value: true } });
+/**
+ * The home address: searched by street and town or Eircode, then chosen from the list (SPEC §5). The
+ * quote keeps it under `your_details`; another form (a change of address on /my-policy) names its own.
+ */
+export function AddressSearch({
+  under = 'your_details',
+  label = 'Home address',
+}: {
+  under?: string;
+  label?: string;
+}) {
+  const chosenName = `${under}.address`;
+  const { input } = useField<Address | undefined>(chosenName, { subscription: { value: true } });
   const address = input.value || undefined;
   return (
     <>
       <SearchField
-        name="your_details.addressText"
-        chosenName="your_details.address"
-        label="Home address"
+        name={`${under}.addressText`}
+        chosenName={chosenName}
+        label={label}
         hint="Type your house number, street and town (for example 12 Main Street Naas) or your Eircode, then choose your address."
-        validate={requiredAddress}
+        validate={requiredAddressAt(chosenName)}
         useResults={useAddressSearch}
         optionLabel={addressLabel}
         noResults="No addresses match. Please modify your search."

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit';
+import { DocumentsModule } from '../documents';
+import { MailModule } from '../mail';
+import { QuotesModule } from '../quotes';
+import { RatingModule } from '../rating';
+import { ReferenceDataModule } from '../reference-data';
+import { AdjustmentsAdminController } from './adjustments-admin.controller';
+import { AdjustmentsController } from './adjustments.controller';
+import { AdjustmentsPersonalData } from './adjustments.personal-data';
+import { AdjustmentsService } from './adjustments.service';
+import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
+
+/** Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: PolicyAdjustment.name, schema: PolicyAdjustmentSchema }]),
+    QuotesModule,
+    DocumentsModule,
+    RatingModule,
+    ReferenceDataModule,
+    MailModule,
+    AuditModule,
+  ],
+  controllers: [AdjustmentsController, AdjustmentsAdminController],
+  providers: [AdjustmentsService, AdjustmentsPersonalData],
+})
+export class AdjustmentsModule {}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { browserSession } from '../support/browser';
+import { signInToMyPolicy } from '../support/my-policy';
+import { downloadedPdfText } from '../support/pdf';
+import { payWith, pricedQuote, toSandbox } from '../support/quotes';
+import { visitor } from '../support/visitors';
+
+const session = browserSession();
+
+const PHONE = { width: 390, height: 844 };
+const LEARNER = { email: 'learner.passed@example.ie', dateOfBirth: '1994-03-08' };
+const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
+
+describe('a learner who passes the driving test', () => {
+  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence', async () => {
+    const page = await visitor(session, { viewport: PHONE });
+    const quoteId = await pricedQuote(page, 'annual', LEARNER.email, { learner: true });
+    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+    await toSandbox(page);
+    await payWith(page, '4242 4242 4242 4242', 'success');
+    const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
+    if (!policyNumber) throw new Error('No policy number on the success screen');
+    await page.goto('/my-policy');
+    await signInToMyPolicy(page, session, { ...LEARNER, policyNumber });
+
+    await page.getByRole('button', { name: 'I passed my driving test' }).click();
+    const form = page.getByRole('form', { name: 'I passed my driving test' });
+    await form.getByRole('button', { name: 'See the price of the change' }).click();
+    await form.getByText('Please enter your driver number').waitFor();
+    await form.getByLabel('Date of the test').fill(new Date().toISOString().slice(0, 10));
+    await form.getByLabel(/Driver number/).fill('111 222 333');
+    await form.getByRole('button', { name: 'See the price of the change' }).click();
+
+    const price = page.getByRole('region', { name: 'The price of the change' });
+    await price.waitFor();
+    expect(await price.innerText()).toMatch(/Government levy \(3%\)\s+−€[\d,]+\.\d{2}/);
+    expect(await price.innerText()).toMatch(/We refund you €[\d,]+\.\d{2}/);
+    await expectAccessible(page);
+    await price.getByRole('button', { name: 'Confirm the change' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your policy has been changed' }).waitFor();
+
+    await page
+      .getByRole('button', { name: 'Download certificate of motor insurance version 1 (replaced)' })
+      .waitFor();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download certificate of motor insurance', exact: true }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`certificate-${policyNumber}-v2.pdf`);
+    expect(await downloadedPdfText(file)).toContain("Policyholder's licence Full Irish licence");
+  });
+});
