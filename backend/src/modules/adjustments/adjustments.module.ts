@@ -9,6 +9,7 @@ import { ReferenceDataModule } from '../reference-data';
 import { AdjustmentsAdminController } from './adjustments-admin.controller';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
+import { AdjustmentsRepository } from './adjustments.repository';
 import { AdjustmentsService } from './adjustments.service';
 import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
 
@@ -24,6 +25,6 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
     AuditModule,
   ],
   controllers: [AdjustmentsController, AdjustmentsAdminController],
-  providers: [AdjustmentsService, AdjustmentsPersonalData],
+  providers: [AdjustmentsRepository, AdjustmentsService, AdjustmentsPersonalData],
 })
 export class AdjustmentsModule {}

@@ -1,6 +1,4 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
 import type { Actor } from '../../common/auth';
 import { FieldErrorsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
@@ -23,7 +21,8 @@ import type {
   PriceAdjustmentDto,
   StaffAdjustmentDto,
 } from './dto/adjustment.dto';
-import { PolicyAdjustment, type PolicyAdjustmentRecord } from './schemas/policy-adjustment.schema';
+import { AdjustmentsRepository } from './adjustments.repository';
+import type { PolicyAdjustmentRecord } from './schemas/policy-adjustment.schema';
 
 export const CHANGE_IN_PROGRESS =
   'Another change to this policy is being made, or one was made since this price was given. ' +
@@ -96,7 +95,7 @@ function staffViewOf(record: PolicyAdjustmentRecord): StaffAdjustmentDto {
 @Injectable()
 export class AdjustmentsService {
   constructor(
-    @InjectModel(PolicyAdjustment.name) private readonly adjustments: Model<PolicyAdjustment>,
+    private readonly adjustments: AdjustmentsRepository,
     private readonly policies: PoliciesService,
     private readonly quotes: QuotesService,
     private readonly tables: ActiveRatingTable,
@@ -145,7 +144,11 @@ export class AdjustmentsService {
       answersAfter: result.answers,
     };
     if (result.outcome !== 'priced') {
-      const record = await this.create({ ...common, status: result.outcome, reasons: result.reasons });
+      const record = await this.adjustments.create({
+        ...common,
+        status: result.outcome,
+        reasons: result.reasons,
+      });
       await this.audit.record(policyholder(policy), {
         action: 'policy.adjustment.referred',
         targetType: 'policy',
@@ -155,17 +158,13 @@ export class AdjustmentsService {
       return { adjustment: viewOf(record), message: REFERRED };
     }
     const { answers: _after, outcome: _priced, ...price } = result;
-    const record = await this.create({ ...common, status: 'quoted', price });
+    const record = await this.adjustments.create({ ...common, status: 'quoted', price });
     return { adjustment: viewOf(record), message: 'Here is the price of the change.' };
   }
 
   /** Staff: a policy's changes, newest first (the policy's id is its quote's). */
   async forStaff(policyId: string): Promise<StaffAdjustmentDto[]> {
-    const records = await this.adjustments
-      .find({ policyId })
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<PolicyAdjustmentRecord[]>();
-    return records.map(staffViewOf);
+    return (await this.adjustments.ofPolicy(policyId)).map(staffViewOf);
   }
 
   /**
@@ -176,9 +175,7 @@ export class AdjustmentsService {
     policy: PolicyView,
     adjustmentId: string,
   ): Promise<{ adjustment: AdjustmentDto; message: string }> {
-    const record = await this.adjustments
-      .findOne({ _id: new Types.ObjectId(adjustmentId), policyId: policy._id })
-      .lean<PolicyAdjustmentRecord>();
+    const record = await this.adjustments.findOnPolicy(adjustmentId, policy._id);
     if (!record) throw new NotFoundException('No such change on this policy. Please price it again.');
     if (record.status === 'settled') return { adjustment: viewOf(record), message: SETTLED };
     if (record.status === 'referred' || record.status === 'declined') throw new ConflictException(REFERRED);
@@ -192,25 +189,18 @@ export class AdjustmentsService {
       if (!(await this.policies.claimForAdjustment(policy._id, record.pricedOn, adjustmentId))) {
         throw new ConflictException(CHANGE_IN_PROGRESS);
       }
-      await this.adjustments.updateOne(
-        { _id: record._id, status: 'quoted' },
-        { $set: { status: 'applied' } },
-      );
+      await this.adjustments.markApplied(record._id);
     }
     await this.policies.applyAdjustment(policy._id, adjustmentId, policyChanges(policy, record, price));
     const reason = `Mid-term change ${adjustmentId}: ${record.summary}`;
     if ((await this.documents.latest(policy._id))?.reason !== reason) {
       await this.documents.reissueForPolicy(policy._id, reason);
     }
-    const settled = await this.adjustments.findOneAndUpdate(
-      { _id: record._id, status: 'applied' },
-      { $set: { status: 'settled', settledAt: this.clock.now() } },
-      { returnDocument: 'after' },
-    );
+    const settled = await this.adjustments.markSettled(record._id, this.clock.now());
     // Another call settled it in the meantime, and told everyone.
     if (!settled) return this.confirm(policy, adjustmentId);
-    await this.announce(policy, settled.toObject<PolicyAdjustmentRecord>(), price);
-    return { adjustment: viewOf(settled.toObject<PolicyAdjustmentRecord>()), message: SETTLED };
+    await this.announce(policy, settled, price);
+    return { adjustment: viewOf(settled), message: SETTLED };
   }
 
   private async announce(
@@ -262,12 +252,6 @@ export class AdjustmentsService {
       );
     }
     return { type: 'change_address', address };
-  }
-
-  private async create(
-    record: Omit<PolicyAdjustment, 'createdAt' | 'updatedAt'>,
-  ): Promise<PolicyAdjustmentRecord> {
-    return (await this.adjustments.create(record)).toObject<PolicyAdjustmentRecord>();
   }
 }
 

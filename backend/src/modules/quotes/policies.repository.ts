@@ -38,4 +38,41 @@ export class PoliciesRepository {
   async insertMany(policies: Policy[]): Promise<void> {
     await this.policies.insertMany(policies);
   }
+
+  /** Takes the policy for one mid-term change (PoliciesService.claimForAdjustment says when). */
+  async claimForAdjustment(id: string, pricedOn: number, adjustmentId: string): Promise<boolean> {
+    const countThen = [
+      { adjustments: pricedOn },
+      ...(pricedOn === 0 ? [{ adjustments: { $exists: false } }] : []),
+    ];
+    const claimed = await this.policies.updateOne(
+      {
+        _id: id,
+        retainedFor: { $exists: false },
+        $and: [
+          { $or: [{ pendingAdjustment: adjustmentId }, { pendingAdjustment: { $exists: false } }] },
+          { $or: countThen },
+        ],
+      },
+      { $set: { pendingAdjustment: adjustmentId } },
+    );
+    return claimed.matchedCount === 1;
+  }
+
+  /** Writes the claimed change and lets the next one in; false when it was written already. */
+  async applyAdjustment(
+    id: string,
+    adjustmentId: string,
+    changes: PolicyAdjustmentChanges,
+  ): Promise<boolean> {
+    const applied = await this.policies.updateOne(
+      { _id: id, pendingAdjustment: adjustmentId },
+      { $set: changes, $inc: { adjustments: 1 }, $unset: { pendingAdjustment: '' } },
+    );
+    return applied.matchedCount === 1;
+  }
 }
+
+/** What a settled mid-term change rewrites on its policy: the answers, and premium, cover and holder fields. */
+export type PolicyAdjustmentChanges = Pick<Policy, 'answers' | 'lastChangeDate'> &
+  Record<`premium.${string}` | `cover.${string}` | `holder.${string}`, unknown>;

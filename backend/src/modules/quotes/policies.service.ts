@@ -5,7 +5,7 @@ import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
 import { CompleteAnswers } from './quote-records';
-import { PoliciesRepository } from './policies.repository';
+import { PoliciesRepository, type PolicyAdjustmentChanges } from './policies.repository';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';
 
@@ -83,36 +83,16 @@ export class PoliciesService {
    * changes sent at once, one takes the policy.
    */
   async claimForAdjustment(id: string, pricedOn: number, adjustmentId: string): Promise<boolean> {
-    const countThen = [
-      { adjustments: pricedOn },
-      ...(pricedOn === 0 ? [{ adjustments: { $exists: false } }] : []),
-    ];
-    const claimed = await this.policies.updateOne(
-      {
-        _id: id,
-        retainedFor: { $exists: false },
-        $and: [
-          { $or: [{ pendingAdjustment: adjustmentId }, { pendingAdjustment: { $exists: false } }] },
-          { $or: countThen },
-        ],
-      },
-      { $set: { pendingAdjustment: adjustmentId } },
-    );
-    return claimed.matchedCount === 1;
+    return this.policies.claimForAdjustment(id, pricedOn, adjustmentId);
   }
 
   /** Writes a claimed change to the policy and lets the next one in; false when it was written already. */
   async applyAdjustment(
     id: string,
     adjustmentId: string,
-    changes: Pick<Policy, 'answers' | 'lastChangeDate'> &
-      Record<`premium.${string}` | `cover.${string}` | `holder.${string}`, unknown>,
+    changes: PolicyAdjustmentChanges,
   ): Promise<boolean> {
-    const applied = await this.policies.updateOne(
-      { _id: id, pendingAdjustment: adjustmentId },
-      { $set: changes, $inc: { adjustments: 1 }, $unset: { pendingAdjustment: '' } },
-    );
-    return applied.matchedCount === 1;
+    return this.policies.applyAdjustment(id, adjustmentId, changes);
   }
 
   /** The latest policies bought, newest first (demo data gives a few of them documents). */
