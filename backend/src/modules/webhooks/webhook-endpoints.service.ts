@@ -1,7 +1,5 @@
 import { lookup } from 'node:dns/promises';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { Actor } from '../../common/auth';
 import { SecretBox } from '../../common/crypto/secret-box.service';
 import { FieldErrorsException } from '../../common/http/problem';
@@ -18,12 +16,14 @@ import {
   WebhookDeliveryDto,
   WebhookEndpointDto,
 } from './dto/webhook.dto';
-import { WebhookDelivery, WebhookDeliveryRecord } from './schemas/webhook-delivery.schema';
+import { WebhookDeliveryRecord } from './schemas/webhook-delivery.schema';
 import {
   WebhookEndpoint,
   WebhookEndpointRecord,
   WebhookSecretRecord,
 } from './schemas/webhook-endpoint.schema';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 /** How long a replaced secret keeps signing, so receivers can switch without missing a delivery. */
 export const PREVIOUS_SECRET_MS = 24 * 60 * 60_000;
@@ -69,8 +69,8 @@ export function toDeliveryView(delivery: WebhookDeliveryRecord): WebhookDelivery
 @Injectable()
 export class WebhookEndpoints {
   constructor(
-    @InjectModel(WebhookEndpoint.name) private readonly endpoints: Model<WebhookEndpoint>,
-    @InjectModel(WebhookDelivery.name) private readonly deliveries: Model<WebhookDelivery>,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly deliveries: WebhookDeliveriesRepository,
     private readonly events: EventLog,
     private readonly box: SecretBox,
     private readonly audit: AuditService,
@@ -92,7 +92,7 @@ export class WebhookEndpoints {
   }
 
   async find(id: string): Promise<WebhookEndpointRecord> {
-    const endpoint = await this.endpoints.findById(id).lean<WebhookEndpointRecord>();
+    const endpoint = await this.endpoints.findById(id);
     if (!endpoint) throw new NotFoundException('Webhook endpoint not found.');
     return endpoint;
   }
@@ -109,7 +109,7 @@ export class WebhookEndpoints {
       afterEventId: await this.events.lastNumber(),
       createdBy: { type: actor.type, id: actor.id, label: actor.label },
     });
-    const endpoint = toView(created.toObject<WebhookEndpointRecord>());
+    const endpoint = toView(created);
     await this.audit.record(actor, {
       action: 'webhook.create',
       targetType: 'webhook-endpoint',
@@ -121,15 +121,7 @@ export class WebhookEndpoints {
 
   async list(query: PageQueryDto) {
     const window = pageWindow(query);
-    const [endpoints, total] = await Promise.all([
-      this.endpoints
-        .find()
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<WebhookEndpointRecord[]>(),
-      this.endpoints.countDocuments(),
-    ]);
+    const [endpoints, total] = await this.endpoints.page(window);
     return { data: endpoints.map(toView), ...pageInfo(window, total) };
   }
 
@@ -142,22 +134,8 @@ export class WebhookEndpoints {
     const before = await this.find(id);
     if (input.url !== undefined) await this.checkUrl(input.url);
     const enabling = input.enabled === true && !before.enabled;
-    const after = await this.endpoints
-      .findOneAndUpdate(
-        { _id: id },
-        {
-          $set: {
-            ...(input.url !== undefined ? { url: input.url } : {}),
-            ...(input.eventTypes !== undefined ? { eventTypes: input.eventTypes } : {}),
-            ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-            ...(enabling ? { failuresInARow: 0 } : {}),
-          },
-          ...(enabling ? { $unset: { disabledReason: 1 } } : {}),
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<WebhookEndpointRecord>();
+    const { url, eventTypes, description, enabled } = input;
+    const after = await this.endpoints.change(id, { url, eventTypes, description, enabled }, enabling);
     if (!after) throw new NotFoundException('Webhook endpoint not found.');
     const endpoint = toView(after);
     await this.audit.record(actor, {
@@ -173,8 +151,8 @@ export class WebhookEndpoints {
   /** Its deliveries go with it: nothing is sent to an endpoint that no longer exists. */
   async remove(id: string, actor: Actor): Promise<WebhookEndpointDto> {
     const endpoint = toView(await this.find(id));
-    await this.endpoints.deleteOne({ _id: id });
-    await this.deliveries.deleteMany({ endpointId: id });
+    await this.endpoints.delete(id);
+    await this.deliveries.deleteOfEndpoint(id);
     await this.audit.record(actor, {
       action: 'webhook.delete',
       targetType: 'webhook-endpoint',
@@ -192,13 +170,7 @@ export class WebhookEndpoints {
       sealed: before.secrets[0].sealed,
       expiresAt: this.clock.in(PREVIOUS_SECRET_MS),
     };
-    const after = await this.endpoints
-      .findOneAndUpdate(
-        { _id: id },
-        { $set: { secrets: [{ sealed: this.box.seal(secret) }, previous] } },
-        { returnDocument: 'after' },
-      )
-      .lean<WebhookEndpointRecord>();
+    const after = await this.endpoints.replaceSecrets(id, [{ sealed: this.box.seal(secret) }, previous]);
     if (!after) throw new NotFoundException('Webhook endpoint not found.');
     const endpoint = toView(after);
     await this.audit.record(actor, {
@@ -213,37 +185,18 @@ export class WebhookEndpoints {
   async listDeliveries(id: string, query: PageQueryDto) {
     await this.find(id);
     const window = pageWindow(query);
-    const [deliveries, total] = await Promise.all([
-      this.deliveries
-        .find({ endpointId: id })
-        .sort({ createdAt: -1, _id: -1 })
-        .skip(window.skip)
-        .limit(window.limit)
-        .lean<WebhookDeliveryRecord[]>(),
-      this.deliveries.countDocuments({ endpointId: id }),
-    ]);
+    const [deliveries, total] = await this.deliveries.pageOfEndpoint(id, window);
     return { data: deliveries.map(toDeliveryView), ...pageInfo(window, total) };
   }
 
   /** Queues an event's delivery again, to be sent now, with a fresh retry window. */
   async redeliver(id: string, deliveryId: string, actor: Actor): Promise<WebhookDeliveryDto> {
-    const delivery = await this.deliveries
-      .findOne({ _id: deliveryId, endpointId: id })
-      .lean<WebhookDeliveryRecord>();
+    const delivery = await this.deliveries.findOfEndpoint(id, deliveryId);
     if (!delivery) throw new NotFoundException('Delivery not found.');
     if (delivery.eventId === undefined) {
       throw new BadRequestException('A test message is not sent again: send a new test event.');
     }
-    const after = await this.deliveries
-      .findOneAndUpdate(
-        { _id: deliveryId },
-        {
-          $set: { status: 'pending', nextAttemptAt: this.clock.now() },
-          $unset: { firstAttemptAt: 1 },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<WebhookDeliveryRecord>();
+    const after = await this.deliveries.requeue(deliveryId, this.clock.now());
     await this.audit.record(actor, {
       action: 'webhook.redeliver',
       targetType: 'webhook-endpoint',

@@ -1,8 +1,6 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { randomToken } from '../../common/crypto/tokens';
-import { ignoreDuplicates } from '../../common/http/problem';
 import { JobLease } from '../../common/jobs/job-lease';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
@@ -16,13 +14,13 @@ import { nextAttemptAt, RETRY_WINDOW_MS, type RetrySchedule } from './domain/ret
 import { signatureHeader } from './domain/signing';
 import { lookupAll, toDeliveryView, WebhookEndpoints } from './webhook-endpoints.service';
 import { endpointDisabledMail } from './webhook-mails';
-import { WebhookCursor } from './schemas/webhook-cursor.schema';
-import { WebhookDelivery, WebhookDeliveryRecord } from './schemas/webhook-delivery.schema';
-import { WebhookEndpoint, WebhookEndpointRecord } from './schemas/webhook-endpoint.schema';
+import { WebhookDeliveryRecord } from './schemas/webhook-delivery.schema';
+import { WebhookEndpointRecord } from './schemas/webhook-endpoint.schema';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 
 /** The one lease under which deliveries are sent: one instance sends at a time, so each is sent once. */
 const SEND_JOB = 'webhooks.send';
-const CURSOR_ID = 'fan-out';
 const FAN_OUT_PAGE = 100;
 
 interface Attempt {
@@ -56,9 +54,8 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
   private readonly schedule: RetrySchedule;
 
   constructor(
-    @InjectModel(WebhookEndpoint.name) private readonly endpoints: Model<WebhookEndpoint>,
-    @InjectModel(WebhookDelivery.name) private readonly deliveries: Model<WebhookDelivery>,
-    @InjectModel(WebhookCursor.name) private readonly cursor: Model<WebhookCursor>,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly deliveries: WebhookDeliveriesRepository,
     private readonly registry: WebhookEndpoints,
     private readonly events: EventLog,
     private readonly lease: JobLease,
@@ -114,8 +111,8 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
 
   /** A disabled endpoint's deliveries are queued too, and sent in order once it is enabled again. */
   private async pass(): Promise<void> {
-    if (!(await this.endpoints.exists({ enabled: true }))) return;
-    const endpoints = await this.endpoints.find().lean<WebhookEndpointRecord[]>();
+    if (!(await this.endpoints.anyEnabled())) return;
+    const endpoints = await this.endpoints.all();
     await this.fanOut(endpoints);
     const enabled = endpoints.filter((endpoint) => endpoint.enabled);
     await Promise.all(enabled.map((endpoint) => this.sendInOrder(endpoint)));
@@ -123,11 +120,7 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
 
   /** Deliveries done with go after the event log's retention period, as their events do. */
   async expire(): Promise<number> {
-    const { deletedCount } = await this.deliveries.deleteMany({
-      status: { $ne: 'pending' },
-      createdAt: { $lt: this.clock.in(-EVENT_RETENTION_DAYS * 24 * 60 * 60_000) },
-    });
-    return deletedCount;
+    return this.deliveries.deleteDoneBefore(this.clock.in(-EVENT_RETENTION_DAYS * 24 * 60 * 60_000));
   }
 
   /**
@@ -135,8 +128,8 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
    * than the oldest endpoint's registration: events before it are nobody's.
    */
   private async fanOut(endpoints: WebhookEndpointRecord[]): Promise<void> {
-    const stored = await this.cursor.findById(CURSOR_ID).lean();
-    let after = Math.max(stored?.after ?? 0, Math.min(...endpoints.map((endpoint) => endpoint.afterEventId)));
+    const stored = await this.deliveries.fanOutCursor();
+    let after = Math.max(stored ?? 0, Math.min(...endpoints.map((endpoint) => endpoint.afterEventId)));
     for (;;) {
       const page = await this.events.list({ after: String(after), limit: FAN_OUT_PAGE });
       const queued = page.data.flatMap((event) =>
@@ -151,15 +144,13 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
             messageId: event.id,
             eventId: Number(event.id),
             type: event.type,
-            status: 'pending',
             nextAttemptAt: event.createdAt,
           })),
       );
-      if (queued.length > 0)
-        await this.deliveries.insertMany(queued, { ordered: false }).catch(ignoreDuplicates);
+      await this.deliveries.queue(queued);
       if (Number(page.next_cursor) === after) return;
       after = Number(page.next_cursor);
-      await this.cursor.updateOne({ _id: CURSOR_ID }, { $set: { after } }, { upsert: true });
+      await this.deliveries.moveFanOutCursor(after);
       if (!page.has_more) return;
     }
   }
@@ -168,10 +159,7 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
   private async sendInOrder(endpoint: WebhookEndpointRecord): Promise<void> {
     const secrets = this.registry.secretsOf(endpoint);
     while (!this.stopped) {
-      const head = await this.deliveries
-        .findOne({ endpointId: endpoint._id, status: 'pending' })
-        .sort({ eventId: 1 })
-        .lean<WebhookDeliveryRecord>();
+      const head = await this.deliveries.nextPending(endpoint._id);
       if (!head || (head.nextAttemptAt && head.nextAttemptAt > this.clock.now())) return;
       if (!(await this.deliver(endpoint, secrets, head))) return;
     }
@@ -185,10 +173,7 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
   ): Promise<boolean> {
     const [event] = await this.events.byNumbers([delivery.eventId!]);
     if (!event) {
-      await this.deliveries.updateOne(
-        { _id: delivery._id },
-        { $set: { status: 'failed', error: 'The event is no longer kept' } },
-      );
+      await this.deliveries.fail(delivery._id, 'The event is no longer kept');
       return true;
     }
     const attempt = await this.post(endpoint.url, secrets, delivery.messageId, bodyOf(event));
@@ -199,37 +184,20 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
       lastAttemptAt: now,
       firstAttemptAt,
       durationMs: attempt.durationMs,
-    };
-    const unset = {
-      ...(attempt.responseCode === undefined ? { responseCode: 1 } : {}),
-      ...(attempt.error === undefined ? { error: 1 } : {}),
-    };
-    const result = {
-      ...(attempt.responseCode !== undefined ? { responseCode: attempt.responseCode } : {}),
-      ...(attempt.error !== undefined ? { error: attempt.error } : {}),
+      responseCode: attempt.responseCode,
+      error: attempt.error,
     };
     if (attempt.ok) {
-      await this.deliveries.updateOne(
-        { _id: delivery._id },
-        { $set: { status: 'delivered', ...outcome, ...result }, $unset: { ...unset, nextAttemptAt: 1 } },
-      );
-      if (endpoint.failuresInARow > 0) {
-        await this.endpoints.updateOne({ _id: endpoint._id }, { $set: { failuresInARow: 0 } });
-      }
+      await this.deliveries.recordDelivered(delivery._id, outcome);
+      if (endpoint.failuresInARow > 0) await this.endpoints.resetFailures(endpoint._id);
       return true;
     }
     const next = nextAttemptAt(outcome.attempts, firstAttemptAt, now, this.schedule);
     if (next) {
-      await this.deliveries.updateOne(
-        { _id: delivery._id },
-        { $set: { ...outcome, ...result, nextAttemptAt: next }, $unset: unset },
-      );
+      await this.deliveries.recordRetry(delivery._id, outcome, next);
       return false;
     }
-    await this.deliveries.updateOne(
-      { _id: delivery._id },
-      { $set: { status: 'failed', ...outcome, ...result }, $unset: { ...unset, nextAttemptAt: 1 } },
-    );
+    await this.deliveries.recordGivenUp(delivery._id, outcome);
     await this.disable(endpoint);
     return false;
   }
@@ -240,11 +208,7 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
    */
   private async disable(endpoint: WebhookEndpointRecord): Promise<void> {
     const reason = `Deliveries failed for ${RETRY_WINDOW_MS / 3_600_000} hours`;
-    const { modifiedCount } = await this.endpoints.updateOne(
-      { _id: endpoint._id, enabled: true },
-      { $set: { enabled: false, disabledReason: reason }, $inc: { failuresInARow: 1 } },
-    );
-    if (modifiedCount === 0) return;
+    if (!(await this.endpoints.disableForFailures(endpoint._id, reason))) return;
     this.logger.warn({ endpointId: String(endpoint._id), url: endpoint.url }, 'Webhook endpoint disabled');
     const message = endpointDisabledMail(endpoint, reason, {
       brandName: this.brand.name,
@@ -268,7 +232,7 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
       data: { endpointId, message: 'A test event: your endpoint receives and verifies our webhooks.' },
     });
     const attempt = await this.post(endpoint.url, this.registry.secretsOf(endpoint), messageId, body);
-    const created = await this.deliveries.create({
+    const created = await this.deliveries.recordTest({
       endpointId: new Types.ObjectId(endpointId),
       key: `${endpointId}:${messageId}`,
       messageId,
@@ -281,7 +245,7 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
       durationMs: attempt.durationMs,
       error: attempt.error,
     });
-    return toDeliveryView(created.toObject<WebhookDeliveryRecord>());
+    return toDeliveryView(created);
   }
 
   /**

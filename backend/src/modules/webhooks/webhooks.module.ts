@@ -8,6 +8,8 @@ import { UsersModule } from '../users';
 import { WebhookCursor, WebhookCursorSchema } from './schemas/webhook-cursor.schema';
 import { WebhookDelivery, WebhookDeliverySchema } from './schemas/webhook-delivery.schema';
 import { WebhookEndpoint, WebhookEndpointSchema } from './schemas/webhook-endpoint.schema';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookEndpoints } from './webhook-endpoints.service';
 import { WebhookSender } from './webhook-sender.service';
 import { WebhooksController } from './webhooks.controller';
@@ -25,7 +27,15 @@ import { WebhooksDemoSeeder } from './webhooks-demo.seeder';
     UsersModule,
   ],
   controllers: [WebhooksController],
-  providers: [WebhookEndpoints, WebhookSender, SecretBox, SeedLedger, WebhooksDemoSeeder],
+  providers: [
+    WebhookEndpointsRepository,
+    WebhookDeliveriesRepository,
+    WebhookEndpoints,
+    WebhookSender,
+    SecretBox,
+    SeedLedger,
+    WebhooksDemoSeeder,
+  ],
   exports: [WebhookSender],
 })
 export class WebhooksModule {}
