@@ -54,6 +54,16 @@ export class WebhookDeliveriesRepository {
     return (await this.deliveries.create(delivery)).toObject<WebhookDeliveryRecord>();
   }
 
+  /** Whether a delivery to one of these endpoints is due to be tried now. */
+  async anyDue(endpointIds: readonly Types.ObjectId[], now: Date): Promise<boolean> {
+    const due = await this.deliveries.exists({
+      endpointId: { $in: [...endpointIds] },
+      status: 'pending',
+      nextAttemptAt: { $lte: now },
+    });
+    return due !== null;
+  }
+
   /** The endpoint's pending delivery of the oldest event, due or not. */
   async nextPending(endpointId: Types.ObjectId): Promise<WebhookDeliveryRecord | null> {
     return this.deliveries

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import {
   WebhookEndpoint,
   WebhookEndpointRecord,
@@ -48,8 +48,9 @@ export class WebhookEndpointsRepository {
     return this.endpoints.find().lean<WebhookEndpointRecord[]>();
   }
 
-  async anyEnabled(): Promise<boolean> {
-    return (await this.endpoints.exists({ enabled: true })) !== null;
+  async enabledIds(): Promise<Types.ObjectId[]> {
+    const enabled = await this.endpoints.find({ enabled: true }, { _id: 1 }).lean();
+    return enabled.map((endpoint) => endpoint._id);
   }
 
   /** `reenable` also clears the failure count and the reason the service disabled it. Null when it is gone. */

@@ -102,16 +102,27 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
     while (this.again && !this.stopped) {
       this.again = false;
       try {
-        await this.lease.hold(SEND_JOB, () => this.pass());
+        if (await this.hasWork()) await this.lease.hold(SEND_JOB, () => this.pass());
       } catch (error) {
         this.logger.error({ err: error }, 'A webhook pass failed; the next one carries on');
       }
     }
   }
 
+  /**
+   * Whether a pass would do anything (an enabled endpoint, and an event not fanned out yet or a delivery due
+   * to it), found by reading: taking the lease is a write and a new lease term, which every instance would
+   * otherwise make every WEBHOOK_POLL_MS, with endpoints or without.
+   */
+  private async hasWork(): Promise<boolean> {
+    const enabled = await this.endpoints.enabledIds();
+    if (enabled.length === 0) return false;
+    const [cursor, last] = await Promise.all([this.deliveries.fanOutCursor(), this.events.lastNumber()]);
+    return last > (cursor ?? 0) || this.deliveries.anyDue(enabled, this.clock.now());
+  }
+
   /** A disabled endpoint's deliveries are queued too, and sent in order once it is enabled again. */
   private async pass(): Promise<void> {
-    if (!(await this.endpoints.anyEnabled())) return;
     const endpoints = await this.endpoints.all();
     await this.fanOut(endpoints);
     const enabled = endpoints.filter((endpoint) => endpoint.enabled);
