@@ -78,6 +78,7 @@ const CALLS: Record<string, (f: Fixtures) => Call> = {
     query: { certificateNumber: f.certificateNumber },
   }),
   listPolicyDocuments: (f) => ({ path: `/api/v1/policy-documents/${f.quoteId}` }),
+  listPolicyAdjustments: (f) => ({ path: `/api/v1/policy-adjustments/${f.quoteId}` }),
   downloadPolicyDocument: (f) => ({ path: `/api/v1/policy-documents/${f.quoteId}/schedule` }),
   renewalsTemplate: () => ({ path: '/api/v1/renewals/template.csv' }),
   uploadRenewalImport: () => ({
