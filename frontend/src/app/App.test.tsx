@@ -68,7 +68,7 @@ describe('App', () => {
     expect(screen.getByText('IVY CAR INSURANCE')).toBeVisible();
     const adminNav = screen.getByRole('navigation', { name: 'Admin' });
     expect(adminNav).toHaveTextContent(
-      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy changesAssociation quotesUploadsFAQsJargonCookiesRating tablesAPI keysAudit logData protectionOutboxLog Out',
+      'UsersBlogsStatisticsCMSRenewalsQuotesPaymentsContactsFeedbackPolicy changesAssociation quotesUploadsFAQsJargonCookiesRating tablesAPI keysWebhooksAudit logData protectionOutboxLog Out',
     );
     expect(screen.queryByRole('link', { name: 'Get A Quote' })).not.toBeInTheDocument();
   });
