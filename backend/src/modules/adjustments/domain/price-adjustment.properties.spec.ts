@@ -124,7 +124,8 @@ function stillToPay(payNowCents: number, refundCents: number, policy: LivePolicy
 /** n / d to the nearest whole number, halves away from zero, in integers only. */
 function divideRounded(n: number, d: number): number {
   const magnitude = Math.floor((2 * Math.abs(n) + d) / (2 * d));
-  return n < 0 ? -magnitude : magnitude;
+  // Money has no negative zero: a refund that rounds to nothing is 0.
+  return n < 0 && magnitude > 0 ? -magnitude : magnitude;
 }
 
 /** The annual premium as the quote itself rates the risk, with the change written straight into the risk. */
