@@ -10,13 +10,17 @@ import { AdjustmentsAdminController } from './adjustments-admin.controller';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
 import { AdjustmentsRepository } from './adjustments.repository';
+import { PolicyAdjustmentTurn, PolicyAdjustmentTurnSchema } from './schemas/policy-adjustment-turn.schema';
 import { AdjustmentsService } from './adjustments.service';
 import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
 
 /** Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: PolicyAdjustment.name, schema: PolicyAdjustmentSchema }]),
+    MongooseModule.forFeature([
+      { name: PolicyAdjustment.name, schema: PolicyAdjustmentSchema },
+      { name: PolicyAdjustmentTurn.name, schema: PolicyAdjustmentTurnSchema },
+    ]),
     QuotesModule,
     DocumentsModule,
     RatingModule,

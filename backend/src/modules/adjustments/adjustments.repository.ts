@@ -1,12 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
+import { isDuplicateKeyError } from '../../common/http/problem';
+import { PolicyAdjustmentTurn } from './schemas/policy-adjustment-turn.schema';
 import { PolicyAdjustment, type PolicyAdjustmentRecord } from './schemas/policy-adjustment.schema';
 
 /** The only code that touches the policy_adjustments collection; answers plain records. */
 @Injectable()
 export class AdjustmentsRepository {
-  constructor(@InjectModel(PolicyAdjustment.name) private readonly adjustments: Model<PolicyAdjustment>) {}
+  constructor(
+    @InjectModel(PolicyAdjustment.name) private readonly adjustments: Model<PolicyAdjustment>,
+    @InjectModel(PolicyAdjustmentTurn.name) private readonly turns: Model<PolicyAdjustmentTurn>,
+  ) {}
+
+  /**
+   * Takes the policy's `turn`-th change for this one; true when it took it, or had taken it before (a
+   * settlement cut off half-way runs again), false when another change took it.
+   */
+  async takeTurn(policyId: string, turn: number, adjustmentId: string, at: Date): Promise<boolean> {
+    const _id = `${policyId}#${turn}`;
+    try {
+      await this.turns.create({ _id, adjustmentId, takenAt: at });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      return (await this.turns.findById(_id).lean())?.adjustmentId === adjustmentId;
+    }
+  }
 
   async create(record: Omit<PolicyAdjustment, 'createdAt' | 'updatedAt'>): Promise<PolicyAdjustmentRecord> {
     return (await this.adjustments.create(record)).toObject<PolicyAdjustmentRecord>();

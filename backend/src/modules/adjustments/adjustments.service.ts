@@ -186,7 +186,11 @@ export class AdjustmentsService {
       );
     }
     if (record.status === 'quoted') {
-      if (!(await this.policies.claimForAdjustment(policy._id, record.pricedOn, adjustmentId))) {
+      const turn = record.pricedOn + 1;
+      if (
+        !(await this.adjustments.takeTurn(policy._id, turn, adjustmentId, this.clock.now())) ||
+        !(await this.policies.claimForAdjustment(policy._id, record.pricedOn, adjustmentId))
+      ) {
         throw new ConflictException(CHANGE_IN_PROGRESS);
       }
       await this.adjustments.markApplied(record._id);
