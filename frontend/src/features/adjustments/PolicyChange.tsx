@@ -1,5 +1,6 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import arrayMutators from 'final-form-arrays';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import {
@@ -8,6 +9,7 @@ import {
   type Adjustment,
   type PriceAdjustmentRequest,
 } from '../../api/policyDocuments';
+import { FutureDateField } from '../../components/DateField';
 import { FormProblem } from '../../components/FormProblem';
 import { formatDate } from '../../language/dates';
 import { failureMessage } from '../quote/failureMessage';
@@ -70,6 +72,11 @@ function PriceOfChange({ adjustment }: { adjustment: Adjustment }) {
       )}
     </dl>
   );
+}
+
+/** The day a change of car or of drivers starts; the server refuses one outside the cover, by this field. */
+export function EffectiveDateField() {
+  return <FutureDateField name="effectiveDate" label="Date of the change" />;
 }
 
 export interface PolicyChangeProps<V extends object> {
@@ -175,7 +182,7 @@ export function PolicyChange<V extends object>({
     );
   }
   return (
-    <Form<V> onSubmit={price} initialValues={initialValues}>
+    <Form<V> onSubmit={price} initialValues={initialValues} mutators={{ ...arrayMutators }}>
       {({ handleSubmit, submitting, submitError }) => (
         <form
           className="adjustment"
