@@ -84,7 +84,7 @@ describe('AddDriverChange', () => {
 });
 
 describe('RemoveDriverChange', () => {
-  it('names the driver by position on the policy, and asks which one first', async () => {
+  it('names the driver by position on the policy, asks which one first, and lets the date default', async () => {
     price.mockResolvedValue({
       adjustment: { ...REFERRED, outcome: 'priced', summary: 'Named driver removed: Máire Byrne' },
       message: 'Here is the price of the change.',
@@ -95,12 +95,12 @@ describe('RemoveDriverChange', () => {
     expect(screen.getByText('Please choose the driver to remove')).toBeVisible();
     expect(price).not.toHaveBeenCalled();
 
+    // No date: the change starts today (or on the first day of cover), which the server works out.
     await choose(/Which driver/, 'Máire Byrne');
-    await userEvent.type(screen.getByLabelText('Date of the change'), '2099-01-10');
     await userEvent.click(screen.getByRole('button', { name: 'See the price of the change' }));
-    expect(price).toHaveBeenCalledWith({
+    expect(price.mock.calls[0][0]).toStrictEqual({
       type: 'remove_driver',
-      effectiveDate: '2099-01-10',
+      effectiveDate: undefined,
       removeDriver: { driverIndex: 1 },
     });
     expect(await screen.findByText('Named driver removed: Máire Byrne')).toBeVisible();

@@ -11,10 +11,13 @@ import {
 } from '../../api/policyDocuments';
 import { FutureDateField } from '../../components/DateField';
 import { FormProblem } from '../../components/FormProblem';
+import { notInPast } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { failureMessage } from '../quote/failureMessage';
 import { formatMoney } from '../quote/money';
 import { submissionErrors } from '../quote/serverErrors';
+// The quote's questions are asked here too (the car lookup, lists of claims): they keep the quote's look.
+import '../quote/quote.css';
 import './adjustments.css';
 
 /** What the policyholder pays or gets back, in words: a refund reads as a refund, not a minus. */
@@ -74,9 +77,19 @@ function PriceOfChange({ adjustment }: { adjustment: Adjustment }) {
   );
 }
 
-/** The day a change of car or of drivers starts; the server refuses one outside the cover, by this field. */
+/**
+ * The day a change of car or of drivers starts, when not at once; the server refuses one outside the cover,
+ * or before the last change, by this field.
+ */
 export function EffectiveDateField() {
-  return <FutureDateField name="effectiveDate" label="Date of the change" />;
+  return (
+    <FutureDateField
+      name="effectiveDate"
+      label="Date of the change"
+      hint="Leave it empty for today, or the first day of cover if it has not started"
+      validate={notInPast}
+    />
+  );
 }
 
 export interface PolicyChangeProps<V extends object> {
