@@ -13,7 +13,7 @@ const LEARNER = { email: 'learner.passed@example.ie', dateOfBirth: '1994-03-08' 
 const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
 
 describe('a learner who passes the driving test', () => {
-  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence', async () => {
+  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence; a named driver the rules refer goes to our team', async () => {
     const page = await visitor(session, { viewport: PHONE });
     const quoteId = await pricedQuote(page, 'annual', LEARNER.email, { learner: true });
     await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
