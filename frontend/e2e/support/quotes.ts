@@ -63,7 +63,12 @@ export async function pricedQuote(
  */
 function asLearner(pages: [string, unknown][]): void {
   const page = (path: string) => pages.find(([name]) => name === path)![1] as Record<string, unknown>;
-  Object.assign(page('driving-history'), { licenceType: 'learner_permit', licenceYears: 0, ncbYears: 0 });
+  Object.assign(page('driving-history'), {
+    licenceType: 'learner_permit',
+    licenceYears: 0,
+    ncbYears: 0,
+    permitExpiryDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+  });
   page('additional-drivers').drivers = [
     {
       firstName: 'Máire',

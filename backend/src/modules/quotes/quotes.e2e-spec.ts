@@ -440,6 +440,7 @@ describe('the quote journey API', () => {
           licenceType: 'learner_permit',
           licenceYears: 0,
           ncbYears: 0,
+          permitExpiryDate: daysAhead(200),
         });
         pages.your_driving_history.most_recent_insurance = [];
       });

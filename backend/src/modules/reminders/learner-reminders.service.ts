@@ -8,7 +8,12 @@ import { BrandService } from '../../config/brand';
 import { MailService } from '../mail';
 import { PoliciesService, type PolicyView } from '../quotes';
 import { learnerReminderMail } from './domain/learner-reminder-mail';
-import { type DueReminder, dueReminders, type LearnerPolicyFacts, reminderWindow } from './domain/learner-reminders';
+import {
+  type DueReminder,
+  dueReminders,
+  type LearnerPolicyFacts,
+  reminderWindow,
+} from './domain/learner-reminders';
 import { LearnerRemindersRepository } from './learner-reminders.repository';
 
 const JOB = 'reminders.learners';

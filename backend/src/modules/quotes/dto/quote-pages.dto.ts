@@ -241,7 +241,10 @@ export class YourDrivingHistoryDto extends DriverHistoryDto {
 
   @DateField(
     { maxYearsAhead: LEARNER_PERMIT_YEARS },
-    { optional: true, description: "A learner's booked driving test, if any: from today up to 2 years ahead" },
+    {
+      optional: true,
+      description: "A learner's booked driving test, if any: from today up to 2 years ahead",
+    },
   )
   testDate?: string;
 

@@ -119,7 +119,8 @@ export function dateProblem(value: unknown, rule: DateRule, today = todayInDubli
     if (daysAhead < 0) return 'Cannot be in the past';
     // daysBetween counts through Date.UTC, which takes 29 February of a common year as 1 March.
     const latest = { ...today, year: today.year + rule.maxYearsAhead };
-    if (daysAhead > daysBetween(today, latest)) return `Must be within ${rule.maxYearsAhead} years from today`;
+    if (daysAhead > daysBetween(today, latest))
+      return `Must be within ${rule.maxYearsAhead} years from today`;
   }
   return undefined;
 }

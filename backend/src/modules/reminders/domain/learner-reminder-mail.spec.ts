@@ -15,7 +15,10 @@ describe('the learner reminder emails', () => {
       kind: 'permit_expiry',
       date: '2027-06-30',
     });
-    expect(mail).toMatchObject({ to: 'aoife@example.ie', subject: 'Your learner permit expires on 30 June 2027' });
+    expect(mail).toMatchObject({
+      to: 'aoife@example.ie',
+      subject: 'Your learner permit expires on 30 June 2027',
+    });
     expect(mail.text).toContain('Hello Aoife,');
     expect(mail.text).toContain('policy IVY-P-4HXM9R2C');
     expect(mail.text).toContain('Update your policy: https://ivy.example/my-policy');
