@@ -9,7 +9,7 @@ import type {
   PreviousInsuranceValues,
   QuoteFormValues,
 } from './formValues';
-import { compactDriverNumber, needsDriverNumber } from './quoteRules';
+import { compactDriverNumber, LEARNER_LICENCE, needsDriverNumber } from './quoteRules';
 import type { VehicleLookupType } from './vehicleLookup';
 
 /**
@@ -117,6 +117,9 @@ const builders: Builders = {
     }),
   your_driving_history: ({ your_driving_history: history }) => ({
     ...licence(history),
+    ...(history.licenceType === LEARNER_LICENCE
+      ? defined({ permitExpiryDate: history.permitExpiryDate!, testDate: history.testDate })
+      : {}),
     ncbYears: number(history.ncbYears),
     most_recent_insurance: listIf(
       history.hasPreviousInsurance,
