@@ -6,7 +6,9 @@ import { bought, learnerQuote, policySession } from '../adjustments/adjustments.
 import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
 import { daysAhead } from '../quotes/quote-journey.fixture';
+import { emptySubject } from '../../common/data-protection/subject';
 import { LearnerReminders } from './learner-reminders.service';
+import { RemindersPersonalData } from './reminders.personal-data';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -67,6 +69,13 @@ describe('learner reminders', () => {
     const [asked] = (await records(db).mails(email)).filter((mail) => mail.subject.startsWith('Did you'));
     expect(asked.text).toContain(`${t.config.publicUrl}/my-policy`);
     expect(await db.collection('learner_reminders').countDocuments({ policyId: String(policy._id) })).toBe(2);
+
+    // The reminders say the policyholder was a learner: they go with the person's other records.
+    const personalData = t.app.get(RemindersPersonalData);
+    const subject = { ...emptySubject(), recordKeys: [`quote:${String(policy._id)}`] };
+    expect((await personalData.find(subject)).records).toHaveLength(2);
+    expect(await personalData.erase(subject)).toEqual({ deleted: 2, anonymised: 0, held: 0 });
+    expect(await db.collection('learner_reminders').countDocuments({ policyId: String(policy._id) })).toBe(0);
   });
 
   it('sends nothing once the learner has reported a passed test', async () => {

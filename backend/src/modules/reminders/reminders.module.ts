@@ -4,6 +4,7 @@ import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { LearnerReminders } from './learner-reminders.service';
 import { LearnerRemindersRepository } from './learner-reminders.repository';
+import { RemindersPersonalData } from './reminders.personal-data';
 import { LearnerReminder, LearnerReminderSchema } from './schemas/learner-reminder.schema';
 
 /** Emails that bring a policyholder back to /my-policy when a change is likely: a learner's permit and test. */
@@ -13,6 +14,6 @@ import { LearnerReminder, LearnerReminderSchema } from './schemas/learner-remind
     QuotesModule,
     MailModule,
   ],
-  providers: [LearnerRemindersRepository, LearnerReminders],
+  providers: [LearnerRemindersRepository, LearnerReminders, RemindersPersonalData],
 })
 export class RemindersModule {}

@@ -16,3 +16,4 @@ export class LearnerReminder {
 
 export const LearnerReminderSchema = SchemaFactory.createForClass(LearnerReminder);
 LearnerReminderSchema.index({ policyId: 1 });
+LearnerReminderSchema.index({ sentAt: 1 });
