@@ -46,7 +46,7 @@ describe('PolicyChangeForm', () => {
 
   it('tells a policyholder first that /my-policy prices the common changes at once', () => {
     renderPage(<PolicyChangeForm />);
-    const note = screen.getByRole('complementary', { name: /See the price of your change now/ });
+    const note = screen.getByRole('region', { name: /See the price of your change now/ });
     expect(note).toHaveTextContent(
       /Passed your driving test, changed car, adding a named driver or moved house/,
     );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { SelectField } from '../../../components/SelectField';
@@ -9,9 +10,10 @@ const requestTypeRule = choose('what you would like to change');
 
 /** Above the form: most policyholders want a change /my-policy prices at once, not a call back. */
 export function SelfServiceNote() {
+  const titleId = useId();
   return (
-    <aside className="self-service-note" aria-labelledby="self-service-note-title">
-      <h2 id="self-service-note-title" className="self-service-note__title">
+    <section className="self-service-note" aria-labelledby={titleId}>
+      <h2 id={titleId} className="self-service-note__title">
         Have a policy with us? See the price of your change now
       </h2>
       <p>
@@ -20,7 +22,7 @@ export function SelfServiceNote() {
         get your new documents in minutes.
       </p>
       <p>Use this form for anything else, or if you would rather we call you.</p>
-    </aside>
+    </section>
   );
 }
 
