@@ -35,6 +35,7 @@ import { PostsModule } from './modules/posts';
 import { QuotesModule } from './modules/quotes';
 import { RatingModule } from './modules/rating';
 import { ReferenceDataModule } from './modules/reference-data';
+import { RemindersModule } from './modules/reminders';
 import { RenewalsModule } from './modules/renewals';
 import { StatisticsModule } from './modules/statistics';
 import { UploadsModule } from './modules/uploads';
@@ -71,6 +72,7 @@ export class AppModule {
         QuotesModule,
         DocumentsModule,
         AdjustmentsModule,
+        RemindersModule,
         PaymentsModule,
         RenewalsModule,
         CmsModule,

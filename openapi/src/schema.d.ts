@@ -7488,6 +7488,17 @@ export interface components {
             /** @description Years of no-claims bonus earned */
             ncbYears: number;
             penaltyPoints: number;
+            /**
+             * Format: date
+             * @description The learner permit's expiry: required for learners, from today up to 2 years ahead
+             * @example 2027-09-30
+             */
+            permitExpiryDate?: string;
+            /**
+             * Format: date
+             * @description A learner's booked driving test, if any: from today up to 2 years ahead
+             */
+            testDate?: string;
         };
     };
     responses: never;
@@ -13702,7 +13713,8 @@ export interface operations {
                  *         }
                  *       ],
                  *       "ncbYears": 0,
-                 *       "penaltyPoints": 0
+                 *       "penaltyPoints": 0,
+                 *       "permitExpiryDate": "2027-09-30"
                  *     }
                  */
                 "application/json": components["schemas"]["YourDrivingHistoryDto"];

@@ -42,9 +42,15 @@ export async function call(url, init = {}) {
   return body;
 }
 
-/** A complete quote through the public API, ready to price. @param {string} baseUrl @param {string} addressId */
-export async function completeQuote(baseUrl, addressId) {
-  const { details, pages } = sampleQuoteAnswers(addressId);
+/**
+ * A complete quote through the public API, ready to price; `change` edits the answers first.
+ * @param {string} baseUrl @param {string} addressId
+ * @param {(answers: ReturnType<typeof sampleQuoteAnswers>) => void} [change]
+ */
+export async function completeQuote(baseUrl, addressId, change = () => undefined) {
+  const answers = sampleQuoteAnswers(addressId);
+  change(answers);
+  const { details, pages } = answers;
   const created = await call(`${baseUrl}/api/v1/quotes`, { method: 'POST', body: details });
   const id = created.quote._id;
   const headers = { 'X-Quote-Token': created.accessToken };

@@ -15,10 +15,10 @@ const SETTLE_TIMEOUT_MS = 120_000;
 
 /**
  * A priced quote with an open annual checkout: its id, and the payment's id and amount.
- * @param {string} baseUrl @param {string} addressId
+ * @param {string} baseUrl @param {string} addressId @param {Parameters<typeof completeQuote>[2]} [change]
  */
-async function openCheckout(baseUrl, addressId) {
-  const { id, token } = await completeQuote(baseUrl, addressId);
+export async function openCheckout(baseUrl, addressId, change) {
+  const { id, token } = await completeQuote(baseUrl, addressId, change);
   const headers = { 'X-Quote-Token': token };
   const { quote } = await call(`${baseUrl}/api/v1/quotes/${id}/price`, { method: 'POST', headers });
   await call(`${baseUrl}/api/v1/quotes/${id}/acceptance`, {
@@ -41,7 +41,7 @@ let eventCount = 0;
  * @param {string} baseUrl @param {string} secret @param {{ paymentId: string, amountCents: number }} payment
  * @param {string} [eventId]
  */
-async function paidWebhook(baseUrl, secret, payment, eventId = `evt_bench_${eventCount++}`) {
+export async function paidWebhook(baseUrl, secret, payment, eventId = `evt_bench_${eventCount++}`) {
   const created = Math.floor(Date.now() / 1000);
   const body = JSON.stringify({
     id: eventId,
@@ -64,7 +64,7 @@ async function paidWebhook(baseUrl, secret, payment, eventId = `evt_bench_${even
  * @template T, R
  * @param {T[]} items @param {number} concurrency @param {(item: T) => Promise<R>} task
  */
-async function pool(items, concurrency, task) {
+export async function pool(items, concurrency, task) {
   /** @type {R[]} */
   const results = [];
   let next = 0;

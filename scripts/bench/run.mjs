@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../lib/app-process.mjs';
 import { startBenchApp } from './measure.mjs';
+import * as adjustments from './adjustments.mjs';
 import * as blog from './blog.mjs';
 import * as documents from './documents.mjs';
 import * as cluster from './cluster.mjs';
@@ -27,6 +28,7 @@ const all = {
   blog,
   payments,
   documents,
+  adjustments,
   renewals,
   webhooks,
   statistics,

@@ -30,6 +30,7 @@ export const UNITS = [
   'modules/documents',
   'modules/renewals',
   'modules/adjustments',
+  'modules/reminders',
   'modules/payments',
   'modules/data-protection',
   'modules/statistics',

@@ -169,6 +169,10 @@ export async function drivingHistory(page, history) {
   await answer(page, 'What licence do you hold?', history.licence);
   await page.getByLabel('How many full years have you held it?', { exact: true }).fill(history.years);
   await page.getByLabel('Driver number', { exact: true }).fill('123 456 789');
+  if (history.licence === 'Learner permit') {
+    await page.getByLabel('When does your learner permit expire?', { exact: true }).fill(daysAhead(200));
+    await page.getByLabel('Date of your driving test (optional)', { exact: true }).fill(daysAhead(30));
+  }
   await page.getByLabel('How many penalty points do you have?', { exact: true }).fill(history.points);
   await answer(page, /convicted of a motoring offence/, 'No');
   await page.getByLabel("How many years' no-claims bonus do you have?", { exact: true }).fill(history.ncb);

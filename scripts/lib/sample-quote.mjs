@@ -51,3 +51,32 @@ export function sampleQuoteAnswers(addressId) {
     ],
   };
 }
+
+/**
+ * The same answers for a driver on a learner permit (its expiry a year ahead), accompanied (as the rules
+ * require) by a parent who has held a full licence for years. @param {[string, unknown][]} pages
+ */
+export function asLearner(pages) {
+  const page = (/** @type {string} */ path) =>
+    /** @type {Record<string, unknown>} */ (pages.find(([name]) => name === path)?.[1]);
+  Object.assign(page('driving-history'), {
+    licenceType: 'learner_permit',
+    licenceYears: 0,
+    ncbYears: 0,
+    permitExpiryDate: new Date(Date.now() + 365 * DAY_MS).toISOString().slice(0, 10),
+  });
+  page('additional-drivers').drivers = [
+    {
+      firstName: 'Máire',
+      lastName: 'Byrne',
+      dateOfBirth: '1968-06-02',
+      relationship: 'parent',
+      licenceType: 'full_irish',
+      licenceYears: 30,
+      driverNumber: '987654321',
+      penaltyPoints: 0,
+      claims: [],
+      convictions: [],
+    },
+  ];
+}

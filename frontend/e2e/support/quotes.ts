@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sampleQuoteAnswers } from '../../../scripts/lib/sample-quote.mjs';
+import { asLearner, sampleQuoteAnswers } from '../../../scripts/lib/sample-quote.mjs';
 
 /** The name, expiry and code every test card is paid with on the sandbox page. */
 export const CARD = { name: 'Aoife Byrne', expiry: '12/39', cvc: '123' };
@@ -55,29 +55,6 @@ export async function pricedQuote(
       token,
     ] as const);
   return id;
-}
-
-/**
- * The driver on a learner permit, accompanied (as the rules require) by a parent who has held a full
- * licence for years.
- */
-function asLearner(pages: [string, unknown][]): void {
-  const page = (path: string) => pages.find(([name]) => name === path)![1] as Record<string, unknown>;
-  Object.assign(page('driving-history'), { licenceType: 'learner_permit', licenceYears: 0, ncbYears: 0 });
-  page('additional-drivers').drivers = [
-    {
-      firstName: 'Máire',
-      lastName: 'Byrne',
-      dateOfBirth: '1968-06-02',
-      relationship: 'parent',
-      licenceType: 'full_irish',
-      licenceYears: 30,
-      driverNumber: '987654321',
-      penaltyPoints: 0,
-      claims: [],
-      convictions: [],
-    },
-  ];
 }
 
 /** From the hand-off page to the sandbox's card page. */

@@ -3,21 +3,25 @@ import type { TestApp } from '../../../test/harness/test-app';
 import { checkout, deliver, records, sandboxEvent } from '../payments/payments.fixture';
 import { accessCodeHash } from '../documents/policyholder/access-code';
 import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';
-import { QuoteClient } from '../quotes/quote-http.fixture';
-import { yearsAgo } from '../quotes/quote-journey.fixture';
+import { type Pages, QuoteClient } from '../quotes/quote-http.fixture';
+import { daysAhead, yearsAgo } from '../quotes/quote-journey.fixture';
 import { dublinIsoDate } from '../../common/time/dates';
 import { namedDriver } from './domain/adjustment.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A learner permit holder of 26, accompanied (as the rules require) by a parent with a full licence. */
-export function learnerQuote(t: TestApp): Promise<QuoteClient> {
+export function learnerQuote(
+  t: TestApp,
+  changes: (pages: Pages) => void = () => undefined,
+): Promise<QuoteClient> {
   return QuoteClient.complete(t, (pages) => {
     pages.your_details.dateOfBirth = yearsAgo(26, 40);
     Object.assign(pages.your_driving_history, {
       licenceType: 'learner_permit',
       licenceYears: 0,
       ncbYears: 0,
+      permitExpiryDate: daysAhead(400),
     });
     pages.additional_drivers.drivers.push(
       namedDriver(dublinIsoDate(new Date()), {
@@ -26,6 +30,7 @@ export function learnerQuote(t: TestApp): Promise<QuoteClient> {
         licenceYears: 30,
       }),
     );
+    changes(pages);
   });
 }
 

@@ -35,6 +35,20 @@ export class PoliciesRepository {
     return this.policies.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean<PolicyRecord[]>();
   }
 
+  /** Through the indexes on the learner's dates; the domain (modules/reminders) decides the rest. */
+  learnerPolicies({ permitExpiresFrom, testFrom }: LearnerWindow): Promise<PolicyRecord[]> {
+    return this.policies
+      .find({
+        $or: [
+          { 'learner.permitExpiryDate': { $gte: permitExpiresFrom } },
+          { 'learner.testDate': { $gte: testFrom } },
+        ],
+        status: 'active',
+        retainedFor: { $exists: false },
+      })
+      .lean<PolicyRecord[]>();
+  }
+
   async insertMany(policies: Policy[]): Promise<void> {
     await this.policies.insertMany(policies);
   }
@@ -71,6 +85,12 @@ export class PoliciesRepository {
     );
     return applied.matchedCount === 1;
   }
+}
+
+/** The learner reminders' look-up: permits expiring from one day, tests held from another. */
+export interface LearnerWindow {
+  permitExpiresFrom: string;
+  testFrom: string;
 }
 
 /** What a settled mid-term change rewrites on its policy: the answers, the car, and premium, cover and holder fields. */

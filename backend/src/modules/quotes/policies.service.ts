@@ -5,7 +5,7 @@ import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
 import { CompleteAnswers, YourCarAnswers } from './quote-records';
-import { PoliciesRepository, type PolicyAdjustmentChanges } from './policies.repository';
+import { type LearnerWindow, PoliciesRepository, type PolicyAdjustmentChanges } from './policies.repository';
 import { Policy, PolicyRecord, PolicyVehicleRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';
 
@@ -100,10 +100,20 @@ export class PoliciesService {
     return (await this.policies.newest(limit)).map(toView);
   }
 
+  /** Active policies bought by learners whose permit has not expired, or whose test is recent. */
+  async learnerPolicies(window: LearnerWindow): Promise<PolicyView[]> {
+    return (await this.policies.learnerPolicies(window)).map(toView);
+  }
+
   /** Demo data: policies for quotes the seeder marks bought. */
   async insertMany(policies: Policy[]): Promise<void> {
     await this.policies.insertMany(policies);
   }
+}
+
+function learnerOf({ licenceType, permitExpiryDate, testDate }: CompleteAnswers['your_driving_history']) {
+  if (licenceType !== 'learner_permit' || !permitExpiryDate) return {};
+  return { learner: { permitExpiryDate, ...(testDate ? { testDate } : {}) } };
 }
 
 /** Everything the policy needs from its quote, copied so that it stands on its own. */
@@ -114,7 +124,7 @@ export function policyFor(
   policyNumber: string,
 ): PolicyRecord {
   const answers = quote.answers as CompleteAnswers;
-  const { your_details: details, your_car: car, cover } = answers;
+  const { your_details: details, your_car: car, your_driving_history: history, cover } = answers;
   if (quote.result?.outcome !== 'quoted') throw new Error(`Quote ${String(quote._id)} has no price`);
   const { breakdown, excessCents, monthly, tableVersion } = quote.result;
   const { createdDay, createdMonth } = calendarKeys(at);
@@ -157,6 +167,7 @@ export function policyFor(
     paymentOption: payment.paymentOption,
     ...(payment.paymentReference ? { paymentReference: payment.paymentReference } : {}),
     ...(quote.acceptance ? { acceptance: quote.acceptance } : {}),
+    ...learnerOf(history),
     createdDay,
     createdMonth,
     createdAt: at,

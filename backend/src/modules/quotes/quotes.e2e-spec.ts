@@ -287,6 +287,31 @@ describe('the quote journey API', () => {
       await quote.page('your_driving_history', { ...withoutNumber, licenceType: 'full_uk' }).expect(200);
     });
 
+    it("asks a learner for the permit's expiry (up to 2 years ahead) and takes a booked test date", async () => {
+      const quote = await QuoteClient.start(t);
+      const learner = {
+        ...journeyPages().your_driving_history,
+        licenceType: 'learner_permit',
+        licenceYears: 0,
+      };
+      const missing = await quote.page('your_driving_history', learner).expect(400);
+      expect(missing.body.errors).toEqual({ permitExpiryDate: ['Required'] });
+      const wrong = await quote
+        .page('your_driving_history', {
+          ...learner,
+          permitExpiryDate: daysAhead(740),
+          testDate: daysAhead(-1),
+        })
+        .expect(400);
+      expect(wrong.body.errors).toEqual({
+        permitExpiryDate: ['Must be within 2 years from today'],
+        testDate: ['Cannot be in the past'],
+      });
+      const dates = { permitExpiryDate: daysAhead(300), testDate: daysAhead(0) };
+      const saved = await quote.page('your_driving_history', { ...learner, ...dates }).expect(200);
+      expect(saved.body.quote.answers.your_driving_history).toMatchObject(dates);
+    });
+
     it('names the fields of a nested entry by path', async () => {
       const quote = await QuoteClient.start(t);
       const history = journeyPages().your_driving_history;
@@ -440,6 +465,7 @@ describe('the quote journey API', () => {
           licenceType: 'learner_permit',
           licenceYears: 0,
           ncbYears: 0,
+          permitExpiryDate: daysAhead(200),
         });
         pages.your_driving_history.most_recent_insurance = [];
       });

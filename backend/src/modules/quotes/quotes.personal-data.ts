@@ -139,8 +139,8 @@ export class QuotesPersonalData implements PersonalDataHook {
             retainedUntil,
             retainedFor: LEGAL_RETENTION_REASON,
           },
-          // A mid-term change's copy of the answers goes with the quote's.
-          $unset: { answers: '' },
+          // A mid-term change's copy of the answers goes with the quote's, and the learner's dates with them.
+          $unset: { answers: '', learner: '' },
         },
       );
       outcome.anonymised++;

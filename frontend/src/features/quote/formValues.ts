@@ -75,6 +75,9 @@ export interface PreviousInsuranceValues {
 }
 
 export interface DrivingHistoryValues extends LicenceValues {
+  /** A learner's only. */
+  permitExpiryDate?: string;
+  testDate?: string;
   ncbYears?: string;
   hasPreviousInsurance?: boolean;
   most_recent_insurance: PreviousInsuranceValues[];
@@ -215,6 +218,8 @@ export function valuesFromAnswers(answers: QuoteAnswers | undefined): QuoteFormV
     }));
     values.your_driving_history = {
       ...licenceValues(history),
+      permitExpiryDate: history.permitExpiryDate,
+      testDate: history.testDate,
       ncbYears: text(history.ncbYears),
       hasPreviousInsurance: insurance.answer,
       most_recent_insurance: insurance.values,

@@ -77,6 +77,23 @@ describe('what each page sends', () => {
     expect(pageBody('claims', values, context)).toEqual({ claims: [] });
   });
 
+  it('sends the permit’s expiry and a booked test for a learner only', () => {
+    const values: QuoteFormValues = saved();
+    Object.assign(values.your_driving_history, {
+      licenceType: 'learner_permit',
+      permitExpiryDate: '2027-09-30',
+      testDate: '2027-03-02',
+    });
+    expect(pageBody('your_driving_history', values, context)).toMatchObject({
+      permitExpiryDate: '2027-09-30',
+      testDate: '2027-03-02',
+    });
+    values.your_driving_history.testDate = undefined;
+    expect(pageBody('your_driving_history', values, context)).not.toHaveProperty('testDate');
+    values.your_driving_history.licenceType = 'full_irish';
+    expect(pageBody('your_driving_history', values, context)).not.toHaveProperty('permitExpiryDate');
+  });
+
   it('sends other drivers whole, with their own claims and convictions', () => {
     expect(pageBody('additional_drivers', saved(), context)).toEqual(ANSWERS.additional_drivers);
     const values = saved();

@@ -10,7 +10,7 @@ import type {
   QuoteFormValues,
   YourCarValues,
 } from './formValues';
-import { compactDriverNumber, needsDriverNumber } from './quoteRules';
+import { compactDriverNumber, LEARNER_LICENCE, needsDriverNumber } from './quoteRules';
 import type { VehicleLookupType } from './vehicleLookup';
 
 /**
@@ -122,6 +122,9 @@ const builders: Builders = {
   your_car: ({ your_car: car }, { vehicleLookupType }) => carBody(car, vehicleLookupType),
   your_driving_history: ({ your_driving_history: history }) => ({
     ...licence(history),
+    ...(history.licenceType === LEARNER_LICENCE
+      ? defined({ permitExpiryDate: history.permitExpiryDate!, testDate: history.testDate })
+      : {}),
     ncbYears: number(history.ncbYears),
     most_recent_insurance: listIf(
       history.hasPreviousInsurance,

@@ -15,7 +15,9 @@ import {
   personName,
   requiredAddressAt,
   requiredDateOfBirth,
+  requiredPermitExpiry,
   requiredStartDate,
+  bookedTestDate,
   typedChoice,
   UNDER_AGE_MESSAGE,
 } from './quoteRules';
@@ -78,6 +80,22 @@ describe('field rules', () => {
     expect(start(isoDay(addDays(today, 30)))).toBeUndefined();
     expect(start(isoDay(addDays(today, 31)))).toBe('Please choose a start date within the next 30 days');
     expect(start(isoDay(addDays(today, -1)))).toBe('Please choose today or a later date');
+  });
+
+  it('takes a learner permit’s expiry, and a booked test if given, from today up to 2 years ahead', () => {
+    const inYears = (years: number, days = 0) => {
+      const date = new Date(today);
+      date.setFullYear(date.getFullYear() + years);
+      return isoDay(addDays(date, days));
+    };
+    expect(requiredPermitExpiry(undefined)).toBe('Please enter the date your learner permit expires');
+    expect(requiredPermitExpiry(yearsAgo(0, -1))).toBe('Please choose today or a later date');
+    expect(requiredPermitExpiry(isoDay(today))).toBeUndefined();
+    expect(requiredPermitExpiry(inYears(2))).toBeUndefined();
+    expect(requiredPermitExpiry(inYears(2, 1))).toBe('Please choose a date within 2 years from today');
+    expect(bookedTestDate(undefined)).toBeUndefined();
+    expect(bookedTestDate(yearsAgo(0, -1))).toBe('Please choose today or a later date');
+    expect(bookedTestDate(inYears(2, 1))).toBe('Please choose a date within 2 years from today');
   });
 
   it('needs the car confirmed', () => {

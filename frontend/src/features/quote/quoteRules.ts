@@ -136,6 +136,27 @@ export const requiredDateOfBirth = (whose: string) =>
 export const requiredStartDate = (maxDaysAhead: number) =>
   composeValidators<Text>(enter('the date your cover starts'), notInPast, startWithin(maxDaysAhead));
 
+/** A learner permit runs for two years at most: its expiry, and a test taken on it, fall within them. */
+export const LEARNER_PERMIT_YEARS = 2;
+
+/** The last day `years` ahead of `today` (29 February on goes to 1 March, as the server counts it). */
+export function yearsAhead(today: Date, years: number): Date {
+  return new Date(today.getFullYear() + years, today.getMonth(), today.getDate());
+}
+
+const withinPermitYears: Validator<Text> = (value) =>
+  value && value > isoDay(yearsAhead(new Date(), LEARNER_PERMIT_YEARS))
+    ? `Please choose a date within ${plural(LEARNER_PERMIT_YEARS, 'year')} from today`
+    : undefined;
+
+export const requiredPermitExpiry = composeValidators<Text>(
+  enter('the date your learner permit expires'),
+  notInPast,
+  withinPermitYears,
+);
+/** The test date is optional: only a date given is checked. */
+export const bookedTestDate = composeValidators<Text>(notInPast, withinPermitYears);
+
 /** Whether this driver may accompany a learner (in the demo table: a full Irish, EU or UK licence, 2+ years). */
 export function canAccompanyLearner(driver: DriverValues, rule: LearnerRule): boolean {
   return (
@@ -144,8 +165,10 @@ export function canAccompanyLearner(driver: DriverValues, rule: LearnerRule): bo
   );
 }
 
+export const LEARNER_LICENCE = 'learner_permit';
+
 export function isLearner(values: Pick<QuoteFormValues, 'your_driving_history'>): boolean {
-  return values.your_driving_history.licenceType === 'learner_permit';
+  return values.your_driving_history.licenceType === LEARNER_LICENCE;
 }
 
 /** A learner with no accompanying driver named gets the rule, not a decline after six pages. */

@@ -64,6 +64,8 @@ export const MAX_START_DAYS_AHEAD = 30;
 export const MIN_VEHICLE_VALUE_CENTS = 50_000;
 /** Licences with an Irish driver number (field 4d): the insurer checks points against it. */
 export const IRISH_LICENCE_TYPES = ['full_irish', 'learner_permit'];
+/** A learner permit runs for two years at most, so an expiry or a test further off is a mistake. */
+export const LEARNER_PERMIT_YEARS = 2;
 
 const NAME = /^\p{L}[\p{L}\p{M}'’ .-]*$/u;
 export const DRIVER_NUMBER = /^\d{9}$/;
@@ -221,6 +223,30 @@ export class PreviousInsuranceDto {
 
 export class YourDrivingHistoryDto extends DriverHistoryDto {
   @DriverNumberField() driverNumber?: string;
+
+  // Learners are reminded before the permit expires and after a booked test (modules/reminders).
+  @ValidateIf(
+    (history: YourDrivingHistoryDto) =>
+      history.licenceType === 'learner_permit' || history.permitExpiryDate !== undefined,
+  )
+  @DateField(
+    { maxYearsAhead: LEARNER_PERMIT_YEARS },
+    {
+      conditional: true,
+      example: '2027-09-30',
+      description: "The learner permit's expiry: required for learners, from today up to 2 years ahead",
+    },
+  )
+  permitExpiryDate?: string;
+
+  @DateField(
+    { maxYearsAhead: LEARNER_PERMIT_YEARS },
+    {
+      optional: true,
+      description: "A learner's booked driving test, if any: from today up to 2 years ahead",
+    },
+  )
+  testDate?: string;
 
   @IntField(0, 30, { description: 'Years of no-claims bonus earned' })
   ncbYears: number;

@@ -50,6 +50,13 @@ export class PolicyPremiumRecord {
   @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined }) schedule?: Instalment[];
 }
 
+/** A learner policyholder's dates, which the reminders (modules/reminders) look policies up by. */
+@Schema({ _id: false })
+export class PolicyLearnerRecord {
+  @Prop({ required: true }) permitExpiryDate: string;
+  @Prop() testDate?: string;
+}
+
 /** A bought quote. Its _id is its quote's, so there is one per quote and issuing twice gives the same policy. */
 @Schema({ collection: 'policies', timestamps: true })
 export class Policy {
@@ -67,6 +74,8 @@ export class Policy {
   @Prop() paymentReference?: string;
   /** The documents the customer confirmed before paying, as recorded on the quote. */
   @Prop({ type: AcceptanceRecord }) acceptance?: AcceptanceRecord;
+  /** Set when the policyholder bought as a learner (a passed test leaves it: the answers say so). */
+  @Prop({ type: PolicyLearnerRecord }) learner?: PolicyLearnerRecord;
   /** The answers as the last mid-term change left them; the bought quote's until the first. */
   @Prop({ type: MongooseSchema.Types.Mixed }) answers?: CompleteAnswers;
   /** Mid-term changes settled: a change priced on an earlier count is out of date. */
@@ -92,3 +101,5 @@ PolicySchema.index({ createdDay: 1 });
 PolicySchema.index({ retainedUntil: 1 });
 /** The policyholder's documents page finds a policy by its web reference as well as its number. */
 PolicySchema.index({ webReference: 1 });
+PolicySchema.index({ 'learner.permitExpiryDate': 1 });
+PolicySchema.index({ 'learner.testDate': 1 });

@@ -96,6 +96,8 @@ export interface DateRule {
   notFuture?: boolean;
   /** From today up to this many days ahead (a cover start date). */
   maxDaysAhead?: number;
+  /** From today up to the same day this many years ahead (a learner permit's expiry). */
+  maxYearsAhead?: number;
 }
 
 const EARLIEST_YEAR = 1900;
@@ -112,6 +114,13 @@ export function dateProblem(value: unknown, rule: DateRule, today = todayInDubli
   if (rule.maxDaysAhead !== undefined) {
     if (daysAhead < 0) return 'Cannot be in the past';
     if (daysAhead > rule.maxDaysAhead) return `Must be within ${rule.maxDaysAhead} days from today`;
+  }
+  if (rule.maxYearsAhead !== undefined) {
+    if (daysAhead < 0) return 'Cannot be in the past';
+    // daysBetween counts through Date.UTC, which takes 29 February of a common year as 1 March.
+    const latest = { ...today, year: today.year + rule.maxYearsAhead };
+    if (daysAhead > daysBetween(today, latest))
+      return `Must be within ${rule.maxYearsAhead} years from today`;
   }
   return undefined;
 }

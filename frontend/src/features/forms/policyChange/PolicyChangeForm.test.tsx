@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { submitPolicyChange } from '../../../api/forms';
 import { renderPage } from '../../../test/pageHarness';
@@ -42,6 +42,36 @@ describe('PolicyChangeForm', () => {
     ]);
     expect(POLICY_CHANGE_TYPES).toHaveLength(7);
     expect(screen.queryByLabelText('Date the change takes effect')).not.toBeInTheDocument();
+  });
+
+  it('tells a policyholder first that /my-policy prices the common changes at once', () => {
+    renderPage(<PolicyChangeForm />);
+    const note = screen.getByRole('region', { name: /See the price of your change now/ });
+    expect(note).toHaveTextContent(
+      /Passed your driving test, changed car, adding a named driver or moved house/,
+    );
+    expect(within(note).getByRole('link', { name: 'My policy' })).toHaveAttribute('href', '/my-policy');
+    expect(
+      note.compareDocumentPosition(screen.getByLabelText('What would you like to change?')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it.each([
+    ['Permanent change of car', true],
+    ['Permanent additional driver', true],
+    ['Change of address', true],
+    ['Temporary change of car', false],
+    ['Temporary additional driver', false],
+    ['Direct Debit Query', false],
+    ['Other', false],
+  ])('%s: says beside the choice whether /my-policy can make it (%s)', async (type, selfService) => {
+    renderPage(<PolicyChangeForm />);
+    await chooseType(type);
+    const select = screen.getByLabelText('What would you like to change?');
+    const saying = /You can make this change yourself on My policy/;
+    if (selfService) expect(select).toHaveAccessibleDescription(saying);
+    else expect(screen.queryByText(saying)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,15 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { submitPolicyChange } from '../../../api/forms';
 import { TextField } from '../../../components/TextField';
-import { choose, enter } from '../../../components/validators';
+import { enter } from '../../../components/validators';
 import { PublicForm } from '../kit/PublicForm';
-import { SelectField } from '../../../components/SelectField';
-import { choicesOf } from '../kit/choices';
 import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';
-import { POLICY_CHANGE_TYPES, toPolicyChangeBody, type PolicyChangeValues } from './rules';
+import { toPolicyChangeBody, type PolicyChangeValues } from './rules';
+import { RequestTypeField, SelfServiceNote } from './SelfService';
 
-const requestTypeRule = choose('what you would like to change');
 const policyNumberRule = enter('your policy number');
 
 /** `?policyNumber=` (from the documents page) fills in the policy number. */
@@ -17,26 +15,23 @@ export function PolicyChangeForm() {
   const [search] = useSearchParams();
   const policyNumber = search.get('policyNumber')?.slice(0, 30);
   return (
-    <PublicForm<PolicyChangeValues>
-      initialValues={policyNumber ? ({ policyNumber } as Partial<PolicyChangeValues>) : undefined}
-      name="policy_change"
-      title="Request a change"
-      submitLabel="Send request"
-      send={(values) => submitPolicyChange(toPolicyChangeBody(values))}
-    >
-      <SelectField
-        name="requestType"
-        label="What would you like to change?"
-        options={choicesOf(POLICY_CHANGE_TYPES)}
-        validate={requestTypeRule}
-        placeholder="Please choose"
-      />
-      <RequestDetails />
-      <fieldset className="form-group">
-        <legend>Your policy</legend>
-        <TextField name="policyNumber" label="Policy number" maxLength={30} validate={policyNumberRule} />
-        <SenderFields />
-      </fieldset>
-    </PublicForm>
+    <>
+      <SelfServiceNote />
+      <PublicForm<PolicyChangeValues>
+        initialValues={policyNumber ? ({ policyNumber } as Partial<PolicyChangeValues>) : undefined}
+        name="policy_change"
+        title="Request a change"
+        submitLabel="Send request"
+        send={(values) => submitPolicyChange(toPolicyChangeBody(values))}
+      >
+        <RequestTypeField />
+        <RequestDetails />
+        <fieldset className="form-group">
+          <legend>Your policy</legend>
+          <TextField name="policyNumber" label="Policy number" maxLength={30} validate={policyNumberRule} />
+          <SenderFields />
+        </fieldset>
+      </PublicForm>
+    </>
   );
 }

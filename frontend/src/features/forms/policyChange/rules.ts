@@ -25,6 +25,18 @@ export const DETAILS: Record<PolicyChangeType, readonly DetailGroup[]> = {
 
 export const POLICY_CHANGE_TYPES = Object.keys(DETAILS) as PolicyChangeType[];
 
+/** Where a policyholder prices the common changes and confirms them at once (issue 42). */
+export const MY_POLICY_PATH = '/my-policy';
+
+/** The types /my-policy prices and settles itself; temporary changes and queries stay with staff. */
+const SELF_SERVICE: readonly PolicyChangeType[] = [
+  'Permanent change of car',
+  'Permanent additional driver',
+  'Change of address',
+];
+export const isSelfService = (type: PolicyChangeType | undefined) =>
+  type !== undefined && SELF_SERVICE.includes(type);
+
 /** Types whose whole request is the message; for the rest it is optional. */
 const MESSAGE_IS_THE_REQUEST: readonly PolicyChangeType[] = ['Direct Debit Query', 'Other'];
 export const needsMessage = (type: PolicyChangeType) => MESSAGE_IS_THE_REQUEST.includes(type);

@@ -1,8 +1,11 @@
+import { useField } from 'react-final-form';
 import type { QuoteOptions } from '../../../api/quotes';
 import { composeValidators, enter, wholeNumber } from '../../../components/validators';
 import { TextField } from '../../../components/TextField';
 import { OptionalList } from '../../../components/OptionalList';
 
+import { LEARNER_LICENCE } from '../quoteRules';
+import { LearnerDates } from './LearnerDates';
 import { LicenceQuestions } from './LicenceQuestions';
 import { PreviousInsuranceEntry } from './PreviousInsuranceEntry';
 
@@ -10,9 +13,13 @@ const requiredNcb = composeValidators(enter('your years of no-claims bonus'), wh
 
 /** Step 3: the driver's licence, no-claims bonus, points, convictions and previous cover. */
 export function DrivingHistoryStep({ options }: { options: QuoteOptions }) {
+  const { input: licenceType } = useField<string | undefined>('your_driving_history.licenceType', {
+    subscription: { value: true },
+  });
   return (
     <>
       <LicenceQuestions name="your_driving_history" options={options} who="you" />
+      {licenceType.value === LEARNER_LICENCE && <LearnerDates />}
       <TextField
         name="your_driving_history.ncbYears"
         label="How many years' no-claims bonus do you have?"

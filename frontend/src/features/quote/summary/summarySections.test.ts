@@ -52,6 +52,28 @@ describe('summary sections', () => {
     });
   });
 
+  it('say a learner’s permit expiry and booked test', () => {
+    const learner = summarySections(
+      {
+        ...ANSWERS,
+        your_driving_history: {
+          ...ANSWERS.your_driving_history,
+          licenceType: 'learner_permit',
+          permitExpiryDate: '2027-09-30',
+          testDate: '2027-03-02',
+        },
+      },
+      OPTIONS,
+    );
+    expect(learner[2].rows).toEqual(
+      expect.arrayContaining([
+        { label: 'Learner permit expires', value: '30 September 2027' },
+        { label: 'Driving test booked', value: '2 March 2027' },
+      ]),
+    );
+    expect(rows(3)).not.toHaveProperty('Learner permit expires');
+  });
+
   it('say None for empty lists, and list nothing for pages not answered', () => {
     const partial = summarySections(
       { your_details: ANSWERS.your_details, claims: { claims: [] }, additional_drivers: { drivers: [] } },

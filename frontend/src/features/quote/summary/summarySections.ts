@@ -78,6 +78,8 @@ const ROWS: Rows = {
   your_driving_history: (h, options) => [
     row('Licence', `${labelOf(options.licenceTypes, h.licenceType)}, held ${plural(h.licenceYears, 'year')}`),
     ...(h.driverNumber ? [row('Driver number', h.driverNumber)] : []),
+    ...(h.permitExpiryDate ? [row('Learner permit expires', formatDate(h.permitExpiryDate))] : []),
+    ...(h.testDate ? [row('Driving test booked', formatDate(h.testDate))] : []),
     row('No-claims bonus', plural(h.ncbYears, 'year')),
     row('Penalty points', String(h.penaltyPoints)),
     row('Convictions', convictionsText(h.convictions, options)),

@@ -1,0 +1,1 @@
+export { RemindersModule } from './reminders.module';
