@@ -68,6 +68,19 @@ export class AuditedCollection<T> {
     return toView((await this.model.create(fields)).toObject<Stored<T>>());
   }
 
+  /**
+   * `insert` of a record created at `at`, with fields derived from it as it will be stored (its id and
+   * defaults) written by the same insert: the event of a visitor's submission goes in with it.
+   */
+  protected async insertWith(fields: Partial<T>, at: Date, derived: (record: View<T>) => object): Promise<View<T>> {
+    const document = new this.model({ ...fields, createdAt: at, updatedAt: at });
+    const record = toView(document.toObject<Stored<T>>());
+    document.set(derived(record));
+    // The record's times are `at`, which the event tells too.
+    await document.save({ timestamps: false });
+    return record;
+  }
+
   async update(id: string, changes: UpdateQuery<T>, actor: Actor): Promise<View<T>> {
     const before = await this.get(id);
     const after = await this.model
