@@ -14,9 +14,10 @@ export interface CollectionNames {
   label: string;
 }
 
-type Stored<T> = T & { _id: unknown; __v?: number };
+/** The fields of an event outbox (modules/events) a record may carry for a few seconds: not the record's. */
+type Stored<T> = T & { _id: unknown; __v?: number; pendingEvents?: unknown; pendingEventsAt?: unknown };
 
-function toView<T>({ _id, __v: _version, ...rest }: Stored<T>): View<T> {
+function toView<T>({ _id, __v: _version, pendingEvents: _events, pendingEventsAt: _at, ...rest }: Stored<T>): View<T> {
   return { ...(rest as T), _id: String(_id) };
 }
 

@@ -4,8 +4,9 @@ import type { PendingEvent } from './domain/pending-event';
 /**
  * The embedded outbox: a changed document carries the event of its change (`pendingEvents`) and the time
  * of the newest one (`pendingEventsAt`), written by the very update or insert that makes the change, since
- * one document's write is atomic on both engines and FerretDB has no transactions. Hidden from reads
- * (`select: false`), so views and exports never meet them.
+ * one document's write is atomic on both engines and FerretDB has no transactions. Not hidden with
+ * `select: false`: FerretDB 1.24 refuses the projection Mongoose then adds to every findOneAndUpdate.
+ * Views name their fields (or drop these), so answers never show them.
  */
 export interface Outboxed {
   pendingEvents?: PendingEvent[];
@@ -15,8 +16,8 @@ export interface Outboxed {
 /** Adds the outbox fields to an owning collection's schema. */
 export function withOutbox(schema: Schema): void {
   schema.add({
-    pendingEvents: { type: [Schema.Types.Mixed], default: undefined, select: false },
-    pendingEventsAt: { type: Date, select: false },
+    pendingEvents: { type: [Schema.Types.Mixed], default: undefined },
+    pendingEventsAt: { type: Date },
   });
   // The relay's sweep: documents with an event left pending, oldest first.
   schema.index({ pendingEventsAt: 1 });
