@@ -1,6 +1,7 @@
 // Webhook budgets: an event's first delivery attempt reaches a receiver that answers at once within 1 s of
-// the request that made the change, at p95; and recording an event (the log's two round trips: its last
-// number, then the insert) costs at most 2 ms p95 on top of the write it follows.
+// the request that made the change, at p95; and creating an event costs at most 2 ms p95 on top of the
+// write that causes it (the pending event carried by the write, then the log's one insert under the number
+// the instance remembers; the outbox is cleared later by the relay, off the request path).
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
@@ -73,37 +74,57 @@ async function deliveryLatency() {
   }
 }
 
-/** The event log's write as EventLog.recordAll makes it, on a scratch collection with the log's indexes. */
+/**
+ * What an event adds to its write, as the outbox makes it, on scratch collections with the log's indexes:
+ * per round, the change alone, then the change carrying its pending event followed by the log's insert
+ * under the remembered number; the sample is the second less the first.
+ */
 async function eventWriteCost(/** @type {string} */ databaseUri) {
   const client = await MongoClient.connect(databaseUri);
   const log = client.db().collection('bench_event_log');
+  const owners = client.db().collection('bench_event_owner');
   try {
     await log.createIndex({ key: 1 }, { unique: true });
     await log.createIndex({ type: 1, _id: 1 });
     await log.createIndex({ subjectId: 1 });
+    await log.createIndex({ relatedIds: 1 });
     await log.createIndex({ at: 1 });
+    await owners.createIndex({ pendingEventsAt: 1 });
+    await owners.insertOne(/** @type {any} */ ({ _id: 'quote', status: 'draft', n: 0 }));
     /** @type {number[]} */
     const samples = [];
+    let last = 0;
     for (let i = 0; i < EVENT_WRITES; i++) {
-      const started = performance.now();
-      const last = await log.findOne({}, { sort: { _id: -1 }, projection: { _id: 1 } });
-      const id = Number(last?._id ?? 0) + 1;
-      await log.insertOne(
-        /** @type {any} */ ({
-          _id: id,
-          type: 'quote.priced',
-          key: `quote.priced:bench-${i}`,
-          subjectType: 'quote',
-          subjectId: `bench-${i}`,
-          data: { _id: `bench-${i}`, status: 'quoted', totalCents: 61240 },
-          at: new Date(),
-        }),
+      let started = performance.now();
+      await owners.updateOne({ _id: /** @type {any} */ ('quote') }, { $set: { status: 'quoted', n: i } });
+      const alone = performance.now() - started;
+      const at = new Date();
+      const event = {
+        type: 'quote.priced',
+        key: `quote.priced:bench-${i}`,
+        subjectType: 'quote',
+        subjectId: `bench-${i}`,
+        data: { _id: `bench-${i}`, status: 'quoted', totalCents: 61240 },
+        at,
+      };
+      started = performance.now();
+      await owners.updateOne(
+        { _id: /** @type {any} */ ('quote') },
+        { $set: { status: 'quoted', n: i, pendingEventsAt: at }, $push: { pendingEvents: event } },
       );
-      samples.push(performance.now() - started);
+      await log.insertOne(/** @type {any} */ ({ _id: last + 1, ...event }));
+      last += 1;
+      samples.push(performance.now() - started - alone);
+      // The relay's clearing, outside the measured request path.
+      await owners.updateOne(
+        { _id: /** @type {any} */ ('quote'), pendingEventsAt: at },
+        { $unset: { pendingEvents: '', pendingEventsAt: '' } },
+      );
     }
     return Math.round(percentile(samples.slice(20), 95) * 10) / 10;
   } finally {
     await log.drop().catch(() => undefined);
+    await owners.drop().catch(() => undefined);
     await client.close();
   }
 }
@@ -121,7 +142,7 @@ export async function run(app) {
       ok: delivery <= 1000,
     },
     {
-      name: 'event recorded with its write p95',
+      name: 'event added to its write p95',
       value: eventWrite,
       unit: 'ms',
       budget: '<= 2',
