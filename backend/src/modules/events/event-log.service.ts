@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
@@ -55,10 +55,12 @@ function toView(event: LoggedEventRecord): EventView {
  * (`EventOutbox` relays what a stop left behind). docs/architecture.md, "Events".
  */
 @Injectable()
-export class EventLog {
+export class EventLog implements BeforeApplicationShutdown {
   /** Told after each append on this instance (the webhook sender wakes on it rather than waiting to poll). */
   private readonly listeners = new Set<() => void>();
   private readonly logger = new Logger('EventLog');
+  /** The copies of outbox events under way, which a stopping app lets finish. */
+  private readonly copying = new Set<Promise<void>>();
   /** The largest number this instance took or read, once the insert or read was done, and when. */
   private known?: { number: number; at: number };
 
@@ -87,12 +89,26 @@ export class EventLog {
 
   /**
    * Copies an event its change wrote into its document's outbox. The change has happened whatever
-   * becomes of the copy, so a failure is not the caller's: the outbox relay copies it later.
+   * becomes of the copy, so a failure is not the caller's: the outbox relay copies it later. A request
+   * need not wait for it (the event is safe in the outbox): `idle` does, for tests and shutdown.
    */
-  async publish(event: PendingEvent): Promise<void> {
-    await this.append([event]).catch((error: unknown) =>
-      this.logger.warn({ err: error, key: event.key }, 'An event waits in its outbox for the relay'),
-    );
+  publish(event: PendingEvent): Promise<void> {
+    const copy: Promise<void> = this.append([event])
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, key: event.key }, 'An event waits in its outbox for the relay'),
+      )
+      .finally(() => this.copying.delete(copy));
+    this.copying.add(copy);
+    return copy;
+  }
+
+  /** Resolves when the copies started so far are done. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.copying]);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.idle();
   }
 
   /**

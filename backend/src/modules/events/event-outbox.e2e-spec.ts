@@ -7,6 +7,7 @@ import { daysAhead } from '../quotes/quote-journey.fixture';
 import { csvOf, importSheet, sampleRow } from '../renewals/import/renewals.fixture';
 import { RenewalInvitations } from '../renewals/renewal-invitations.service';
 import type { EventType } from './domain/event-types';
+import { EventLog } from './event-log.service';
 import { EventOutbox, OUTBOX_GRACE_MS } from './event-outbox.service';
 import { EventsRepository } from './events.repository';
 
@@ -106,6 +107,7 @@ describe('the events outbox: no change without its event', () => {
     '%s: copied into the log at once, its pending entry cleared by the relay without a second copy',
     async (_type, change, i) => {
       const id = await change.make(100 + i);
+      await app.t.app.get(EventLog).idle();
       expect(await logged(change.type, id)).toBe(1);
       expect(await pending(change, id)).toBe(1);
 
@@ -126,6 +128,7 @@ describe('the events outbox: no change without its event', () => {
         return insert(events);
       });
       const id = await change.make(200 + i);
+      await app.t.app.get(EventLog).idle();
       jest.restoreAllMocks();
       expect(await logged(change.type, id)).toBe(0);
       expect(await pending(change, id)).toBe(1);

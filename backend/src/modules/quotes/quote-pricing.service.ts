@@ -167,7 +167,8 @@ export class QuotePricing {
     if (change.events.length > 0) await this.quotes.addEvents(change.events);
     if (event) {
       this.metrics.quotes.inc({ event: 'priced' });
-      await this.events.publish(event);
+      // Not awaited: the event is safe in the quote's outbox, and the price answers without the log's write.
+      void this.events.publish(event);
     }
     return written;
   }

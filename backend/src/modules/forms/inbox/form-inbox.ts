@@ -57,7 +57,8 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
     const prepared = this.form.prepare ? this.form.prepare(fields, now) : fields;
     await this.gate.checkCaptcha({ captchaToken }, client.ip);
     const { record, event } = await this.store(prepared, now);
-    await this.events.publish(event);
+    // Not awaited: the event is safe in the submission's outbox, and the visitor need not wait for the log.
+    void this.events.publish(event);
     await this.mailer.sendReceipts(this.form, record);
     return { reference: record.reference };
   }
