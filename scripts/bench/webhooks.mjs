@@ -109,7 +109,9 @@ async function eventWriteCost(/** @type {string} */ databaseUri) {
     const request = [];
     for (let i = 1; i <= EVENT_WRITES; i++) {
       const update = await timed(() => owners.updateOne(quote, { $set: { status: 'quoted', n: i } }));
-      const entry = await timed(() => timeline.insertOne({ quoteId: 'quote', type: 'priced', at: new Date() }));
+      const entry = await timed(() =>
+        timeline.insertOne({ quoteId: 'quote', type: 'priced', at: new Date() }),
+      );
       const at = new Date();
       const event = {
         type: 'quote.priced',
@@ -131,7 +133,10 @@ async function eventWriteCost(/** @type {string} */ databaseUri) {
       write.push(carrying - update);
       request.push(carrying + beside - update - entry);
       // The relay's clearing, outside the request path.
-      await owners.updateOne({ ...quote, pendingEventsAt: at }, { $unset: { pendingEvents: '', pendingEventsAt: '' } });
+      await owners.updateOne(
+        { ...quote, pendingEventsAt: at },
+        { $unset: { pendingEvents: '', pendingEventsAt: '' } },
+      );
     }
     const p95 = (/** @type {number[]} */ samples) => Math.round(percentile(samples.slice(20), 95) * 10) / 10;
     return { write: p95(write), request: p95(request) };

@@ -17,7 +17,13 @@ export interface CollectionNames {
 /** The fields of an event outbox (modules/events) a record may carry for a few seconds: not the record's. */
 type Stored<T> = T & { _id: unknown; __v?: number; pendingEvents?: unknown; pendingEventsAt?: unknown };
 
-function toView<T>({ _id, __v: _version, pendingEvents: _events, pendingEventsAt: _at, ...rest }: Stored<T>): View<T> {
+function toView<T>({
+  _id,
+  __v: _version,
+  pendingEvents: _events,
+  pendingEventsAt: _at,
+  ...rest
+}: Stored<T>): View<T> {
   return { ...(rest as T), _id: String(_id) };
 }
 
@@ -73,7 +79,11 @@ export class AuditedCollection<T> {
    * `insert` of a record created at `at`, with fields derived from it as it will be stored (its id and
    * defaults) written by the same insert: the event of a visitor's submission goes in with it.
    */
-  protected async insertWith(fields: Partial<T>, at: Date, derived: (record: View<T>) => object): Promise<View<T>> {
+  protected async insertWith(
+    fields: Partial<T>,
+    at: Date,
+    derived: (record: View<T>) => object,
+  ): Promise<View<T>> {
     const document = new this.model({ ...fields, createdAt: at, updatedAt: at });
     const record = toView(document.toObject<Stored<T>>());
     document.set(derived(record));

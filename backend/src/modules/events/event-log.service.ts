@@ -2,12 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
-import {
-  cursorOf,
-  DEFAULT_EVENT_LIMIT,
-  EVENT_RETENTION_DAYS,
-  type EventType,
-} from './domain/event-types';
+import { cursorOf, DEFAULT_EVENT_LIMIT, EVENT_RETENTION_DAYS, type EventType } from './domain/event-types';
 import { pendingEvent, type EventSubject, type PendingEvent } from './domain/pending-event';
 import { EventsRepository } from './events.repository';
 import { LoggedEventRecord } from './schemas/event.schema';

@@ -86,7 +86,10 @@ describe('the events outbox: no change without its event', () => {
   const logged = (type: EventType, subjectId: string) =>
     db.collection('events').countDocuments({ type, subjectId });
   const pending = async (change: Change, subjectId: string) => {
-    const holding = await db.collection(change.collection).find({ pendingEventsAt: { $exists: true } }).toArray();
+    const holding = await db
+      .collection(change.collection)
+      .find({ pendingEventsAt: { $exists: true } })
+      .toArray();
     return holding
       .flatMap((doc) => doc.pendingEvents as { type: string; subjectId: string }[])
       .filter((event) => event.type === change.type && event.subjectId === subjectId).length;

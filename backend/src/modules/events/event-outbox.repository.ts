@@ -66,7 +66,11 @@ export function outboxOf<T>(name: string, owner: Model<T>): OutboxSource {
         .sort({ pendingEventsAt: 1 })
         .limit(limit)
         .lean<(Outboxed & { _id: unknown })[]>();
-      return found.map((doc) => ({ id: doc._id, since: doc.pendingEventsAt!, events: doc.pendingEvents ?? [] }));
+      return found.map((doc) => ({
+        id: doc._id,
+        since: doc.pendingEventsAt!,
+        events: doc.pendingEvents ?? [],
+      }));
     },
     async clear(entry) {
       // Only if no event was added since the read: a newer one moved `pendingEventsAt` on, and waits its turn.

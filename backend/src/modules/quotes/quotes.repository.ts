@@ -168,7 +168,12 @@ export class QuotesRepository implements OnApplicationBootstrap {
    * Sets these fields, for callers that already hold the quote (no read back); `event`, the change's
    * event, goes into the quote's outbox in the same update.
    */
-  async set(id: string, fields: Partial<Quote>, options: WriteOptions = {}, event?: PendingEvent): Promise<void> {
+  async set(
+    id: string,
+    fields: Partial<Quote>,
+    options: WriteOptions = {},
+    event?: PendingEvent,
+  ): Promise<void> {
     await this.quotes.updateOne({ _id: id }, withEvent({ $set: fields }, event), options);
   }
 

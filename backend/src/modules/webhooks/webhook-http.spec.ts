@@ -58,7 +58,11 @@ describe('webhook deliveries connect to the address the SSRF check passed', () =
 
   it('outside production, posts to a loopback receiver and answers its status', async () => {
     const lookup = jest.fn(async () => ['198.51.100.7']);
-    const result = await postToCheckedHost(`http://127.0.0.1:${port}/in`, { production: false, lookup }, init);
+    const result = await postToCheckedHost(
+      `http://127.0.0.1:${port}/in`,
+      { production: false, lookup },
+      init,
+    );
     expect(result).toEqual({ status: 204 });
     expect(hosts).toEqual([`127.0.0.1:${port}`]);
     expect(lookup).not.toHaveBeenCalled();

@@ -24,12 +24,7 @@ export interface PendingEvent {
 }
 
 /** The event of a change made at `at`, with `data` as the API shows it (JSON, not the records' own types). */
-export function pendingEvent(
-  type: EventType,
-  subject: EventSubject,
-  data: object,
-  at: Date,
-): PendingEvent {
+export function pendingEvent(type: EventType, subject: EventSubject, data: object, at: Date): PendingEvent {
   return {
     type,
     key: eventKey(type, subject.id, subject.occurrence),

@@ -80,7 +80,12 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
         let event: PendingEvent | undefined;
         const record = await this.insertWith(fresh as unknown as Partial<T>, now, (stored) => {
           // The subject's type names the form (contact, feedback…), as the audit log does.
-          event = pendingEvent('enquiry.received', { type: this.form.names.type, id: stored._id }, stored, now);
+          event = pendingEvent(
+            'enquiry.received',
+            { type: this.form.names.type, id: stored._id },
+            stored,
+            now,
+          );
           return outboxFields(event);
         });
         return { record, event: event! };

@@ -88,7 +88,11 @@ export type CheckedHost = { problem: string } | { addresses: string[] | undefine
  * as the address itself would be (checked again before each delivery, as a name may change), and the
  * addresses checked are the ones to connect to. Elsewhere only the URL is checked (loopback `http`).
  */
-export async function checkedAddresses(text: string, production: boolean, lookup: Lookup): Promise<CheckedHost> {
+export async function checkedAddresses(
+  text: string,
+  production: boolean,
+  lookup: Lookup,
+): Promise<CheckedHost> {
   const problem = endpointUrlProblem(text, production);
   if (problem) return { problem };
   if (!production) return { addresses: undefined };
