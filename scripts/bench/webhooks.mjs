@@ -122,10 +122,13 @@ async function eventWriteCost(/** @type {string} */ databaseUri) {
         at,
       };
       const carrying = await timed(() =>
-        owners.updateOne(quote, {
-          $set: { status: 'quoted', n: i, pendingEventsAt: at },
-          $push: { pendingEvents: event },
-        }),
+        owners.updateOne(
+          quote,
+          /** @type {any} */ ({
+            $set: { status: 'quoted', n: i, pendingEventsAt: at },
+            $push: { pendingEvents: event },
+          }),
+        ),
       );
       const copy = log.insertOne(/** @type {any} */ ({ _id: i, ...event }));
       const beside = await timed(() => timeline.insertOne({ quoteId: 'quote', type: 'priced', at }));
