@@ -1,6 +1,8 @@
 // Webhook budgets: an event's first delivery attempt reaches a receiver that answers at once within 1 s of
-// the request that made the change, at p95; and recording an event (the log's two round trips: its last
-// number, then the insert) costs at most 2 ms p95 on top of the write it follows.
+// the request that made the change, at p95; and creating an event costs at most 2 ms p95 on top of the
+// write that causes it: the pending event rides in the change's own update, and the log's copy (one
+// insert under the number the instance remembers) runs beside the rest of the request, which does not
+// wait for it, as pricing a quote does; the outbox is cleared later by the relay.
 import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
@@ -73,37 +75,76 @@ async function deliveryLatency() {
   }
 }
 
-/** The event log's write as EventLog.recordAll makes it, on a scratch collection with the log's indexes. */
+/**
+ * What an event adds, as pricing a quote makes it, on scratch collections with the log's indexes. Per
+ * round, the change as it was (the quote's update, then its timeline entry), then the change carrying its
+ * pending event, the log's copy started after it, beside the timeline entry. `write`: the causing update
+ * with its pending event less the update alone (the budget). `request`: the whole second path less the
+ * first, which also counts the copy competing with the timeline entry for the database (on the embedded
+ * engine SQLite takes one write at a time).
+ */
 async function eventWriteCost(/** @type {string} */ databaseUri) {
   const client = await MongoClient.connect(databaseUri);
-  const log = client.db().collection('bench_event_log');
+  const db = client.db();
+  const log = db.collection('bench_event_log');
+  const owners = db.collection('bench_event_owner');
+  const timeline = db.collection('bench_event_timeline');
+  const quote = { _id: /** @type {any} */ ('quote') };
+  const timed = async (/** @type {() => Promise<unknown>} */ step) => {
+    const started = performance.now();
+    await step();
+    return performance.now() - started;
+  };
   try {
     await log.createIndex({ key: 1 }, { unique: true });
     await log.createIndex({ type: 1, _id: 1 });
     await log.createIndex({ subjectId: 1 });
+    await log.createIndex({ relatedIds: 1 });
     await log.createIndex({ at: 1 });
+    await owners.createIndex({ pendingEventsAt: 1 });
+    await owners.insertOne(/** @type {any} */ ({ ...quote, status: 'draft', n: 0 }));
     /** @type {number[]} */
-    const samples = [];
-    for (let i = 0; i < EVENT_WRITES; i++) {
-      const started = performance.now();
-      const last = await log.findOne({}, { sort: { _id: -1 }, projection: { _id: 1 } });
-      const id = Number(last?._id ?? 0) + 1;
-      await log.insertOne(
-        /** @type {any} */ ({
-          _id: id,
-          type: 'quote.priced',
-          key: `quote.priced:bench-${i}`,
-          subjectType: 'quote',
-          subjectId: `bench-${i}`,
-          data: { _id: `bench-${i}`, status: 'quoted', totalCents: 61240 },
-          at: new Date(),
-        }),
+    const write = [];
+    /** @type {number[]} */
+    const request = [];
+    for (let i = 1; i <= EVENT_WRITES; i++) {
+      const update = await timed(() => owners.updateOne(quote, { $set: { status: 'quoted', n: i } }));
+      const entry = await timed(() =>
+        timeline.insertOne({ quoteId: 'quote', type: 'priced', at: new Date() }),
       );
-      samples.push(performance.now() - started);
+      const at = new Date();
+      const event = {
+        type: 'quote.priced',
+        key: `quote.priced:bench-${i}`,
+        subjectType: 'quote',
+        subjectId: `bench-${i}`,
+        data: { _id: `bench-${i}`, status: 'quoted', totalCents: 61240 },
+        at,
+      };
+      const carrying = await timed(() =>
+        owners.updateOne(
+          quote,
+          /** @type {any} */ ({
+            $set: { status: 'quoted', n: i, pendingEventsAt: at },
+            $push: { pendingEvents: event },
+          }),
+        ),
+      );
+      const copy = log.insertOne(/** @type {any} */ ({ _id: i, ...event }));
+      const beside = await timed(() => timeline.insertOne({ quoteId: 'quote', type: 'priced', at }));
+      await copy;
+      write.push(carrying - update);
+      request.push(carrying + beside - update - entry);
+      // The relay's clearing, outside the request path.
+      await owners.updateOne(
+        { ...quote, pendingEventsAt: at },
+        { $unset: { pendingEvents: '', pendingEventsAt: '' } },
+      );
     }
-    return Math.round(percentile(samples.slice(20), 95) * 10) / 10;
+    const p95 = (/** @type {number[]} */ samples) => Math.round(percentile(samples.slice(20), 95) * 10) / 10;
+    return { write: p95(write), request: p95(request) };
   } finally {
-    await log.drop().catch(() => undefined);
+    for (const scratch of [log, owners, timeline]) await scratch.drop().catch(() => undefined);
     await client.close();
   }
 }
@@ -121,11 +162,16 @@ export async function run(app) {
       ok: delivery <= 1000,
     },
     {
-      name: 'event recorded with its write p95',
-      value: eventWrite,
+      name: 'event added to its write p95',
+      value: eventWrite.write,
       unit: 'ms',
       budget: '<= 2',
-      ok: eventWrite <= 2,
+      ok: eventWrite.write <= 2,
+    },
+    {
+      name: 'event added to its request p95 (copy beside it)',
+      value: eventWrite.request,
+      unit: 'ms',
     },
   ];
 }

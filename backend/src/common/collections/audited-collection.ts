@@ -14,9 +14,16 @@ export interface CollectionNames {
   label: string;
 }
 
-type Stored<T> = T & { _id: unknown; __v?: number };
+/** The fields of an event outbox (modules/events) a record may carry for a few seconds: not the record's. */
+type Stored<T> = T & { _id: unknown; __v?: number; pendingEvents?: unknown; pendingEventsAt?: unknown };
 
-function toView<T>({ _id, __v: _version, ...rest }: Stored<T>): View<T> {
+function toView<T>({
+  _id,
+  __v: _version,
+  pendingEvents: _events,
+  pendingEventsAt: _at,
+  ...rest
+}: Stored<T>): View<T> {
   return { ...(rest as T), _id: String(_id) };
 }
 
@@ -66,6 +73,23 @@ export class AuditedCollection<T> {
   /** A write that is not an admin's (a visitor's form): nothing to audit. */
   protected async insert(fields: Partial<T>): Promise<View<T>> {
     return toView((await this.model.create(fields)).toObject<Stored<T>>());
+  }
+
+  /**
+   * `insert` of a record created at `at`, with fields derived from it as it will be stored (its id and
+   * defaults) written by the same insert: the event of a visitor's submission goes in with it.
+   */
+  protected async insertWith(
+    fields: Partial<T>,
+    at: Date,
+    derived: (record: View<T>) => object,
+  ): Promise<View<T>> {
+    const document = new this.model({ ...fields, createdAt: at, updatedAt: at });
+    const record = toView(document.toObject<Stored<T>>());
+    document.set(derived(record));
+    // The record's times are `at`, which the event tells too.
+    await document.save({ timestamps: false });
+    return record;
   }
 
   async update(id: string, changes: UpdateQuery<T>, actor: Actor): Promise<View<T>> {

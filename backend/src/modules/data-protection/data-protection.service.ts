@@ -12,7 +12,8 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
-import { EventLog } from '../events';
+import { EventLog, pendingEvent } from '../events';
+import { ErasuresRepository } from './erasures.repository';
 import { erasurePolicy } from './domain/retention';
 import { exportSummary } from './domain/summary';
 import type {
@@ -91,6 +92,7 @@ export class DataProtectionService {
     private readonly brand: BrandService,
     private readonly clock: Clock,
     private readonly events: EventLog,
+    private readonly erasures: ErasuresRepository,
   ) {}
 
   async find(query: SubjectQuery): Promise<DataSubjectDto> {
@@ -151,17 +153,14 @@ export class DataProtectionService {
       },
     });
     // The records as `<kind>:<id>`, so an integrator can erase its copies; nothing that names the person.
-    await this.events.record(
+    const event = pendingEvent(
       'data_subject.erased',
       { type: 'data-subject-request', id: ref },
-      {
-        requestRef: ref,
-        erasedAt,
-        ...keptUntil,
-        outcomes: rows,
-        records: findings.subject.recordKeys,
-      },
+      { requestRef: ref, erasedAt, ...keptUntil, outcomes: rows, records: findings.subject.recordKeys },
+      erasedAt,
     );
+    await this.erasures.record(ref, erasedAt, event);
+    await this.events.publish(event);
     return { requestRef: ref, erasedAt, ...keptUntil, outcomes: rows, remaining: held(remaining, true) };
   }
 

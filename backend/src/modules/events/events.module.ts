@@ -1,8 +1,10 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EventLog } from './event-log.service';
+import { EventOutbox } from './event-outbox.service';
 import { EventsController } from './events.controller';
 import { EventsPersonalData } from './events.personal-data';
+import { EventsRepository } from './events.repository';
 import { LoggedEvent, LoggedEventSchema } from './schemas/event.schema';
 
 /** Global: most domains record events, and each would otherwise import this module for one call. */
@@ -10,7 +12,7 @@ import { LoggedEvent, LoggedEventSchema } from './schemas/event.schema';
 @Module({
   imports: [MongooseModule.forFeature([{ name: LoggedEvent.name, schema: LoggedEventSchema }])],
   controllers: [EventsController],
-  providers: [EventLog, EventsPersonalData],
-  exports: [EventLog],
+  providers: [EventsRepository, EventLog, EventOutbox, EventsPersonalData],
+  exports: [EventLog, EventOutbox],
 })
 export class EventsModule {}

@@ -6,7 +6,7 @@ import { ActiveRatingTable, priceQuote, QuoteResult } from '../rating';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
-import { EventLog } from '../events';
+import { EventLog, pendingEvent } from '../events';
 import { CompleteAnswers, isPriceExpired, toQuoteView } from './quote-records';
 import { NewQuoteEvent, QuotesRepository, WriteOptions } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
@@ -151,18 +151,24 @@ export class QuotePricing {
   ): Promise<QuoteRecord | null> {
     if (!change) return null;
     const options: WriteOptions = change.quiet ? { timestamps: false } : {};
+    const now = this.clock.now();
+    const written = { ...quote, ...change.set, ...(change.quiet ? {} : { updatedAt: now }) };
+    const event = change.priced
+      ? pendingEvent(
+          'quote.priced',
+          { type: 'quote', id: String(quote._id), occurrence: written.result?.pricedAt },
+          toQuoteView(written, now),
+          now,
+        )
+      : undefined;
     if (unlessChanged) {
-      if (!(await this.quotes.setUnlessChanged(quote, change.set, options))) return null;
-    } else await this.quotes.set(String(quote._id), change.set, options);
+      if (!(await this.quotes.setUnlessChanged(quote, change.set, options, event))) return null;
+    } else await this.quotes.set(String(quote._id), change.set, options, event);
     if (change.events.length > 0) await this.quotes.addEvents(change.events);
-    const written = { ...quote, ...change.set, ...(change.quiet ? {} : { updatedAt: this.clock.now() }) };
-    if (change.priced) {
+    if (event) {
       this.metrics.quotes.inc({ event: 'priced' });
-      await this.events.record(
-        'quote.priced',
-        { type: 'quote', id: String(quote._id), occurrence: written.result?.pricedAt },
-        toQuoteView(written, this.clock.now()),
-      );
+      // Not awaited: the event is safe in the quote's outbox, and the price answers without the log's write.
+      void this.events.publish(event);
     }
     return written;
   }

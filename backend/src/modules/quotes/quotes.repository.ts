@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
+import { EventOutbox, outboxOf, type PendingEvent, withPendingEvent } from '../events';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { personKeys, phoneKey, prefixSearch } from '../../common/search/search-keys';
 import type { DemoQuoteFacts } from './domain/demo-quotes';
@@ -63,13 +64,20 @@ function filterOf(query: QuoteListFilters): QueryFilter<Quote> {
   return filter;
 }
 
+function withEvent(update: UpdateQuery<Quote>, event: PendingEvent | undefined): UpdateQuery<Quote> {
+  return event ? withPendingEvent(update, event) : update;
+}
+
 /** The only code that touches the quotes and quote_events collections; answers plain records. */
 @Injectable()
 export class QuotesRepository implements OnApplicationBootstrap {
   constructor(
     @InjectModel(Quote.name) private readonly quotes: Model<Quote>,
     @InjectModel(QuoteEvent.name) private readonly events: Model<QuoteEvent>,
-  ) {}
+    outbox: EventOutbox,
+  ) {
+    outbox.register(outboxOf('quotes', this.quotes));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await backfillSearchKeys(
@@ -156,9 +164,17 @@ export class QuotesRepository implements OnApplicationBootstrap {
     await this.quotes.updateOne({ _id: id }, { $set: { resume } });
   }
 
-  /** Sets these fields, for callers that already hold the quote (no read back). */
-  async set(id: string, fields: Partial<Quote>, options: WriteOptions = {}): Promise<void> {
-    await this.quotes.updateOne({ _id: id }, { $set: fields }, options);
+  /**
+   * Sets these fields, for callers that already hold the quote (no read back); `event`, the change's
+   * event, goes into the quote's outbox in the same update.
+   */
+  async set(
+    id: string,
+    fields: Partial<Quote>,
+    options: WriteOptions = {},
+    event?: PendingEvent,
+  ): Promise<void> {
+    await this.quotes.updateOne({ _id: id }, withEvent({ $set: fields }, event), options);
   }
 
   /** `set` if the quote is as the caller read it (its `updatedAt`); false when it changed since. */
@@ -166,10 +182,11 @@ export class QuotesRepository implements OnApplicationBootstrap {
     read: QuoteRecord,
     fields: Partial<Quote>,
     options: WriteOptions = {},
+    event?: PendingEvent,
   ): Promise<boolean> {
     const { matchedCount } = await this.quotes.updateOne(
       { _id: read._id, updatedAt: read.updatedAt },
-      { $set: fields },
+      withEvent({ $set: fields }, event),
       options,
     );
     return matchedCount === 1;

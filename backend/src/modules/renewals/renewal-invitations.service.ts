@@ -5,7 +5,7 @@ import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
-import { EventLog } from '../events';
+import { EventLog, pendingEvent } from '../events';
 import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { JobLease } from '../../common/jobs/job-lease';
@@ -118,20 +118,23 @@ export class RenewalInvitations implements OnModuleInit {
     const id = String(renewal._id);
     const now = this.clock.now();
     const status = renewal.status === 'imported' ? 'invited' : renewal.status;
-    const claimed = await this.renewals.claimInvitation(id, status, {
-      at: now,
-      type: 'invited',
-      note: `Sent to ${renewal.email}`,
-    });
+    const invited = pendingEvent(
+      'renewal.invited',
+      { type: 'renewal', id, occurrence: renewal.renewalDate },
+      renewalDetail({ ...renewal, invitedAt: now, status }),
+      now,
+    );
+    const claimed = await this.renewals.claimInvitation(
+      id,
+      status,
+      { at: now, type: 'invited', note: `Sent to ${renewal.email}` },
+      invited,
+    );
     if (!claimed) return false;
     try {
       await this.send(renewal);
       this.metrics.renewals.inc({ event: 'invited' });
-      await this.events.record(
-        'renewal.invited',
-        { type: 'renewal', id, occurrence: renewal.renewalDate },
-        renewalDetail({ ...renewal, invitedAt: now, status }),
-      );
+      await this.events.publish(invited);
       return true;
     } catch (error) {
       this.logger.warn(`The invitation for renewal ${id} could not be sent: ${(error as Error).message}`);

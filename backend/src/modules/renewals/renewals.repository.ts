@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, mongo, QueryFilter } from 'mongoose';
+import { isValidObjectId, Model, mongo, QueryFilter, UpdateQuery } from 'mongoose';
+import { EventOutbox, OUTBOX_FIELDS, outboxOf, type PendingEvent, withPendingEvent } from '../events';
 import { isDuplicateKeyError } from '../../common/http/problem';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { prefixSearch } from '../../common/search/search-keys';
@@ -52,7 +53,12 @@ const IMPORTED_FIELDS = Object.fromEntries(
 /** The only code that touches the renewals collection. */
 @Injectable()
 export class RenewalsRepository implements OnApplicationBootstrap {
-  constructor(@InjectModel(Renewal.name) private readonly renewals: Model<Renewal>) {}
+  constructor(
+    @InjectModel(Renewal.name) private readonly renewals: Model<Renewal>,
+    outbox: EventOutbox,
+  ) {
+    outbox.register(outboxOf('renewals', this.renewals));
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     await backfillSearchKeys(
@@ -224,19 +230,28 @@ export class RenewalsRepository implements OnApplicationBootstrap {
     );
   }
 
-  /** Claims the invitation before it is sent, so no renewal is invited twice; true for the claimant. */
-  claimInvitation(id: string, status: RenewalStatus, event: RenewalEvent): Promise<boolean> {
-    return this.change(id, { invitedAt: { $exists: false } }, { invitedAt: event.at, status }, event);
+  /**
+   * Claims the invitation before it is sent, so no renewal is invited twice; true for the claimant. The
+   * claim carries `renewal.invited` in the renewal's outbox: the claim is the change it tells of.
+   */
+  claimInvitation(
+    id: string,
+    status: RenewalStatus,
+    event: RenewalEvent,
+    published: PendingEvent,
+  ): Promise<boolean> {
+    const unclaimed = { invitedAt: { $exists: false } };
+    return this.change(id, unclaimed, { invitedAt: event.at, status }, event, [], published);
   }
 
-  /** Gives back the claim made at `claimedAt` (sending failed), for the next run to try again. */
+  /** Gives back the claim made at `claimedAt` (sending failed), and its event, for the next run to try again. */
   async releaseInvitation(
     id: string,
     claimedAt: Date,
     status: RenewalStatus,
     event: RenewalEvent,
   ): Promise<void> {
-    await this.change(id, { invitedAt: claimedAt }, { status }, event, ['invitedAt']);
+    await this.change(id, { invitedAt: claimedAt }, { status }, event, ['invitedAt', ...OUTBOX_FIELDS]);
   }
 
   /** Lapses an unpaid offer staff did not make current meanwhile; true when it did. */
@@ -253,20 +268,23 @@ export class RenewalsRepository implements OnApplicationBootstrap {
    * Sets fields and adds an event when `filter` (besides the id) still holds, so two callers never
    * both make the same change. True when it did.
    */
+  /** `published`: the change's event for integrators, into the renewal's outbox with the change. */
   private async change(
     id: string,
     filter: QueryFilter<Renewal>,
     set: Partial<Renewal>,
     event: RenewalEvent,
-    unset: (keyof Renewal)[] = [],
+    unset: readonly string[] = [],
+    published?: PendingEvent,
   ): Promise<boolean> {
+    const update: UpdateQuery<Renewal> = {
+      $set: set,
+      $push: { events: event },
+      ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
+    };
     const result = await this.renewals.updateOne(
       { _id: id, ...filter },
-      {
-        $set: set,
-        $push: { events: event },
-        ...(unset.length > 0 ? { $unset: Object.fromEntries(unset.map((key) => [key, ''])) } : {}),
-      },
+      published ? withPendingEvent(update, published) : update,
     );
     return result.modifiedCount === 1;
   }

@@ -9,7 +9,7 @@ import { BrandService } from '../../config/brand';
 import { EVENT_RETENTION_DAYS, EventLog, type EventView } from '../events';
 import { MailService } from '../mail';
 import { UserDirectory } from '../users';
-import { endpointAddressProblem } from './domain/endpoint-url';
+import { postToCheckedHost } from './webhook-http';
 import { nextAttemptAt, RETRY_WINDOW_MS, type RetrySchedule } from './domain/retry-schedule';
 import { signatureHeader } from './domain/signing';
 import { lookupAll, toDeliveryView, WebhookEndpoints } from './webhook-endpoints.service';
@@ -261,19 +261,17 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
 
   /**
    * POSTs a signed body. Redirects are not followed (a redirect could lead inside), and in production the
-   * host's addresses are checked again before each attempt, since a name can change what it points to.
+   * host's addresses are checked again before each attempt, since a name can change what it points to,
+   * and the connection goes to exactly the addresses checked (`postToCheckedHost`).
    */
   private async post(url: string, secrets: string[], id: string, body: string): Promise<Attempt> {
     const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
-    const problem = await endpointAddressProblem(url, this.config.NODE_ENV === 'production', lookupAll);
-    if (problem) return { ok: false, durationMs: elapsed(), error: problem };
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.config.WEBHOOK_TIMEOUT_MS),
+    const { status, error } = await postToCheckedHost(
+      url,
+      { production: this.config.NODE_ENV === 'production', lookup: lookupAll },
+      {
+        timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
         headers: {
           'content-type': 'application/json',
           'user-agent': `${this.brand.name} webhooks`,
@@ -282,17 +280,10 @@ export class WebhookSender implements OnApplicationBootstrap, BeforeApplicationS
           'webhook-signature': signatureHeader(secrets, id, timestamp, body),
         },
         body,
-      });
-      await response.body?.cancel();
-      const ok = response.status >= 200 && response.status < 300;
-      return { ok, responseCode: response.status, durationMs: elapsed() };
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return {
-        ok: false,
-        durationMs: elapsed(),
-        error: timedOut ? 'No answer in time' : `Could not connect: ${(error as Error).message}`,
-      };
-    }
+      },
+    );
+    const durationMs = Math.round(performance.now() - started);
+    if (status === undefined) return { ok: false, durationMs, error };
+    return { ok: status >= 200 && status < 300, responseCode: status, durationMs };
   }
 }

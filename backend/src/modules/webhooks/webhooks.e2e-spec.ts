@@ -12,7 +12,7 @@ import {
 } from '../payments/payments.fixture';
 import { daysAhead } from '../quotes/quote-journey.fixture';
 import { csvOf, importSheet, sampleRow } from '../renewals/import/renewals.fixture';
-import { EVENT_TYPES } from '../events';
+import { EVENT_TYPES, EventLog } from '../events';
 import { verifiesWith, WebhookReceiver, type Received } from './webhook-receiver.fixture';
 import { WebhookSender } from './webhook-sender.service';
 
@@ -109,6 +109,8 @@ describe('outbound webhooks', () => {
   it('delivers a purchase and a renewals import signed, in order of event id, each once, though the receiver failed three times', async () => {
     receiver.failNext = 3;
     const quote = await pricedQuote(t);
+    // Its copy into the log runs beside the answer: numbered before the purchase's events.
+    await t.app.get(EventLog).idle();
     const paymentId = (await checkout(t, quote).expect(201)).body.paymentId as string;
     const { amountCents } = await records(db).payment(paymentId);
     await deliver(t, sandboxEvent(paymentId, 'payment.succeeded', { amountCents, currency: 'EUR' }));

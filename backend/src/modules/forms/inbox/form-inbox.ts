@@ -5,7 +5,7 @@ import { Clock } from '../../../common/time/clock';
 import { backfillSearchKeys } from '../../../common/search/backfill-search-keys';
 import { fullNameKeys, prefixSearch } from '../../../common/search/search-keys';
 import { AuditService } from '../../audit';
-import { EventLog } from '../../events';
+import { EventLog, EventOutbox, outboxFields, outboxOf, pendingEvent, type PendingEvent } from '../../events';
 import { AuditedCollection, View } from '../../../common/collections/audited-collection';
 import type { ClientInfo } from '../../../common/http/client';
 import { BotFields, BotGate } from './bot-gate';
@@ -56,9 +56,9 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
     const now = this.clock.now();
     const prepared = this.form.prepare ? this.form.prepare(fields, now) : fields;
     await this.gate.checkCaptcha({ captchaToken }, client.ip);
-    const record = await this.store(prepared, now);
-    // The subject's type names the form (contact, feedback…), as the audit log does.
-    await this.events.record('enquiry.received', { type: this.form.names.type, id: record._id }, record);
+    const { record, event } = await this.store(prepared, now);
+    // Not awaited: the event is safe in the submission's outbox, and the visitor need not wait for the log.
+    void this.events.publish(event);
     await this.mailer.sendReceipts(this.form, record);
     return { reference: record.reference };
   }
@@ -71,12 +71,24 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
     return this.page(key, filter as QueryFilter<T>, NEWEST_FIRST, query);
   }
 
-  private async store(fields: FormFields<T>, now: Date): Promise<View<T>> {
+  /** Stores the submission with `enquiry.received` in its outbox. */
+  private async store(fields: FormFields<T>, now: Date): Promise<{ record: View<T>; event: PendingEvent }> {
     for (let attempt = 1; ; attempt++) {
       const reference = newReference(this.form.referencePrefix);
       try {
-        const record = { ...fields, reference, ...fullNameKeys(fields.name), ...periodsOf(now) };
-        return await this.insert(record as unknown as Partial<T>);
+        const fresh = { ...fields, reference, ...fullNameKeys(fields.name), ...periodsOf(now) };
+        let event: PendingEvent | undefined;
+        const record = await this.insertWith(fresh as unknown as Partial<T>, now, (stored) => {
+          // The subject's type names the form (contact, feedback…), as the audit log does.
+          event = pendingEvent(
+            'enquiry.received',
+            { type: this.form.names.type, id: stored._id },
+            stored,
+            now,
+          );
+          return outboxFields(event);
+        });
+        return { record, event: event! };
       } catch (error) {
         if (attempt >= REFERENCE_ATTEMPTS || !isDuplicateReference(error)) throw error;
       }
@@ -88,7 +100,7 @@ export class FormInbox<T extends Submission> extends AuditedCollection<T> {
 export function inboxProvider<T extends Submission>(form: FormDefinition<T>): Provider {
   return {
     provide: form.inboxToken,
-    inject: [getModelToken(form.modelName), AuditService, BotGate, FormMailer, Clock, EventLog],
+    inject: [getModelToken(form.modelName), AuditService, BotGate, FormMailer, Clock, EventLog, EventOutbox],
     useFactory: async (
       model: Model<T>,
       audit: AuditService,
@@ -96,7 +108,9 @@ export function inboxProvider<T extends Submission>(form: FormDefinition<T>): Pr
       mailer: FormMailer,
       clock: Clock,
       events: EventLog,
+      outbox: EventOutbox,
     ) => {
+      outbox.register(outboxOf(`${form.names.type} inbox`, model));
       await backfillSearchKeys(model, 'nameKey', { name: 1 }, (record) =>
         fullNameKeys(String(record.name ?? '')),
       );

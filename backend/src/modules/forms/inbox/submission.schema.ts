@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withOutbox } from '../../events';
 
 /** Where staff are with a submission. */
 export const SUBMISSION_STATUSES = ['new', 'in progress', 'done'] as const;
@@ -68,5 +69,6 @@ export function submissionSchema<T extends Submission>(type: new () => T) {
   schema.index({ createdDay: 1 });
   schema.index({ createdWeek: 1 });
   schema.index({ createdMonth: 1 });
+  withOutbox(schema);
   return schema;
 }

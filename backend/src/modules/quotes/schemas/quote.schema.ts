@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withOutbox } from '../../events';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import {
   PAYMENT_OPTIONS,
@@ -71,6 +72,7 @@ export class Quote {
 export type QuoteRecord = Quote & { _id: Types.ObjectId };
 
 export const QuoteSchema = SchemaFactory.createForClass(Quote);
+withOutbox(QuoteSchema);
 /** The admin list's order (createdDay follows createdAt, so one index serves a day range and the order). */
 export const QUOTES_NEWEST_FIRST = { createdDay: -1, createdAt: -1, _id: -1 } as const;
 QuoteSchema.index(QUOTES_NEWEST_FIRST);

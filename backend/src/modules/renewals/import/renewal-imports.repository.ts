@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, QueryFilter, Types } from 'mongoose';
+import { Model, QueryFilter, Types, UpdateQuery } from 'mongoose';
+import { EventOutbox, outboxOf, type PendingEvent, withPendingEvent } from '../../events';
 import { ImportCounts, noCounts } from '../domain/import-plan';
 import { ImportStaffRecord, RenewalImport, RenewalImportRecord } from '../schemas/renewal-import.schema';
 
@@ -31,9 +32,32 @@ export type CheckedImport = Pick<
 >;
 
 /** The only code that touches the renewal imports' records. Every write of a running import holds its lease. */
+/** What an import's end writes: its status and outcome. */
+export type ImportEnd = Partial<RenewalImport> & Required<Pick<RenewalImport, 'status' | 'finishedAt'>>;
+
+export function completedFields(counts: ImportCounts, finishedAt: Date, durationMs: number): ImportEnd {
+  return {
+    status: 'completed',
+    result: counts,
+    progress: counts,
+    processedRows: counts.total,
+    finishedAt,
+    durationMs,
+  };
+}
+
+export function failedFields(failure: string, finishedAt: Date): ImportEnd {
+  return { status: 'failed', failure, finishedAt };
+}
+
 @Injectable()
 export class RenewalImportsRepository {
-  constructor(@InjectModel(RenewalImport.name) private readonly imports: Model<RenewalImport>) {}
+  constructor(
+    @InjectModel(RenewalImport.name) private readonly imports: Model<RenewalImport>,
+    outbox: EventOutbox,
+  ) {
+    outbox.register(outboxOf('renewal imports', this.imports));
+  }
 
   async createChecked(id: string, checked: CheckedImport): Promise<RenewalImportRecord> {
     const record = await this.imports.create({ _id: id, ...checked, status: 'validated', processedRows: 0 });
@@ -127,33 +151,22 @@ export class RenewalImportsRepository {
     });
   }
 
-  /** True when the holder still held it, and so completed it. */
-  complete(
-    id: string,
-    holder: string,
-    counts: ImportCounts,
-    finishedAt: Date,
-    durationMs: number,
-  ): Promise<boolean> {
-    return this.whileHeld(id, holder, {
-      $set: {
-        status: 'completed',
-        result: counts,
-        progress: counts,
-        processedRows: counts.total,
-        finishedAt,
-        durationMs,
-      },
+  /**
+   * True when the holder still held it, and so completed it (`completedFields`) with `event`, the
+   * import's `import.finished`, in its outbox.
+   */
+  complete(id: string, holder: string, done: ImportEnd, event: PendingEvent): Promise<boolean> {
+    const update: UpdateQuery<RenewalImport> = {
+      $set: done,
       $unset: { pending: '', leaseHolder: '', leaseUntil: '' },
-    });
+    };
+    return this.whileHeld(id, holder, withPendingEvent(update, event));
   }
 
-  /** True when the holder still held it, and so failed it. */
-  fail(id: string, holder: string, failure: string, finishedAt: Date): Promise<boolean> {
-    return this.whileHeld(id, holder, {
-      $set: { status: 'failed', failure, finishedAt },
-      $unset: { leaseHolder: '', leaseUntil: '' },
-    });
+  /** True when the holder still held it, and so failed it (`failedFields`) with `event` in its outbox. */
+  fail(id: string, holder: string, failed: ImportEnd, event: PendingEvent): Promise<boolean> {
+    const update: UpdateQuery<RenewalImport> = { $set: failed, $unset: { leaseHolder: '', leaseUntil: '' } };
+    return this.whileHeld(id, holder, withPendingEvent(update, event));
   }
 
   /** Fails a checked upload nobody imported; true when it was still waiting. */
@@ -165,7 +178,7 @@ export class RenewalImportsRepository {
     return expired.modifiedCount === 1;
   }
 
-  private async whileHeld(id: string, holder: string, update: object): Promise<boolean> {
+  private async whileHeld(id: string, holder: string, update: UpdateQuery<RenewalImport>): Promise<boolean> {
     const result = await this.imports.updateOne({ _id: id, leaseHolder: holder }, update);
     return result.matchedCount === 1;
   }

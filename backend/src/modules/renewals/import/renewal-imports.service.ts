@@ -24,7 +24,7 @@ import { Clock } from '../../../common/time/clock';
 import { Housekeeping } from '../../../common/time/housekeeping';
 import { AppConfig } from '../../../config/app-config';
 import { AuditService } from '../../audit';
-import { EventLog } from '../../events';
+import { EventLog, pendingEvent, type PendingEvent } from '../../events';
 import { csvLine } from '../../../common/text/csv';
 import { staleImportFile } from '../domain/import-files';
 import type { SheetKind } from '../domain/file-kind';
@@ -36,7 +36,14 @@ import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
 import { renewalDetail } from '../renewal-views';
 import { RenewalsRepository } from '../renewals.repository';
 import { ImportStaffRecord, RenewalImportRecord } from '../schemas/renewal-import.schema';
-import { AbandonedAt, ImportLease, RenewalImportsRepository } from './renewal-imports.repository';
+import {
+  AbandonedAt,
+  completedFields,
+  failedFields,
+  ImportEnd,
+  ImportLease,
+  RenewalImportsRepository,
+} from './renewal-imports.repository';
 import { SHEET_FIELD } from './sheet-file.interceptor';
 import { importView } from './import-view';
 import { sheetRows } from './sheet-readers';
@@ -353,8 +360,10 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
       const counts = await this.upsertAll(job, bytes, signal);
       const finished = this.clock.now();
       const durationMs = finished.getTime() - (job.startedAt ?? finished).getTime();
-      if (await this.imports.complete(id, this.holder, counts, finished, durationMs)) {
-        await this.finished(id);
+      const done = completedFields(counts, finished, durationMs);
+      const event = await this.finishedEvent(id, done);
+      if (await this.imports.complete(id, this.holder, done, event)) {
+        await this.events.publish(event);
         await this.files.remove([sheetKey(id)]);
         this.metrics.imports.inc({ outcome: 'completed' });
         for (const [outcome, rows] of Object.entries(counts))
@@ -377,7 +386,9 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
         error instanceof ImportFailure
           ? error.message
           : 'The import stopped on an error. Import the file again: rows already written are left as they are.';
-      if (await this.imports.fail(id, this.holder, failure, this.clock.now())) await this.finished(id);
+      const failed = failedFields(failure, this.clock.now());
+      const event = await this.finishedEvent(id, failed);
+      if (await this.imports.fail(id, this.holder, failed, event)) await this.events.publish(event);
     }
   }
 
@@ -395,13 +406,10 @@ export class RenewalImports implements OnModuleInit, OnApplicationBootstrap, OnM
     );
   }
 
-  /** The import as its status answers it, completed or failed. */
-  private async finished(id: string): Promise<void> {
-    await this.events.record(
-      'import.finished',
-      { type: 'renewal-import', id },
-      importView(await this.get(id)),
-    );
+  /** `import.finished`: the import as its status will answer it once `end` is written. */
+  private async finishedEvent(id: string, end: ImportEnd): Promise<PendingEvent> {
+    const view = importView({ ...(await this.get(id)), ...end });
+    return pendingEvent('import.finished', { type: 'renewal-import', id }, view, end.finishedAt);
   }
 
   /**

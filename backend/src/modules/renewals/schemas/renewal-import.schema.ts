@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withOutbox } from '../../events';
 import { Types } from 'mongoose';
 import type { SheetKind } from '../domain/file-kind';
 
@@ -92,6 +93,7 @@ export class RenewalImport {
 }
 
 export const RenewalImportSchema = SchemaFactory.createForClass(RenewalImport);
+withOutbox(RenewalImportSchema);
 RenewalImportSchema.index({ createdAt: -1, _id: -1 });
 RenewalImportSchema.index({ status: 1, leaseUntil: 1 });
 

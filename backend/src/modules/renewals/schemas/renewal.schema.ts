@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { withOutbox } from '../../events';
 import { Types } from 'mongoose';
 import { COVER_TYPES, type CoverType } from '../../rating';
 import {
@@ -74,6 +75,7 @@ export class Renewal {
 }
 
 export const RenewalSchema = SchemaFactory.createForClass(Renewal);
+withOutbox(RenewalSchema);
 /** The list's order (renewalMonth follows renewalDate, so one index serves the month filter and the order). */
 export const RENEWALS_BY_DATE = { renewalMonth: 1, renewalDate: 1, policyNumber: 1 } as const;
 RenewalSchema.index(RENEWALS_BY_DATE);

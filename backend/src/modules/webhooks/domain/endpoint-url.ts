@@ -80,26 +80,41 @@ export function endpointUrlProblem(text: string, production: boolean): string | 
 
 export type Lookup = (hostname: string) => Promise<string[]>;
 
+/** The addresses a delivery may connect to, or why none: undefined addresses leave the name to resolve. */
+export type CheckedHost = { problem: string } | { addresses: string[] | undefined };
+
 /**
  * In production, also what the host resolves to: a public name pointing at a private address is refused
- * as the address itself would be (checked again before each delivery, as a name may change).
+ * as the address itself would be (checked again before each delivery, as a name may change), and the
+ * addresses checked are the ones to connect to. Elsewhere only the URL is checked (loopback `http`).
  */
-export async function endpointAddressProblem(
+export async function checkedAddresses(
   text: string,
   production: boolean,
   lookup: Lookup,
-): Promise<string | undefined> {
+): Promise<CheckedHost> {
   const problem = endpointUrlProblem(text, production);
-  if (problem || !production) return problem;
+  if (problem) return { problem };
+  if (!production) return { addresses: undefined };
   const host = bare(new URL(text).hostname);
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : await lookup(host);
   } catch {
-    return `The host ${host} could not be found`;
+    return { problem: `The host ${host} could not be found` };
   }
-  if (addresses.length === 0) return `The host ${host} could not be found`;
+  if (addresses.length === 0) return { problem: `The host ${host} could not be found` };
   return addresses.every(isPublicAddress)
-    ? undefined
-    : 'The URL must reach a public address, not a private, loopback or link-local one';
+    ? { addresses }
+    : { problem: 'The URL must reach a public address, not a private, loopback or link-local one' };
+}
+
+/** What `checkedAddresses` refuses, or undefined. */
+export async function endpointAddressProblem(
+  text: string,
+  production: boolean,
+  lookup: Lookup,
+): Promise<string | undefined> {
+  const checked = await checkedAddresses(text, production, lookup);
+  return 'problem' in checked ? checked.problem : undefined;
 }
