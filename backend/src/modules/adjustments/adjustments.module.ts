@@ -14,7 +14,10 @@ import { PolicyAdjustmentTurn, PolicyAdjustmentTurnSchema } from './schemas/poli
 import { AdjustmentsService } from './adjustments.service';
 import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
 
-/** Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. */
+/**
+ * Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. Exports the
+ * service the payments module settles a paid change through (payments/adjustments/).
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -30,5 +33,6 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
   ],
   controllers: [AdjustmentsController, AdjustmentsAdminController],
   providers: [AdjustmentsRepository, AdjustmentsService, AdjustmentsPersonalData],
+  exports: [AdjustmentsService],
 })
 export class AdjustmentsModule {}

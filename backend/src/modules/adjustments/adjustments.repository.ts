@@ -32,6 +32,11 @@ export class AdjustmentsRepository {
     return (await this.adjustments.create(record)).toObject<PolicyAdjustmentRecord>();
   }
 
+  findById(id: string): Promise<PolicyAdjustmentRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return Promise.resolve(null);
+    return this.adjustments.findById(id).lean<PolicyAdjustmentRecord>();
+  }
+
   /** The change, if it is one of this policy's. */
   findOnPolicy(id: string, policyId: string): Promise<PolicyAdjustmentRecord | null> {
     return this.adjustments.findOne({ _id: new Types.ObjectId(id), policyId }).lean<PolicyAdjustmentRecord>();

@@ -6,6 +6,7 @@ import { dublinIsoDate } from '../../common/time/dates';
 import { AppConfig } from '../../config/app-config';
 import { BrandService } from '../../config/brand';
 import { AuditService } from '../audit';
+import { EventLog } from '../events';
 import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
 import { PoliciesService, QuotesService, type CompleteAnswers, type PolicyView } from '../quotes';
@@ -31,6 +32,31 @@ export const REFERRED =
   'Thank you. Our team needs to review this change: we will contact you within one working day. ' +
   'Your policy stays as it is until then.';
 const SETTLED = 'Your policy has been changed. Your new documents are ready below.';
+const NO_SUCH_CHANGE = 'No such change on this policy. Please price it again.';
+export const PAY_ONLINE =
+  'This change costs more: please pay the additional premium on the payment page to make it.';
+const NOTHING_TO_PAY = 'There is nothing to pay for this change: please confirm it instead.';
+
+/** A priced change with an additional premium, as the payment page takes it. */
+export interface PayableAdjustment {
+  adjustmentId: string;
+  policyNumber: string;
+  customer: { name: string; email: string };
+  summary: string;
+  effectiveDate: string;
+  payNowCents: number;
+}
+
+/** A paid change, settled: `announce` tells the policyholder, staff and integrators, once. */
+export interface PaidAdjustment {
+  policyNumber: string;
+  announce(): Promise<void>;
+}
+
+/** The payment arrived but cannot make its change (the reason is for staff, who refund it). */
+export class AdjustmentNotSettleable extends Error {
+  override name = 'AdjustmentNotSettleable';
+}
 
 type StoredPrice = Omit<PricedAdjustment, 'answers' | 'outcome'>;
 
@@ -103,6 +129,7 @@ export class AdjustmentsService {
     private readonly documents: PolicyDocumentsService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly events: EventLog,
     private readonly brand: BrandService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
@@ -168,30 +195,95 @@ export class AdjustmentsService {
   }
 
   /**
-   * Applies a priced change. Settling runs in steps that each can run again (the policy written, the
-   * documents issued, then the email and the audit entry): confirming again after a failure finishes it.
+   * Applies a priced change that costs nothing more now (a refund, no difference, or a monthly payer's
+   * Direct Debits). Settling runs in steps that each can run again (the policy written, the documents
+   * issued, then the email, the event and the audit entry): confirming again after a failure finishes it.
    */
   async confirm(
     policy: PolicyView,
     adjustmentId: string,
   ): Promise<{ adjustment: AdjustmentDto; message: string }> {
     const record = await this.adjustments.findOnPolicy(adjustmentId, policy._id);
-    if (!record) throw new NotFoundException('No such change on this policy. Please price it again.');
+    if (!record) throw new NotFoundException(NO_SUCH_CHANGE);
     if (record.status === 'settled') return { adjustment: viewOf(record), message: SETTLED };
     if (record.status === 'referred' || record.status === 'declined') throw new ConflictException(REFERRED);
     const price = record.price as StoredPrice;
-    if (price.settlement.payNowCents > 0) {
-      throw new ConflictException(
-        'A change that costs more cannot be paid for online yet. Please call us and we will make it for you.',
+    if (price.settlement.payNowCents > 0) throw new ConflictException(PAY_ONLINE);
+    const settled = await this.settle(policy, record, price);
+    if (!settled) throw new ConflictException(CHANGE_IN_PROGRESS);
+    // Another call settled it in the meantime, and told everyone.
+    if (settled === 'settled before') return this.confirm(policy, adjustmentId);
+    await this.announce(policy, settled, price);
+    return { adjustment: viewOf(settled), message: SETTLED };
+  }
+
+  /**
+   * A priced change with an additional premium, as its checkout takes it: still the policy's next change
+   * (priced on the count of changes the policy has now), and not paid already.
+   */
+  async payable(policy: PolicyView, adjustmentId: string): Promise<PayableAdjustment> {
+    const record = await this.adjustments.findOnPolicy(adjustmentId, policy._id);
+    if (!record) throw new NotFoundException(NO_SUCH_CHANGE);
+    if (record.status === 'referred' || record.status === 'declined') throw new ConflictException(REFERRED);
+    if (record.status !== 'quoted') throw new ConflictException(SETTLED);
+    const price = record.price as StoredPrice;
+    if (price.settlement.payNowCents <= 0) throw new ConflictException(NOTHING_TO_PAY);
+    if (record.pricedOn !== (policy.adjustments ?? 0)) throw new ConflictException(CHANGE_IN_PROGRESS);
+    return {
+      adjustmentId,
+      policyNumber: policy.policyNumber,
+      customer: { name: `${policy.holder.firstName} ${policy.holder.lastName}`, email: policy.holder.email },
+      summary: record.summary,
+      effectiveDate: record.effectiveDate,
+      payNowCents: price.settlement.payNowCents,
+    };
+  }
+
+  /**
+   * Settles a change whose additional premium was paid: called for every verified payment, so it may run
+   * again (or twice at once) and settles once. The change takes the policy's turn only now, so an unpaid
+   * change never holds the policy; if another change took it first, the money cannot buy this one.
+   */
+  async settlePaid(adjustmentId: string): Promise<PaidAdjustment> {
+    const record = await this.adjustments.findById(adjustmentId);
+    const policy = record && (await this.policies.findById(record.policyId));
+    if (!record || !policy) {
+      throw new AdjustmentNotSettleable(
+        `The change ${adjustmentId} or its policy was deleted before its payment arrived: refund this payment.`,
       );
     }
+    const price = record.price as StoredPrice;
+    const settled = record.status === 'settled' ? record : await this.settle(policy, record, price);
+    if (!settled) {
+      throw new AdjustmentNotSettleable(
+        `Another change to policy ${policy.policyNumber} was made before this one was paid for: refund this payment.`,
+      );
+    }
+    const done = settled === 'settled before' ? await this.adjustments.findById(adjustmentId) : settled;
+    return {
+      policyNumber: policy.policyNumber,
+      announce: () => this.announce(policy, done ?? record, price),
+    };
+  }
+
+  /**
+   * The settlement's steps, each of which can run again: the policy's turn and claim, the policy written,
+   * the documents reissued, the record settled. The settled record, 'settled before' when another call
+   * settled it meanwhile, or null when another change took the policy first.
+   */
+  private async settle(
+    policy: PolicyView,
+    record: PolicyAdjustmentRecord,
+    price: StoredPrice,
+  ): Promise<PolicyAdjustmentRecord | 'settled before' | null> {
+    const adjustmentId = String(record._id);
     if (record.status === 'quoted') {
       const turn = record.pricedOn + 1;
       if (
         !(await this.adjustments.takeTurn(policy._id, turn, adjustmentId, this.clock.now())) ||
         !(await this.policies.claimForAdjustment(policy._id, record.pricedOn, adjustmentId))
       ) {
-        throw new ConflictException(CHANGE_IN_PROGRESS);
+        return null;
       }
       await this.adjustments.markApplied(record._id);
     }
@@ -200,11 +292,7 @@ export class AdjustmentsService {
     if ((await this.documents.latest(policy._id))?.reason !== reason) {
       await this.documents.reissueForPolicy(policy._id, reason);
     }
-    const settled = await this.adjustments.markSettled(record._id, this.clock.now());
-    // Another call settled it in the meantime, and told everyone.
-    if (!settled) return this.confirm(policy, adjustmentId);
-    await this.announce(policy, settled, price);
-    return { adjustment: viewOf(settled), message: SETTLED };
+    return (await this.adjustments.markSettled(record._id, this.clock.now())) ?? 'settled before';
   }
 
   private async announce(
@@ -225,6 +313,11 @@ export class AdjustmentsService {
         totalCents: price.totalCents,
       },
     });
+    await this.events.record(
+      'policy.adjusted',
+      { type: 'policy', id: policy._id, occurrence: adjustmentId },
+      adjustedEvent(policy, record, price),
+    );
     await this.mail.send(
       adjustmentSettledMail({
         brandName: this.brand.name,
@@ -257,6 +350,19 @@ export class AdjustmentsService {
     }
     return { type: 'change_address', address };
   }
+}
+
+/** What integrators hear of a settled change: the policy, what changed and its price (no card, no answers). */
+function adjustedEvent(policy: PolicyView, record: PolicyAdjustmentRecord, price: StoredPrice) {
+  return {
+    policyId: policy._id,
+    policyNumber: policy.policyNumber,
+    adjustmentId: String(record._id),
+    type: record.change.type,
+    summary: record.summary,
+    effectiveDate: record.effectiveDate,
+    price: priceView(price),
+  };
 }
 
 /** The policy's fields a settled change rewrites: its answers, premium (levy apart), excess and debits. */

@@ -1,4 +1,10 @@
 export { AdjustmentsModule } from './adjustments.module';
+export {
+  AdjustmentNotSettleable,
+  AdjustmentsService,
+  type PaidAdjustment,
+  type PayableAdjustment,
+} from './adjustments.service';
 export { priceAdjustment } from './domain/price-adjustment';
 export type {
   AdjustmentResult,
