@@ -871,6 +871,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/adjustments/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the provider's hosted page for a priced change's additional premium
+         * @description The change (from POST /my-policy/adjustments/quote, with payNowCents above 0) is made when the payment succeeds: new documents, an email. Until then the policy is unchanged; a failed payment can be tried again.
+         */
+        post: operations["startAdjustmentCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/checkout": {
         parameters: {
             query?: never;
@@ -4045,7 +4065,7 @@ export interface components {
              *       "policy.issued"
              *     ]
              */
-            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /**
              * @description https (in production, to a public address); http only to this machine outside production
              * @example https://crm.example.com/webhooks/ivy
@@ -4233,7 +4253,7 @@ export interface components {
             id: string;
             subject: components["schemas"]["EventSubjectDto"];
             /** @enum {string} */
-            type: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
+            type: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
         };
         EventsPageDto: {
             data: components["schemas"]["EventDto"][];
@@ -4924,7 +4944,7 @@ export interface components {
             paymentOption: components["schemas"]["PaymentOption"];
         };
         /** @enum {string} */
-        PaymentPurpose: "new_policy" | "renewal";
+        PaymentPurpose: "new_policy" | "renewal" | "adjustment";
         PaymentResultAnswerDto: {
             /** @example {} */
             errors: {
@@ -6933,7 +6953,7 @@ export interface components {
              *       "policy.issued"
              *     ]
              */
-            eventTypes?: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes?: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /**
              * @description https (in production, to a public address); http only to this machine outside production
              * @example https://crm.example.com/webhooks/ivy
@@ -7239,7 +7259,7 @@ export interface components {
             /** @description Why the service disabled it (after repeated failed deliveries) */
             disabledReason?: string;
             enabled: boolean;
-            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /** @description Deliveries given up since the last that succeeded */
             failuresInARow: number;
             /**
@@ -7269,7 +7289,7 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
-            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /** @example OK */
             message: string;
             /** @example true */
@@ -9964,7 +9984,7 @@ export interface operations {
                 after?: string;
                 limit?: number;
                 /** @description Only events of this type */
-                type?: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
+                type?: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
             };
             header?: never;
             path?: never;
@@ -11117,6 +11137,108 @@ export interface operations {
             };
             /** @description Unknown payment, wrong signature, or a subject whose data was erased */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    startAdjustmentCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
+                };
+            };
+            /** @description A malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such priced change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Made or paid already, referred to staff, nothing to pay, or another change came first. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The provider could not be reached */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -95,6 +95,19 @@ export async function confirmAdjustment(adjustmentId: string): Promise<string> {
   return answer.message;
 }
 
+/**
+ * Opens the provider's hosted page for a change's additional premium (startAdjustmentCheckout): the change
+ * is made when the payment succeeds. Answers where to send the policyholder.
+ */
+export async function startAdjustmentCheckout(adjustmentId: string): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/payments/adjustments/{id}/checkout', {
+      params: { path: { id: adjustmentId }, header: policyTokenHeader() },
+    }),
+  );
+  return answer.redirectUrl;
+}
+
 // ---- staff
 
 /** A policy's documents, every version (listPolicyDocuments); `null` asks for nothing. */

@@ -5,12 +5,14 @@ import { Form } from 'react-final-form';
 import {
   confirmAdjustment,
   priceAdjustment,
+  startAdjustmentCheckout,
   type Adjustment,
   type PriceAdjustmentRequest,
 } from '../../api/policyDocuments';
 import { FormProblem } from '../../components/FormProblem';
 import { formatDate } from '../../language/dates';
 import { failureMessage } from '../quote/failureMessage';
+import { OpenPaymentPageButton } from '../payments/OpenPaymentPage';
 import { formatMoney } from '../quote/money';
 import { submissionErrors } from '../quote/serverErrors';
 import './adjustments.css';
@@ -141,6 +143,8 @@ export function PolicyChange<V extends object>({
   }
   if (quoted) {
     const { adjustment, message } = quoted;
+    // A change that costs more is made once its additional premium is paid on the provider's page.
+    const payNowCents = adjustment.price?.payNowCents ?? 0;
     return (
       <section className="adjustment" aria-labelledby={headingId} ref={priceRef} tabIndex={-1}>
         <h3 id={headingId}>{adjustment.price ? 'The price of the change' : 'We will review this change'}</h3>
@@ -148,8 +152,14 @@ export function PolicyChange<V extends object>({
         <p role="status">{message}</p>
         <PriceOfChange adjustment={adjustment} />
         <FormProblem problem={problem} />
+        {payNowCents > 0 && (
+          <OpenPaymentPageButton
+            open={() => startAdjustmentCheckout(adjustment.id)}
+            label={`Pay ${formatMoney(payNowCents)} and make the change`}
+          />
+        )}
         <div className="step-actions">
-          {adjustment.outcome === 'priced' && (
+          {adjustment.outcome === 'priced' && payNowCents === 0 && (
             <button
               type="button"
               className="button button--cta"
