@@ -9,6 +9,7 @@ import { ReferenceDataModule } from '../reference-data';
 import { AdjustmentsAdminController } from './adjustments-admin.controller';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
+import { adjustmentsStatisticsSource, AdjustmentsStatisticsSource } from './adjustments-statistics.source';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { PolicyAdjustmentTurn, PolicyAdjustmentTurnSchema } from './schemas/policy-adjustment-turn.schema';
 import { AdjustmentsService } from './adjustments.service';
@@ -32,7 +33,12 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
     AuditModule,
   ],
   controllers: [AdjustmentsController, AdjustmentsAdminController],
-  providers: [AdjustmentsRepository, AdjustmentsService, AdjustmentsPersonalData],
-  exports: [AdjustmentsService],
+  providers: [
+    AdjustmentsRepository,
+    AdjustmentsService,
+    AdjustmentsPersonalData,
+    adjustmentsStatisticsSource,
+  ],
+  exports: [AdjustmentsService, AdjustmentsStatisticsSource],
 })
 export class AdjustmentsModule {}

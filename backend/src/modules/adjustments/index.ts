@@ -1,4 +1,5 @@
 export { AdjustmentsModule } from './adjustments.module';
+export { AdjustmentsStatisticsSource } from './adjustments-statistics.source';
 export {
   AdjustmentNotSettleable,
   AdjustmentsService,

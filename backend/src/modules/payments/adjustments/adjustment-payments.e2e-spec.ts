@@ -22,7 +22,10 @@ describe('paying for a mid-term change on the hosted page', () => {
   async function moveToDublin() {
     const policy = await bought(t, db, await learnerQuote(t));
     const token = await policySession(t, db, policy);
-    const found = await t.http().get('/api/v1/reference/addresses').query({ search: '12 Main Street Dublin 2' });
+    const found = await t
+      .http()
+      .get('/api/v1/reference/addresses')
+      .query({ search: '12 Main Street Dublin 2' });
     const quoted = await t
       .http()
       .post('/api/v1/my-policy/adjustments/quote')
@@ -36,18 +39,17 @@ describe('paying for a mid-term change on the hosted page', () => {
       token,
       adjustment,
       confirm: (adjustmentId = adjustment.id as string) =>
-        t
-          .http()
-          .post('/api/v1/my-policy/adjustments')
-          .set(POLICY_TOKEN_HEADER, token)
-          .send({ adjustmentId }),
+        t.http().post('/api/v1/my-policy/adjustments').set(POLICY_TOKEN_HEADER, token).send({ adjustmentId }),
       checkout: () =>
         t
           .http()
           .post(`/api/v1/payments/adjustments/${adjustment.id}/checkout`)
           .set(POLICY_TOKEN_HEADER, token),
       stored: async () => (await records(db).policies(policyId))[0],
-      change: () => db.collection('policy_adjustments').findOne({ policyId, _id: new Types.ObjectId(adjustment.id as string) }),
+      change: () =>
+        db
+          .collection('policy_adjustments')
+          .findOne({ policyId, _id: new Types.ObjectId(adjustment.id as string) }),
       count: (collection: string, filter: Json) => db.collection(collection).countDocuments(filter),
     };
   }
@@ -103,12 +105,15 @@ describe('paying for a mid-term change on the hosted page', () => {
     expect(await move.change()).toMatchObject({ status: 'settled' });
     const policyId = String(policy._id);
     expect(await move.count('policy_documents', { policyId })).toBe(2);
-    expect(
-      await move.count('audit_log', { action: 'policy.adjustment.settled', targetId: policyId }),
-    ).toBe(1);
+    expect(await move.count('audit_log', { action: 'policy.adjustment.settled', targetId: policyId })).toBe(
+      1,
+    );
     const mails = await records(db).mails(policy.holder.email);
     expect(mails.filter((m: Json) => m.subject.endsWith('has been changed'))).toHaveLength(1);
-    const events = await db.collection('events').find({ type: 'policy.adjusted', subjectId: policyId }).toArray();
+    const events = await db
+      .collection('events')
+      .find({ type: 'policy.adjusted', subjectId: policyId })
+      .toArray();
     expect(events).toHaveLength(1);
     expect(events[0].data).toMatchObject({
       policyId,
@@ -153,7 +158,10 @@ describe('paying for a mid-term change on the hosted page', () => {
       .http()
       .post('/api/v1/my-policy/adjustments/quote')
       .set(POLICY_TOKEN_HEADER, move.token)
-      .send({ type: 'passed_test', passedTest: { testDate: dublinIsoDate(new Date()), driverNumber: '111 222 333' } })
+      .send({
+        type: 'passed_test',
+        passedTest: { testDate: dublinIsoDate(new Date()), driverNumber: '111 222 333' },
+      })
       .expect(200);
     await move.confirm(test.body.adjustment.id).expect(200);
     // The move is out of date: no new checkout for it.
