@@ -12,10 +12,11 @@ import { MailService } from '../mail';
 import { PoliciesService, QuotesService, type CompleteAnswers, type PolicyView } from '../quotes';
 import { ActiveRatingTable } from '../rating';
 import { ADDRESS_NOT_CHOSEN, ReferenceDataService, type AddressCandidate } from '../reference-data';
-import { adjustmentSettledMail } from './domain/adjustment-mail';
+import { adjustmentApprovedMail, adjustmentSettledMail } from './domain/adjustment-mail';
 import { describeChange, earliestEffectiveDate, livePolicyOf, reasonErrors } from './domain/live-policy';
 import type { PolicyChange } from './domain/policy-change';
-import { priceAdjustment, type PricedAdjustment } from './domain/price-adjustment';
+import { priceAdjustment } from './domain/price-adjustment';
+import { priceByStaff, reversalOf, type ChangePrice } from './domain/staff-price';
 import type {
   AdjustmentDto,
   AdjustmentPriceDto,
@@ -36,6 +37,14 @@ const NO_SUCH_CHANGE = 'No such change on this policy. Please price it again.';
 export const PAY_ONLINE =
   'This change costs more: please pay the additional premium on the payment page to make it.';
 const NOTHING_TO_PAY = 'There is nothing to pay for this change: please confirm it instead.';
+const NOT_REFERRED = 'Only a change referred to staff can be approved with a price, once.';
+const POLICY_CHANGED_SINCE =
+  'The policy has changed since this change was asked for: ask the policyholder to ask for it again.';
+const NO_TABLE =
+  "The rating table that priced this policy is missing: the change's levy cannot be worked out.";
+const NOT_REVERSIBLE = 'Only a change that was made, and not reversed already, can be reversed.';
+const NOT_THE_LATEST =
+  'Only the latest change to a policy can be reversed: reverse the later ones first, newest first.';
 
 /** A priced change with an additional premium, as the payment page takes it. */
 export interface PayableAdjustment {
@@ -58,8 +67,6 @@ export class AdjustmentNotSettleable extends Error {
   override name = 'AdjustmentNotSettleable';
 }
 
-type StoredPrice = Omit<PricedAdjustment, 'answers' | 'outcome'>;
-
 /** The policyholder as the audit trail names them: by policy, not by a label per person. */
 const POLICYHOLDER_LABEL = 'policyholder (my-policy)';
 const policyholder = (policy: PolicyView): Actor => ({
@@ -68,7 +75,7 @@ const policyholder = (policy: PolicyView): Actor => ({
   label: POLICYHOLDER_LABEL,
 });
 
-function priceView(price: StoredPrice): AdjustmentPriceDto {
+function priceView(price: ChangePrice): AdjustmentPriceDto {
   return {
     annualBeforeCents: price.before.totalCents,
     annualAfterCents: price.after.totalCents,
@@ -105,8 +112,11 @@ function staffViewOf(record: PolicyAdjustmentRecord): StaffAdjustmentDto {
     type: record.change.type,
     summary: record.summary,
     effectiveDate: record.effectiveDate,
-    by: POLICYHOLDER_LABEL,
+    by: record.madeBy ?? POLICYHOLDER_LABEL,
     createdAt: record.createdAt,
+    ...(record.approvedBy ? { approvedBy: record.approvedBy, approvedAt: record.approvedAt } : {}),
+    ...(record.reverses ? { reverses: record.reverses } : {}),
+    ...(record.reversedBy ? { reversedBy: record.reversedBy } : {}),
     ...(record.settledAt ? { settledAt: record.settledAt } : {}),
     ...(record.price ? { price: priceView(record.price) } : {}),
     ...(record.reasons ? { reasons: record.reasons.map((reason) => reason.message) } : {}),
@@ -194,6 +204,92 @@ export class AdjustmentsService {
     return (await this.adjustments.ofPolicy(policyId)).map(staffViewOf);
   }
 
+  /** The changes staff priced for this policy, waiting for the policyholder to confirm (and pay). */
+  async awaitingPolicyholder(policy: PolicyView): Promise<AdjustmentDto[]> {
+    return (await this.adjustments.approvedFor(policy._id, policy.adjustments ?? 0)).map(viewOf);
+  }
+
+  /**
+   * Staff price a referred change by hand: the premium for the days left, before levy (the levy, fee and
+   * settlement follow). The policyholder is emailed to confirm it on /my-policy, where it is paid or
+   * refunded like a change priced online. Only while the policy is as it was when the change was asked.
+   */
+  async approve(
+    actor: Actor,
+    policyId: string,
+    adjustmentId: string,
+    premiumCents: number,
+  ): Promise<StaffAdjustmentDto> {
+    const { policy, record } = await this.staffTarget(policyId, adjustmentId);
+    if (record.status !== 'referred') throw new ConflictException(NOT_REFERRED);
+    if (record.pricedOn !== (policy.adjustments ?? 0)) throw new ConflictException(POLICY_CHANGED_SINCE);
+    const table = await this.tables.ofVersion(policy.premium.tableVersion);
+    if (!table) throw new ConflictException(NO_TABLE);
+    const today = dublinIsoDate(this.clock.now());
+    const price = priceByStaff(
+      livePolicyOf(policy, record.answersBefore, today),
+      { ...policy.premium, excessCents: policy.cover.excessCents },
+      record.effectiveDate,
+      premiumCents,
+      { levyRate: table.governmentLevyRate, adminFeeCents: this.brand.brand.adjustmentFeeCents ?? 0 },
+    );
+    const approved = await this.adjustments.approve(record._id, {
+      price,
+      approvedBy: actor.label,
+      approvedAt: this.clock.now(),
+    });
+    if (!approved) throw new ConflictException(NOT_REFERRED);
+    await this.audit.record(actor, {
+      action: 'policy.adjustment.approved',
+      targetType: 'policy',
+      targetId: policy._id,
+      after: { adjustmentId, summary: record.summary, premiumCents, totalCents: price.totalCents },
+    });
+    await this.mail.send(
+      adjustmentApprovedMail({ ...this.mailContext(policy), summary: record.summary, price }),
+    );
+    return staffViewOf(approved);
+  }
+
+  /**
+   * Staff undo a settled change, the policy's latest: its answers and premium back as they were, new
+   * documents, and the money moved back (a refund for staff to issue, an additional premium due, or the
+   * Direct Debits left recomputed), kept on the reversal's own record. Audited, emailed, and an event.
+   */
+  async reverse(actor: Actor, policyId: string, adjustmentId: string): Promise<StaffAdjustmentDto> {
+    const { policy, record } = await this.staffTarget(policyId, adjustmentId);
+    if (record.status !== 'settled' || record.reversedBy) throw new ConflictException(NOT_REVERSIBLE);
+    if (record.pricedOn + 1 !== (policy.adjustments ?? 0)) throw new ConflictException(NOT_THE_LATEST);
+    const today = dublinIsoDate(this.clock.now());
+    const price = reversalOf(record.price as ChangePrice, livePolicyOf(policy, record.answersAfter, today));
+    const reversal = await this.adjustments.create({
+      policyId: policy._id,
+      policyNumber: policy.policyNumber,
+      change: record.change,
+      summary: `Reversed: ${record.summary}`,
+      effectiveDate: record.effectiveDate,
+      pricedOn: policy.adjustments ?? 0,
+      answersBefore: record.answersAfter,
+      answersAfter: record.answersBefore,
+      status: 'quoted',
+      price,
+      madeBy: actor.label,
+      reverses: adjustmentId,
+    });
+    const settled = await this.settle(policy, reversal, price);
+    if (!settled || settled === 'settled before') throw new ConflictException(CHANGE_IN_PROGRESS);
+    await this.adjustments.markReversed(record._id, String(reversal._id));
+    await this.announce(policy, settled, price, { actor, action: 'policy.adjustment.reversed' });
+    return staffViewOf(settled);
+  }
+
+  private async staffTarget(policyId: string, adjustmentId: string) {
+    const record = await this.adjustments.findOnPolicy(adjustmentId, policyId);
+    const policy = record && (await this.policies.findById(policyId));
+    if (!record || !policy) throw new NotFoundException('No such change on this policy.');
+    return { policy, record };
+  }
+
   /**
    * Applies a priced change that costs nothing more now (a refund, no difference, or a monthly payer's
    * Direct Debits). Settling runs in steps that each can run again (the policy written, the documents
@@ -207,7 +303,7 @@ export class AdjustmentsService {
     if (!record) throw new NotFoundException(NO_SUCH_CHANGE);
     if (record.status === 'settled') return { adjustment: viewOf(record), message: SETTLED };
     if (record.status === 'referred' || record.status === 'declined') throw new ConflictException(REFERRED);
-    const price = record.price as StoredPrice;
+    const price = record.price as ChangePrice;
     if (price.settlement.payNowCents > 0) throw new ConflictException(PAY_ONLINE);
     const settled = await this.settle(policy, record, price);
     if (!settled) throw new ConflictException(CHANGE_IN_PROGRESS);
@@ -226,7 +322,7 @@ export class AdjustmentsService {
     if (!record) throw new NotFoundException(NO_SUCH_CHANGE);
     if (record.status === 'referred' || record.status === 'declined') throw new ConflictException(REFERRED);
     if (record.status !== 'quoted') throw new ConflictException(SETTLED);
-    const price = record.price as StoredPrice;
+    const price = record.price as ChangePrice;
     if (price.settlement.payNowCents <= 0) throw new ConflictException(NOTHING_TO_PAY);
     if (record.pricedOn !== (policy.adjustments ?? 0)) throw new ConflictException(CHANGE_IN_PROGRESS);
     return {
@@ -252,7 +348,7 @@ export class AdjustmentsService {
         `The change ${adjustmentId} or its policy was deleted before its payment arrived: refund this payment.`,
       );
     }
-    const price = record.price as StoredPrice;
+    const price = record.price as ChangePrice;
     const settled = record.status === 'settled' ? record : await this.settle(policy, record, price);
     if (!settled) {
       throw new AdjustmentNotSettleable(
@@ -274,7 +370,7 @@ export class AdjustmentsService {
   private async settle(
     policy: PolicyView,
     record: PolicyAdjustmentRecord,
-    price: StoredPrice,
+    price: ChangePrice,
   ): Promise<PolicyAdjustmentRecord | 'settled before' | null> {
     const adjustmentId = String(record._id);
     if (record.status === 'quoted') {
@@ -295,14 +391,19 @@ export class AdjustmentsService {
     return (await this.adjustments.markSettled(record._id, this.clock.now())) ?? 'settled before';
   }
 
+  /** Tells of a settled change: the audit entry (the policyholder's, or staff's), the event, the email. */
   private async announce(
     policy: PolicyView,
     record: PolicyAdjustmentRecord,
-    price: StoredPrice,
+    price: ChangePrice,
+    by: { actor: Actor; action: string } = {
+      actor: policyholder(policy),
+      action: 'policy.adjustment.settled',
+    },
   ): Promise<void> {
     const adjustmentId = String(record._id);
-    await this.audit.record(policyholder(policy), {
-      action: 'policy.adjustment.settled',
+    await this.audit.record(by.actor, {
+      action: by.action,
       targetType: 'policy',
       targetId: policy._id,
       before: { premiumCents: price.before.totalCents },
@@ -320,13 +421,16 @@ export class AdjustmentsService {
     );
     await this.mail.send(
       adjustmentSettledMail({
-        brandName: this.brand.name,
-        myPolicyUrl: `${this.config.publicUrl}/my-policy`,
-        policy,
+        ...this.mailContext(policy),
         summary: record.summary,
         price,
+        reversed: record.reverses !== undefined,
       }),
     );
+  }
+
+  private mailContext(policy: PolicyView) {
+    return { brandName: this.brand.name, myPolicyUrl: `${this.config.publicUrl}/my-policy`, policy };
   }
 
   /** The request's change as the engine takes it (the DTO requires the part its type names). */
@@ -353,7 +457,7 @@ export class AdjustmentsService {
 }
 
 /** What integrators hear of a settled change: the policy, what changed and its price (no card, no answers). */
-function adjustedEvent(policy: PolicyView, record: PolicyAdjustmentRecord, price: StoredPrice) {
+function adjustedEvent(policy: PolicyView, record: PolicyAdjustmentRecord, price: ChangePrice) {
   return {
     policyId: policy._id,
     policyNumber: policy.policyNumber,
@@ -369,7 +473,7 @@ function adjustedEvent(policy: PolicyView, record: PolicyAdjustmentRecord, price
 function policyChanges(
   policy: PolicyView,
   record: PolicyAdjustmentRecord,
-  price: StoredPrice,
+  price: ChangePrice,
 ): Parameters<PoliciesService['applyAdjustment']>[2] {
   return {
     answers: record.answersAfter as CompleteAnswers,
@@ -377,8 +481,9 @@ function policyChanges(
     'premium.totalCents': policy.premium.totalCents + price.premiumCents + price.levyCents,
     'premium.levyCents': policy.premium.levyCents + price.levyCents,
     'cover.excessCents': price.after.excessCents,
+    // From the answers, not the change: a reversal of a move puts the old address back.
     ...(record.change.type === 'change_address'
-      ? { 'holder.address': holderAddress(record.change.address) }
+      ? { 'holder.address': holderAddress(record.answersAfter.your_details.address) }
       : {}),
     ...(price.settlement.instalments ? { 'premium.schedule': price.settlement.instalments } : {}),
   };
