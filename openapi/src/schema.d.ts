@@ -687,11 +687,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The changes our team priced for this policy, waiting to be confirmed (and paid)
+         * @description Each is confirmed with POST /my-policy/adjustments, or paid with its checkout, like a change priced online.
+         */
+        get: operations["listMyAdjustments"];
         put?: never;
         /**
          * Confirm a priced change: the policy is changed and new documents are issued
-         * @description A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left.
+         * @description A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left. An additional premium is paid instead with POST /payments/adjustments/{id}/checkout (409 here).
          */
         post: operations["confirmAdjustment"];
         delete?: never;
@@ -1044,6 +1048,40 @@ export interface paths {
         get: operations["listPolicyAdjustments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-adjustments/{id}/changes/{adjustmentId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a referred change by hand: the policyholder is emailed to confirm (and pay) it on /my-policy */
+        post: operations["approvePolicyAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-adjustments/{id}/changes/{adjustmentId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse the policy's latest change: answers and premium back, new documents, the money moved back (administrators) */
+        post: operations["reversePolicyAdjustment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3126,6 +3164,18 @@ export interface components {
             /** @description All of it: positive to pay, negative to be refunded */
             totalCents: number;
         };
+        AdjustmentsAnswerDto: {
+            /** @description Oldest first */
+            adjustments: components["schemas"]["AdjustmentDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
         /** @enum {string} */
         AdjustmentStatus: "quoted" | "applied" | "settled" | "referred" | "declined";
         /** @enum {string} */
@@ -3186,6 +3236,13 @@ export interface components {
             /** @example true */
             ok: boolean;
             scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read" | "webhooks")[];
+        };
+        ApproveAdjustmentDto: {
+            /**
+             * @description The premium for the days left, in cent, before the 3% levy (added, with any fee); negative for a refund
+             * @example 4500
+             */
+            premiumCents: number;
         };
         AreaDto: {
             county: components["schemas"]["County"];
@@ -6380,7 +6437,22 @@ export interface components {
             /** @description At least 10 characters, not one character repeated */
             password: string;
         };
+        StaffAdjustmentAnswerDto: {
+            adjustment: components["schemas"]["StaffAdjustmentDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
         StaffAdjustmentDto: {
+            /** Format: date-time */
+            approvedAt?: string;
+            /** @description The staff member who priced a referred change */
+            approvedBy?: string;
             /** @example policyholder (my-policy) */
             by: string;
             /** Format: date-time */
@@ -6392,6 +6464,10 @@ export interface components {
             price?: components["schemas"]["AdjustmentPriceDto"];
             /** @description Why the rules referred or declined it */
             reasons?: string[];
+            /** @description The id of the change that reversed this one */
+            reversedBy?: string;
+            /** @description The id of the change this one reverses */
+            reverses?: string;
             /** Format: date-time */
             settledAt?: string;
             status: components["schemas"]["AdjustmentStatus"];
@@ -10253,6 +10329,56 @@ export interface operations {
             };
         };
     };
+    listMyAdjustments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentsAnswerDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     confirmAdjustment: {
         parameters: {
             query?: never;
@@ -10311,7 +10437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Another change is being made or was made since the price; a referred change; one to pay for. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            /** @description Another change is being made or was made since the price; a referred change; one to pay for on the payment page. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
                 headers: {
                     /** @description Seconds to wait before sending it again */
@@ -11897,6 +12023,154 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    approvePolicyAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change's id */
+                adjustmentId: string;
+                /** @description The policy's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "premiumCents": 4500
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApproveAdjustmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdjustmentAnswerDto"];
+                };
+            };
+            /** @description Invalid ids or premium */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not a referred change, or the policy has changed since it was asked for */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    reversePolicyAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change's id */
+                adjustmentId: string;
+                /** @description The policy's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reversal, itself a settled change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdjustmentAnswerDto"];
+                };
+            };
+            /** @description Invalid ids */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not allowed: an administrator account is needed, two-factor is not finished, the CSRF token is missing, or the key lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not a settled change, reversed already, or not the latest change to the policy */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
