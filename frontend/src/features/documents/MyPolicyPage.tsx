@@ -14,6 +14,7 @@ import {
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
 import { AddressChange } from '../adjustments/AddressChange';
+import { ChangesToConfirm } from '../adjustments/ChangesToConfirm';
 import { PassedTestChange } from '../adjustments/PassedTestChange';
 import { DownloadButton } from './DownloadButton';
 import { FormProblem } from '../../components/FormProblem';
@@ -238,6 +239,7 @@ function PolicyView({ policy }: { policy: MyPolicy }) {
           ))}
         </ul>
       )}
+      <ChangesToConfirm />
       <h2>Something to change?</h2>
       <p>See what a change does to your premium before you confirm it.</p>
       <div className="my-policy__changes">
