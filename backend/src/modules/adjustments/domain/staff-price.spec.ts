@@ -12,7 +12,7 @@ describe('a change staff price by hand', () => {
     expect(price).toMatchObject({
       effectiveDate: '2027-09-01',
       daysLeft: 182,
-      policyDays: 366, // to 28 February 2028, a leap year
+      policyDays: 366, // over 29 February 2028
       premiumCents: 12_345,
       levyCents: 370,
       adminFeeCents: 0,
