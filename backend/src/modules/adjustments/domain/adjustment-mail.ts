@@ -18,19 +18,28 @@ export interface SettledChange {
 }
 
 /** How the money of the change moved, in the policyholder's words. */
-function moneyLine({ settlement }: SettledChange['price'], paid: boolean): [string, string] {
+/** How an additional premium is paid: paid already, on /my-policy, or collected by us (a reversal's). */
+type PayNow = 'paid' | 'online' | 'by us';
+const PAY_NOW_WORDS: Record<PayNow, string> = {
+  paid: '',
+  online: ', on your policy’s page',
+  'by us': ': we will contact you about paying it',
+};
+
+function moneyLine({ settlement }: SettledChange['price'], payNow: PayNow): [string, string] {
   if (settlement.instalments)
     return ['Direct Debits', 'Your remaining Direct Debits are recomputed: see your page'];
   if (settlement.refundCents > 0)
     return ['Refund', `${formatMoney(settlement.refundCents)}, which we return to your card`];
   if (settlement.payNowCents > 0)
-    return paid
-      ? ['Paid', formatMoney(settlement.payNowCents)]
-      : ['To pay', `${formatMoney(settlement.payNowCents)}: we will contact you about paying it`];
+    return [
+      payNow === 'paid' ? 'Paid' : 'To pay',
+      `${formatMoney(settlement.payNowCents)}${PAY_NOW_WORDS[payNow]}`,
+    ];
   return ['To pay', 'Nothing'];
 }
 
-function priceRows(price: SettledChange['price'], paid: boolean): [string, string][] {
+function priceRows(price: SettledChange['price'], payNow: PayNow): [string, string][] {
   return [
     ['From', formatDay(price.effectiveDate)],
     ['Premium for the year now', formatMoney(price.after.totalCents)],
@@ -39,7 +48,7 @@ function priceRows(price: SettledChange['price'], paid: boolean): [string, strin
     ...(price.adminFeeCents
       ? [['Administration fee', formatMoney(price.adminFeeCents)] as [string, string]]
       : []),
-    moneyLine(price, paid),
+    moneyLine(price, payNow),
   ];
 }
 
@@ -49,7 +58,7 @@ export function adjustmentSettledMail(change: SettledChange): MailMessage {
   const details: [string, string][] = [
     ['Policy number', policy.policyNumber],
     ['What changed', change.summary],
-    ...priceRows(price, !change.reversed),
+    ...priceRows(price, change.reversed ? 'by us' : 'paid'),
     ...(price.novicePeriod
       ? [['Novice driver until', formatDay(price.novicePeriod.until)] as [string, string]]
       : []),
@@ -86,7 +95,7 @@ export function adjustmentApprovedMail(change: Omit<SettledChange, 'reversed'>):
       rows([
         ['Policy number', policy.policyNumber],
         ['The change', change.summary],
-        ...priceRows(price, false),
+        ...priceRows(price, 'online'),
       ]),
       link(change.myPolicyUrl, 'Confirm the change'),
       signOff(change.brandName),
