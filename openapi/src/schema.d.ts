@@ -670,7 +670,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The policy's status, period, payments, renewal date and documents */
+        /** The policy's status, period, payments, renewal date, named drivers and documents */
         get: operations["getMyPolicy"];
         put?: never;
         post?: never;
@@ -3179,7 +3179,7 @@ export interface components {
         /** @enum {string} */
         AdjustmentStatus: "quoted" | "applied" | "settled" | "referred" | "declined";
         /** @enum {string} */
-        AdjustmentType: "passed_test" | "change_address";
+        AdjustmentType: "passed_test" | "change_car" | "add_driver" | "remove_driver" | "change_address";
         ApiKeyAnswerDto: {
             apiKey: components["schemas"]["ApiKeyDto"];
             /** @example {} */
@@ -4807,6 +4807,13 @@ export interface components {
             endDate: string;
             holderName: string;
             levyCents: number;
+            /**
+             * @description The named drivers, in their order on the policy: a change names one by its position
+             * @example [
+             *       "Máire Byrne"
+             *     ]
+             */
+            namedDrivers: string[];
             /** @enum {string} */
             paymentOption: "annual" | "monthly";
             /** @description Paid in full: one line; monthly: deposit and Direct Debits */
@@ -5583,8 +5590,12 @@ export interface components {
             wasPolicyholder: boolean;
         };
         PriceAdjustmentDto: {
+            /** @description Required for add_driver: the quote's questions about a named driver */
+            addDriver?: components["schemas"]["AdditionalDriverDto"];
             /** @description Required for change_address */
             changeAddress?: components["schemas"]["ChangeAddressDto"];
+            /** @description Required for change_car: the new car, as the quote's "your car" step takes it */
+            changeCar?: components["schemas"]["YourCarDto"];
             /**
              * Format: date
              * @description When the change takes effect; today (or the first day of cover) when left out
@@ -5592,6 +5603,8 @@ export interface components {
             effectiveDate?: string;
             /** @description Required for passed_test */
             passedTest?: components["schemas"]["PassedTestDto"];
+            /** @description Required for remove_driver */
+            removeDriver?: components["schemas"]["RemoveDriverDto"];
             type: components["schemas"]["AdjustmentType"];
         };
         ProposerRiskDto: {
@@ -6024,6 +6037,10 @@ export interface components {
          * @enum {string}
          */
         Relationship: "spouse_or_partner" | "parent" | "child" | "sibling" | "other_relative" | "friend" | "colleague";
+        RemoveDriverDto: {
+            /** @description The named driver's position on the policy, as GET /my-policy lists them in namedDrivers */
+            driverIndex: number;
+        };
         RenewalAccessAnswerDto: {
             /** @example {} */
             errors: {

@@ -13,7 +13,7 @@ const LEARNER = { email: 'learner.passed@example.ie', dateOfBirth: '1994-03-08' 
 const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
 
 describe('a learner who passes the driving test', () => {
-  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence', async () => {
+  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence; a named driver the rules refer goes to our team', async () => {
     const page = await visitor(session, { viewport: PHONE });
     const quoteId = await pricedQuote(page, 'annual', LEARNER.email, { learner: true });
     await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
@@ -49,5 +49,29 @@ describe('a learner who passes the driving test', () => {
     ]);
     expect(file.suggestedFilename()).toBe(`certificate-${policyNumber}-v2.pdf`);
     expect(await downloadedPdfText(file)).toContain("Policyholder's licence Full Irish licence");
+
+    // A named driver the rules refer (a conviction for dangerous driving) goes to our team, unpriced.
+    await page.getByRole('button', { name: 'Add a named driver' }).click();
+    const driver = page.getByRole('form', { name: 'Add a named driver' });
+    const answer = (question: RegExp, choice: string) =>
+      driver.getByRole('group', { name: question }).getByRole('radio', { name: choice }).check();
+    await driver.getByLabel('First name').fill('Dara');
+    await driver.getByLabel('Last name').fill('Byrne');
+    await driver.getByLabel('Date of birth', { exact: true }).fill('1980-04-02');
+    await driver.getByLabel('Relationship to you').selectOption({ label: 'Spouse or partner' });
+    await answer(/What licence does Dara hold/, 'Full Irish licence');
+    await driver.getByLabel('How many full years has Dara held it?').fill('20');
+    await driver.getByLabel(/Driver number/).fill('987654321');
+    await driver.getByLabel('How many penalty points does Dara have?').fill('0');
+    await answer(/Has Dara been convicted/, 'Yes');
+    await driver.getByLabel('Offence').selectOption({ label: 'Dangerous driving' });
+    await driver.getByLabel('Date of conviction').fill('2025-03-01');
+    await answer(/Has Dara had any claims/, 'No');
+    await expectAccessible(page);
+    await driver.getByRole('button', { name: 'See the price of the change' }).click();
+    const review = page.getByRole('region', { name: 'We will review this change' });
+    await review.waitFor();
+    expect(await review.innerText()).toContain('Our team needs to review this change');
+    expect(await review.getByRole('button', { name: 'Confirm the change' }).count()).toBe(0);
   });
 });

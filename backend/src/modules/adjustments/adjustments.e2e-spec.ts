@@ -9,7 +9,7 @@ import { records, startPaymentsApp } from '../payments/payments.fixture';
 import { emptySubject } from '../../common/data-protection/subject';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
 import { CHANGE_IN_PROGRESS, REFERRED } from './adjustments.service';
-import { bought, learnerQuote, policySession } from './adjustments.fixture';
+import { learnerQuote, myPolicyClient } from './adjustments.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -22,21 +22,7 @@ describe('mid-term changes on /my-policy', () => {
   afterAll(() => close());
 
   /** A learner's policy bought, and a session on it. */
-  async function learnerPolicy() {
-    const policy = await bought(t, db, await learnerQuote(t));
-    const token = await policySession(t, db, policy);
-    const as = <T extends { set(name: string, value: string): T }>(req: T) =>
-      req.set(POLICY_TOKEN_HEADER, token);
-    return {
-      policy,
-      token,
-      price: (body: Json) => as(t.http().post('/api/v1/my-policy/adjustments/quote')).send(body),
-      confirm: (adjustmentId: string) =>
-        as(t.http().post('/api/v1/my-policy/adjustments')).send({ adjustmentId }),
-      page: () => as(t.http().get('/api/v1/my-policy')).expect(200),
-      stored: async () => (await records(db).policies(String(policy._id)))[0],
-    };
-  }
+  const learnerPolicy = async () => myPolicyClient(t, db, await learnerQuote(t));
 
   const passedTest = (testDate = dublinIsoDate(new Date())) => ({
     type: 'passed_test',

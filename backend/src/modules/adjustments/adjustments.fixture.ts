@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import type { TestApp } from '../../../test/harness/test-app';
 import { checkout, deliver, records, sandboxEvent } from '../payments/payments.fixture';
 import { accessCodeHash } from '../documents/policyholder/access-code';
+import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';
 import { QuoteClient } from '../quotes/quote-http.fixture';
 import { yearsAgo } from '../quotes/quote-journey.fixture';
 import { dublinIsoDate } from '../../common/time/dates';
@@ -62,4 +63,21 @@ export async function policySession(t: TestApp, db: mongoose.Connection, policy:
     .send({ reference: policy.policyNumber, dateOfBirth: policy.holder.dateOfBirth, code: '123456' })
     .expect(200);
   return res.body.session.token as string;
+}
+
+/** A bought policy and the calls its policyholder makes on /my-policy, with a session on it. */
+export async function myPolicyClient(t: TestApp, db: mongoose.Connection, quote: QuoteClient) {
+  const policy = await bought(t, db, quote);
+  const token = await policySession(t, db, policy);
+  const as = <T extends { set(name: string, value: string): T }>(req: T) =>
+    req.set(POLICY_TOKEN_HEADER, token);
+  return {
+    policy,
+    token,
+    price: (body: Json) => as(t.http().post('/api/v1/my-policy/adjustments/quote')).send(body),
+    confirm: (adjustmentId: string) =>
+      as(t.http().post('/api/v1/my-policy/adjustments')).send({ adjustmentId }),
+    page: () => as(t.http().get('/api/v1/my-policy')).expect(200),
+    stored: async () => (await records(db).policies(String(policy._id)))[0],
+  };
 }

@@ -9,7 +9,14 @@ import { AuditService } from '../audit';
 import { EventLog } from '../events';
 import { PolicyDocumentsService } from '../documents';
 import { MailService } from '../mail';
-import { PoliciesService, QuotesService, type CompleteAnswers, type PolicyView } from '../quotes';
+import {
+  PoliciesService,
+  QuoteAnswersService,
+  QuotesService,
+  vehicleRecordOf,
+  type CompleteAnswers,
+  type PolicyView,
+} from '../quotes';
 import { ActiveRatingTable } from '../rating';
 import { ADDRESS_NOT_CHOSEN, ReferenceDataService, type AddressCandidate } from '../reference-data';
 import { adjustmentApprovedMail, adjustmentSettledMail } from './domain/adjustment-mail';
@@ -134,6 +141,7 @@ export class AdjustmentsService {
     private readonly adjustments: AdjustmentsRepository,
     private readonly policies: PoliciesService,
     private readonly quotes: QuotesService,
+    private readonly quoteAnswers: QuoteAnswersService,
     private readonly tables: ActiveRatingTable,
     private readonly reference: ReferenceDataService,
     private readonly documents: PolicyDocumentsService,
@@ -150,7 +158,7 @@ export class AdjustmentsService {
     policy: PolicyView,
     request: PriceAdjustmentDto,
   ): Promise<{ adjustment: AdjustmentDto; message: string }> {
-    const change = this.changeOf(request);
+    const change = await this.changeOf(request);
     const { effectiveDate } = request;
     const answers = policy.answers ?? (await this.quotes.boughtAnswers(policy._id));
     const table = await this.tables.ofVersion(policy.premium.tableVersion);
@@ -165,7 +173,7 @@ export class AdjustmentsService {
     });
     if (result.outcome === 'invalid') {
       throw new FieldErrorsException(
-        reasonErrors(result.reasons),
+        reasonErrors(result.reasons, change),
         result.reasons.map((reason) => reason.message).join(' '),
         422,
       );
@@ -433,26 +441,69 @@ export class AdjustmentsService {
     return { brandName: this.brand.name, myPolicyUrl: `${this.config.publicUrl}/my-policy`, policy };
   }
 
-  /** The request's change as the engine takes it (the DTO requires the part its type names). */
-  private changeOf(request: PriceAdjustmentDto): PolicyChange {
-    if (request.type === 'passed_test') {
-      const { testDate, driverNumber, driverIndex } = request.passedTest!;
-      return {
-        type: 'passed_test',
-        testDate,
-        driverNumber,
-        ...(driverIndex === undefined ? {} : { driverIndex }),
-      };
+  /**
+   * The request's change as the engine takes it (the DTO requires the part its type names). A new car or
+   * driver goes through the quote's own checks of its page (the registration lookup, the minimum age).
+   */
+  private async changeOf(request: PriceAdjustmentDto): Promise<PolicyChange> {
+    switch (request.type) {
+      case 'passed_test': {
+        const { testDate, driverNumber, driverIndex } = request.passedTest!;
+        return {
+          type: 'passed_test',
+          testDate,
+          driverNumber,
+          ...(driverIndex === undefined ? {} : { driverIndex }),
+        };
+      }
+      case 'change_car':
+        return {
+          type: 'change_car',
+          car: await asPartOf('changeCar', () => this.quoteAnswers.resolve('your_car', request.changeCar!)),
+        };
+      case 'add_driver': {
+        const { drivers } = await asPartOf(
+          'addDriver',
+          () => this.quoteAnswers.resolve('additional_drivers', { drivers: [request.addDriver!] }),
+          (path) => path.replace(/^drivers\.0\./, ''),
+        );
+        return { type: 'add_driver', driver: drivers[0] };
+      }
+      case 'remove_driver':
+        return { type: 'remove_driver', driverIndex: request.removeDriver!.driverIndex };
+      case 'change_address': {
+        const address = this.reference.findAddress(request.changeAddress!.addressId);
+        if (!address) {
+          throw new FieldErrorsException(
+            { 'changeAddress.addressId': [ADDRESS_NOT_CHOSEN] },
+            ADDRESS_NOT_CHOSEN,
+            422,
+          );
+        }
+        return { type: 'change_address', address };
+      }
     }
-    const address = this.reference.findAddress(request.changeAddress!.addressId);
-    if (!address) {
-      throw new FieldErrorsException(
-        { 'changeAddress.addressId': [ADDRESS_NOT_CHOSEN] },
-        ADDRESS_NOT_CHOSEN,
-        422,
-      );
-    }
-    return { type: 'change_address', address };
+  }
+}
+
+/**
+ * A quote page's checks for part of a change, their field errors named as the request names them. A 422:
+ * the request is well-formed, but names a car or a driver the quote would not take either.
+ */
+async function asPartOf<T>(
+  part: string,
+  resolve: () => Promise<T>,
+  pagePath: (path: string) => string = (path) => path,
+): Promise<T> {
+  try {
+    return await resolve();
+  } catch (error) {
+    if (!(error instanceof FieldErrorsException)) throw error;
+    const errors = Object.entries(error.fieldErrors).map(([path, messages]) => [
+      `${part}.${pagePath(path)}`,
+      messages,
+    ]);
+    throw new FieldErrorsException(Object.fromEntries(errors), error.message, 422);
   }
 }
 
@@ -481,7 +532,11 @@ function policyChanges(
     'premium.totalCents': policy.premium.totalCents + price.premiumCents + price.levyCents,
     'premium.levyCents': policy.premium.levyCents + price.levyCents,
     'cover.excessCents': price.after.excessCents,
-    // From the answers, not the change: a reversal of a move puts the old address back.
+    'cover.namedDrivers': record.answersAfter.additional_drivers.drivers.length,
+    // From the answers, not the change: a reversal puts the old car and address back.
+    ...(record.change.type === 'change_car'
+      ? { vehicle: vehicleRecordOf(record.answersAfter.your_car) }
+      : {}),
     ...(record.change.type === 'change_address'
       ? { 'holder.address': holderAddress(record.answersAfter.your_details.address) }
       : {}),

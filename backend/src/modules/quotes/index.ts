@@ -5,11 +5,18 @@ export { policyIssueProblem } from './domain/policy-issue';
 export { toRisk } from './domain/to-risk';
 export { REFERENCE_ALPHABET } from './domain/web-reference';
 export type { RandomIndex } from './domain/web-reference';
-export { DRIVER_NUMBER, DRIVER_NUMBER_MESSAGE, compactDriverNumber } from './dto/quote-pages.dto';
-export { PoliciesService, endDateOf } from './policies.service';
+export {
+  AdditionalDriverDto,
+  DRIVER_NUMBER,
+  DRIVER_NUMBER_MESSAGE,
+  YourCarDto,
+  compactDriverNumber,
+} from './dto/quote-pages.dto';
+export { PoliciesService, endDateOf, vehicleRecordOf } from './policies.service';
 export type { PolicyView } from './policies.service';
 export type { CompleteAnswers, QuoteView, YourCarAnswers } from './quote-records';
 export { NeedsQuoteToken, QuoteToken } from './quote-token';
 export { QuotesStatisticsSource } from './quotes-statistics.source';
+export { QuoteAnswersService } from './quote-answers.service';
 export { QuotesModule } from './quotes.module';
 export { QuotesService } from './quotes.service';

@@ -73,6 +73,7 @@ export class PoliciesRepository {
   }
 }
 
-/** What a settled mid-term change rewrites on its policy: the answers, and premium, cover and holder fields. */
-export type PolicyAdjustmentChanges = Pick<Policy, 'answers' | 'lastChangeDate'> &
+/** What a settled mid-term change rewrites on its policy: the answers, the car, and premium, cover and holder fields. */
+export type PolicyAdjustmentChanges = Partial<Pick<Policy, 'vehicle'>> &
+  Pick<Policy, 'answers' | 'lastChangeDate'> &
   Record<`premium.${string}` | `cover.${string}` | `holder.${string}`, unknown>;

@@ -4,9 +4,9 @@ import { parseIsoDate } from '../../common/time/dates';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
-import { CompleteAnswers } from './quote-records';
+import { CompleteAnswers, YourCarAnswers } from './quote-records';
 import { PoliciesRepository, type PolicyAdjustmentChanges } from './policies.repository';
-import { Policy, PolicyRecord } from './schemas/policy.schema';
+import { Policy, PolicyRecord, PolicyVehicleRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';
 
 export interface PolicyPayment {
@@ -138,14 +138,7 @@ export function policyFor(
         eircode: details.address.eircode,
       },
     },
-    vehicle: {
-      ...(car.registration ? { registration: car.registration } : {}),
-      make: car.vehicle.make,
-      model: car.vehicle.model,
-      engine: car.vehicle.engine,
-      year: car.vehicle.year,
-      valueCents: car.valueCents,
-    },
+    vehicle: vehicleRecordOf(car),
     cover: {
       type: cover.type,
       voluntaryExcessCents: cover.voluntaryExcessCents,
@@ -168,5 +161,17 @@ export function policyFor(
     createdMonth,
     createdAt: at,
     updatedAt: at,
+  };
+}
+
+/** The car as the policy (and its certificate and disc) names it; a change of car rewrites it. */
+export function vehicleRecordOf(car: YourCarAnswers): PolicyVehicleRecord {
+  return {
+    ...(car.registration ? { registration: car.registration } : {}),
+    make: car.vehicle.make,
+    model: car.vehicle.model,
+    engine: car.vehicle.engine,
+    year: car.vehicle.year,
+    valueCents: car.valueCents,
   };
 }

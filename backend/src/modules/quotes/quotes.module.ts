@@ -51,6 +51,6 @@ import { QuotesPersonalData } from './quotes.personal-data';
     quotesStatisticsSource,
     QuotesPersonalData,
   ],
-  exports: [QuotesService, PoliciesService, QuotesStatisticsSource],
+  exports: [QuotesService, PoliciesService, QuoteAnswersService, QuotesStatisticsSource],
 })
 export class QuotesModule {}

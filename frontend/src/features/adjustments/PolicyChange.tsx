@@ -1,13 +1,33 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import arrayMutators from 'final-form-arrays';
 import { useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { priceAdjustment, type Adjustment, type PriceAdjustmentRequest } from '../../api/policyDocuments';
+import { FutureDateField } from '../../components/DateField';
 import { FormProblem } from '../../components/FormProblem';
+import { notInPast } from '../../components/validators';
 import { failureMessage } from '../quote/failureMessage';
 import { submissionErrors } from '../quote/serverErrors';
 import { PricedChange } from './PricedChange';
+// The quote's questions are asked here too (the car lookup, lists of claims): they keep the quote's look.
+import '../quote/quote.css';
 import './adjustments.css';
+
+/**
+ * The day a change of car or of drivers starts, when not at once; the server refuses one outside the cover,
+ * or before the last change, by this field.
+ */
+export function EffectiveDateField() {
+  return (
+    <FutureDateField
+      name="effectiveDate"
+      label="Date of the change"
+      hint="Leave it empty for today, or the first day of cover if it has not started"
+      validate={notInPast}
+    />
+  );
+}
 
 export interface PolicyChangeProps<V extends object> {
   /** The button that opens the form, the form's name and its heading: "I passed my driving test". */
@@ -78,7 +98,7 @@ export function PolicyChange<V extends object>({
     );
   }
   return (
-    <Form<V> onSubmit={price} initialValues={initialValues}>
+    <Form<V> onSubmit={price} initialValues={initialValues} mutators={{ ...arrayMutators }}>
       {({ handleSubmit, submitting, submitError }) => (
         <form
           className="adjustment"

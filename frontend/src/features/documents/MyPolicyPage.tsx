@@ -14,7 +14,9 @@ import {
   type PolicyholderLookup,
 } from '../../api/policyDocuments';
 import { AddressChange } from '../adjustments/AddressChange';
+import { CarChange } from '../adjustments/CarChange';
 import { ChangesToConfirm } from '../adjustments/ChangesToConfirm';
+import { AddDriverChange, RemoveDriverChange } from '../adjustments/DriverChanges';
 import { PassedTestChange } from '../adjustments/PassedTestChange';
 import { DownloadButton } from './DownloadButton';
 import { FormProblem } from '../../components/FormProblem';
@@ -244,6 +246,9 @@ function PolicyView({ policy }: { policy: MyPolicy }) {
       <p>See what a change does to your premium before you confirm it.</p>
       <div className="my-policy__changes">
         <PassedTestChange />
+        <CarChange />
+        <AddDriverChange />
+        {policy.namedDrivers.length > 0 && <RemoveDriverChange drivers={policy.namedDrivers} />}
         <AddressChange />
       </div>
       <p>

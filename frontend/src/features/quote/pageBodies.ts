@@ -8,6 +8,7 @@ import type {
   LicenceValues,
   PreviousInsuranceValues,
   QuoteFormValues,
+  YourCarValues,
 } from './formValues';
 import { compactDriverNumber, needsDriverNumber } from './quoteRules';
 import type { VehicleLookupType } from './vehicleLookup';
@@ -69,7 +70,8 @@ function licence(values: LicenceValues) {
   });
 }
 
-const driver = (values: DriverValues) => ({
+/** A named driver's answers as sent: on the quote's page of drivers, or one added to a policy. */
+export const driverBody = (values: DriverValues) => ({
   ...licence(values),
   firstName: trimmed(values.firstName),
   lastName: trimmed(values.lastName),
@@ -77,6 +79,25 @@ const driver = (values: DriverValues) => ({
   relationship: values.relationship!,
   claims: listIf(values.hasClaims, values.claims, claim),
 });
+
+/** The car's answers as sent: on the quote's page, or for a new car on a policy. */
+export const carBody = (car: YourCarValues, vehicleLookupType: VehicleLookupType) =>
+  defined({
+    lookupType: vehicleLookupType,
+    registration: trimmed(car.registration),
+    ...(vehicleLookupType === 'REG'
+      ? {}
+      : { make: car.make!, model: car.model!, year: number(car.year), engine: car.engine! }),
+    isVehicleConfirmed: car.isVehicleConfirmed,
+    valueCents: cents(car.value),
+    modifications: {
+      performance: car.modifications?.performance === true,
+      cosmetic: car.modifications?.cosmetic === true,
+    },
+    overnightLocation: car.overnightLocation!,
+    usage: car.usage!,
+    annualMileageKm: number(car.annualMileage),
+  });
 
 type Builders = {
   [P in QuotePageName]: (values: QuoteFormValues, context: PageContext) => QuotePageBodies[P];
@@ -98,23 +119,7 @@ const builders: Builders = {
       occupationCode: details.occupation!.code,
       businessTypeCode: details.businessTypeText ? details.businessType?.code : undefined,
     }),
-  your_car: ({ your_car: car }, { vehicleLookupType }) =>
-    defined({
-      lookupType: vehicleLookupType,
-      registration: trimmed(car.registration),
-      ...(vehicleLookupType === 'REG'
-        ? {}
-        : { make: car.make!, model: car.model!, year: number(car.year), engine: car.engine! }),
-      isVehicleConfirmed: car.isVehicleConfirmed,
-      valueCents: cents(car.value),
-      modifications: {
-        performance: car.modifications?.performance === true,
-        cosmetic: car.modifications?.cosmetic === true,
-      },
-      overnightLocation: car.overnightLocation!,
-      usage: car.usage!,
-      annualMileageKm: number(car.annualMileage),
-    }),
+  your_car: ({ your_car: car }, { vehicleLookupType }) => carBody(car, vehicleLookupType),
   your_driving_history: ({ your_driving_history: history }) => ({
     ...licence(history),
     ncbYears: number(history.ncbYears),
@@ -126,7 +131,7 @@ const builders: Builders = {
   }),
   claims: (values) => ({ claims: listIf(values.hasClaims, values.claims, claim) }),
   additional_drivers: (values) => ({
-    drivers: listIf(values.hasAdditionalDrivers, values.additional_drivers, driver),
+    drivers: listIf(values.hasAdditionalDrivers, values.additional_drivers, driverBody),
   }),
   cover: ({ cover }, { availableAddOns }) => ({
     type: cover.type!,

@@ -9,6 +9,8 @@ const stored = (overrides = {}) => ({
   ...overrides,
 });
 
+const PASSED = { type: 'passed_test', testDate: '2027-05-14', driverNumber: '1' } as const;
+
 describe('the policy as the engine takes it', () => {
   it('counts the Direct Debits due before today as collected, and takes a recomputed schedule over the plan', () => {
     const answers = answersStarting('2027-03-01');
@@ -71,11 +73,22 @@ describe('the policy as the engine takes it', () => {
 
   it("puts each refusal on the request's field, the rest on the request", () => {
     expect(
-      reasonErrors([
-        { code: 'TEST_DATE', message: 'a' },
-        { code: 'NOT_A_LEARNER', message: 'b' },
-        { code: 'EFFECTIVE_DATE', message: 'c' },
-      ]),
+      reasonErrors(
+        [
+          { code: 'TEST_DATE', message: 'a' },
+          { code: 'NOT_A_LEARNER', message: 'b' },
+          { code: 'EFFECTIVE_DATE', message: 'c' },
+        ],
+        PASSED,
+      ),
     ).toEqual({ 'passedTest.testDate': ['a'], _: ['b'], effectiveDate: ['c'] });
+  });
+
+  it('puts a driver not on the policy on the index the request named', () => {
+    const missing = [{ code: 'NO_SUCH_DRIVER', message: 'gone' }];
+    expect(reasonErrors(missing, { type: 'remove_driver', driverIndex: 3 })).toEqual({
+      'removeDriver.driverIndex': ['gone'],
+    });
+    expect(reasonErrors(missing, PASSED)).toEqual({ 'passedTest.driverIndex': ['gone'] });
   });
 });

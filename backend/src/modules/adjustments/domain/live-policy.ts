@@ -71,14 +71,17 @@ export function describeChange(change: PolicyChange, answers: CompleteAnswers): 
 }
 
 /** The request's field each of the engine's refusals is about; the rest concern the request as a whole. */
-const REASON_FIELDS: Record<string, string> = {
-  TEST_DATE: 'passedTest.testDate',
-  NO_SUCH_DRIVER: 'passedTest.driverIndex',
-  EFFECTIVE_DATE: 'effectiveDate',
+const REASON_FIELDS: Record<string, (change: PolicyChange) => string> = {
+  TEST_DATE: () => 'passedTest.testDate',
+  NO_SUCH_DRIVER: (change) =>
+    change.type === 'remove_driver' ? 'removeDriver.driverIndex' : 'passedTest.driverIndex',
+  EFFECTIVE_DATE: () => 'effectiveDate',
 };
 
-export function reasonErrors(reasons: Reason[]): FieldErrors {
+export function reasonErrors(reasons: Reason[], change: PolicyChange): FieldErrors {
   const errors: FieldErrors = {};
-  for (const reason of reasons) (errors[REASON_FIELDS[reason.code] ?? '_'] ??= []).push(reason.message);
+  for (const reason of reasons) {
+    (errors[REASON_FIELDS[reason.code]?.(change) ?? '_'] ??= []).push(reason.message);
+  }
   return errors;
 }

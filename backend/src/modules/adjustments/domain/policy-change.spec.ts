@@ -1,3 +1,4 @@
+import { MAX_NAMED_DRIVERS } from '../../rating';
 import { addressIn, answersStarting, learnerAnswers, namedDriver } from './adjustment.fixture';
 import { applyChange, novicePeriodFrom } from './policy-change';
 
@@ -10,6 +11,17 @@ describe('applyChange', () => {
     const applied = applyChange(answers, { type: 'add_driver', driver: namedDriver(START) }, '2027-07-01');
     expect(applied.ok && applied.answers.additional_drivers.drivers).toHaveLength(1);
     expect(answers).toEqual(before);
+  });
+
+  it('names no more drivers than the quote allows', () => {
+    const answers = answersStarting(START);
+    answers.additional_drivers.drivers = Array.from({ length: MAX_NAMED_DRIVERS }, () => namedDriver(START));
+    expect(applyChange(answers, { type: 'add_driver', driver: namedDriver(START) }, START)).toEqual({
+      ok: false,
+      reasons: [
+        { code: 'TOO_MANY_DRIVERS', message: `A policy can name at most ${MAX_NAMED_DRIVERS} drivers.` },
+      ],
+    });
   });
 
   it('moves the policyholder to the new address, rating area and all', () => {

@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../../../common/time/dates';
-import type { IsoDate, Reason } from '../../rating';
+import { MAX_NAMED_DRIVERS, type IsoDate, type Reason } from '../../rating';
 import type { CompleteAnswers, YourCarAnswers } from '../../quotes';
 import type { AddressCandidate } from '../../reference-data';
 
@@ -67,6 +67,9 @@ export function applyChange(
       after.your_car = structuredClone(change.car);
       return { ok: true, answers: after };
     case 'add_driver':
+      if (after.additional_drivers.drivers.length >= MAX_NAMED_DRIVERS) {
+        return invalid('TOO_MANY_DRIVERS', `A policy can name at most ${MAX_NAMED_DRIVERS} drivers.`);
+      }
       after.additional_drivers.drivers.push(structuredClone(change.driver));
       return { ok: true, answers: after };
     case 'remove_driver':

@@ -4,10 +4,22 @@ import { IsMongoId, ValidateIf } from 'class-validator';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../schemas/policy-adjustment.schema';
 import { ChoiceField, DateField, IntField, MAX_NAMED_DRIVERS, NestedField, TextField } from '../../rating';
-import { compactDriverNumber, DRIVER_NUMBER, DRIVER_NUMBER_MESSAGE } from '../../quotes';
+import {
+  AdditionalDriverDto,
+  compactDriverNumber,
+  DRIVER_NUMBER,
+  DRIVER_NUMBER_MESSAGE,
+  YourCarDto,
+} from '../../quotes';
 
-/** The changes a policyholder prices online so far; the others still go to staff by the change form. */
-export const SELF_SERVICE_CHANGES = ['passed_test', 'change_address'] as const;
+/** The changes a policyholder prices online; the others still go to staff by the change form. */
+export const SELF_SERVICE_CHANGES = [
+  'passed_test',
+  'change_car',
+  'add_driver',
+  'remove_driver',
+  'change_address',
+] as const;
 export type SelfServiceChange = (typeof SELF_SERVICE_CHANGES)[number];
 
 /** Sooner than a policy can end (a policy bought to start in a month runs a year from then). */
@@ -41,6 +53,13 @@ export class ChangeAddressDto {
   addressId: string;
 }
 
+export class RemoveDriverDto {
+  @IntField(0, MAX_NAMED_DRIVERS - 1, {
+    description: "The named driver's position on the policy, as GET /my-policy lists them in namedDrivers",
+  })
+  driverIndex: number;
+}
+
 export class PriceAdjustmentDto {
   @ChoiceField(SELF_SERVICE_CHANGES, 'AdjustmentType') type: SelfServiceChange;
 
@@ -56,6 +75,24 @@ export class PriceAdjustmentDto {
   @ValidateIf((body: PriceAdjustmentDto) => body.type === 'passed_test')
   @NestedField(PassedTestDto, { conditional: true, description: 'Required for passed_test' })
   passedTest?: PassedTestDto;
+
+  @ValidateIf((body: PriceAdjustmentDto) => body.type === 'change_car')
+  @NestedField(YourCarDto, {
+    conditional: true,
+    description: 'Required for change_car: the new car, as the quote\'s "your car" step takes it',
+  })
+  changeCar?: YourCarDto;
+
+  @ValidateIf((body: PriceAdjustmentDto) => body.type === 'add_driver')
+  @NestedField(AdditionalDriverDto, {
+    conditional: true,
+    description: "Required for add_driver: the quote's questions about a named driver",
+  })
+  addDriver?: AdditionalDriverDto;
+
+  @ValidateIf((body: PriceAdjustmentDto) => body.type === 'remove_driver')
+  @NestedField(RemoveDriverDto, { conditional: true, description: 'Required for remove_driver' })
+  removeDriver?: RemoveDriverDto;
 
   @ValidateIf((body: PriceAdjustmentDto) => body.type === 'change_address')
   @NestedField(ChangeAddressDto, { conditional: true, description: 'Required for change_address' })
@@ -127,8 +164,7 @@ export class AdjustmentAnswerDto extends EnvelopeDto {
 export class StaffAdjustmentDto {
   @ApiProperty() id: string;
   @ApiProperty({ enum: ADJUSTMENT_STATUSES, enumName: 'AdjustmentStatus' }) status: AdjustmentStatus;
-  @ApiProperty({ enum: ['passed_test', 'change_car', 'add_driver', 'remove_driver', 'change_address'] })
-  type: string;
+  @ApiProperty({ enum: SELF_SERVICE_CHANGES }) type: string;
   @ApiProperty() summary: string;
   @ApiProperty({ format: 'date' }) effectiveDate: string;
   @ApiProperty({ example: 'policyholder (my-policy)' }) by: string;

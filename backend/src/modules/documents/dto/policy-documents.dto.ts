@@ -88,6 +88,12 @@ export class MyPolicyDto {
   @ApiProperty() levyCents: number;
   @ApiProperty({ enum: ['annual', 'monthly'] }) paymentOption: 'annual' | 'monthly';
   @ApiProperty({
+    type: [String],
+    example: ['Máire Byrne'],
+    description: 'The named drivers, in their order on the policy: a change names one by its position',
+  })
+  namedDrivers: string[];
+  @ApiProperty({
     type: [PaymentDueDto],
     description: 'Paid in full: one line; monthly: deposit and Direct Debits',
   })

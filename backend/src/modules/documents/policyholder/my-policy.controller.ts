@@ -14,6 +14,7 @@ import { RateLimit } from '../../../common/throttling/rate-limits';
 import { pdfFile } from '../../../common/pdf/pdf-file';
 import { Clock } from '../../../common/time/clock';
 import { dublinIsoDate } from '../../../common/time/dates';
+import { QuotesService } from '../../quotes';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { CoverType } from '../../rating';
 import { paymentsOf, policyStatus, renewalDateOf } from '../domain/my-policy';
@@ -37,6 +38,7 @@ export class MyPolicyController {
   constructor(
     private readonly access: PolicyholderAccess,
     private readonly documents: PolicyDocumentsService,
+    private readonly quotes: QuotesService,
     private readonly clock: Clock,
   ) {}
 
@@ -77,12 +79,15 @@ export class MyPolicyController {
   @Public()
   @RateLimit('policyholder')
   @Get()
-  @ApiOperation({ summary: "The policy's status, period, payments, renewal date and documents" })
+  @ApiOperation({
+    summary: "The policy's status, period, payments, renewal date, named drivers and documents",
+  })
   @NeedsPolicyToken()
   @ApiOkResponse({ type: MyPolicyAnswerDto })
   async getMyPolicy(@PolicyToken() token: string | undefined): Promise<MyPolicyAnswerDto> {
     const policy = await this.access.policyOf(token);
     const documents = await this.documents.list(policy._id);
+    const answers = policy.answers ?? (await this.quotes.boughtAnswers(policy._id));
     return ok({
       policy: {
         policyNumber: policy.policyNumber,
@@ -98,6 +103,9 @@ export class MyPolicyController {
         premiumCents: policy.premium.totalCents,
         levyCents: policy.premium.levyCents,
         paymentOption: policy.paymentOption,
+        namedDrivers: (answers?.additional_drivers.drivers ?? []).map(
+          (driver) => `${driver.firstName} ${driver.lastName}`,
+        ),
         payments: paymentsOf(policy, policy.createdDay),
         documents,
       },
