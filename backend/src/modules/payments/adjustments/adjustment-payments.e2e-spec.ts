@@ -3,6 +3,7 @@ import type { TestApp } from '../../../../test/harness/test-app';
 import { dublinIsoDate } from '../../../common/time/dates';
 import { bought, learnerQuote, policySession } from '../../adjustments/adjustments.fixture';
 import { PAY_ONLINE } from '../../adjustments/adjustments.service';
+import { DataProtectionService } from '../../data-protection/data-protection.service';
 import { POLICY_TOKEN_HEADER } from '../../documents/policyholder/policyholder-access.service';
 import { deliver, postSandboxWebhook, records, sandboxEvent, startPaymentsApp } from '../payments.fixture';
 
@@ -126,6 +127,13 @@ describe('paying for a mid-term change on the hosted page', () => {
     // Paid and made: a second checkout is refused, and so is confirming it.
     await move.checkout().expect(409);
     await move.confirm().expect(200);
+
+    // A data-subject request by the policy number finds the payment through its change.
+    const found = await t.app.get(DataProtectionService).find({ policyNumber: policy.policyNumber });
+    const payments = found.sections.find((section) => section.section === 'payments');
+    expect(payments?.records).toContainEqual(
+      expect.objectContaining({ kind: 'Payment', reference: policy.policyNumber }),
+    );
   });
 
   it('leaves the policy as it was when the payment fails, and lets the policyholder pay again', async () => {
