@@ -5,7 +5,17 @@ import { bought, learnerQuote, policySession } from '../../adjustments/adjustmen
 import { PAY_ONLINE } from '../../adjustments/adjustments.service';
 import { DataProtectionService } from '../../data-protection/data-protection.service';
 import { POLICY_TOKEN_HEADER } from '../../documents/policyholder/policyholder-access.service';
-import { deliver, postSandboxWebhook, records, sandboxEvent, startPaymentsApp } from '../payments.fixture';
+import { QuoteClient } from '../../quotes/quote-http.fixture';
+import {
+  checkout,
+  deliver,
+  GOOD_MANDATE,
+  postSandboxWebhook,
+  records,
+  sandboxEvent,
+  saveMandate,
+  startPaymentsApp,
+} from '../payments.fixture';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,8 +30,8 @@ describe('paying for a mid-term change on the hosted page', () => {
   afterAll(() => close());
 
   /** A learner's policy in Naas (commuter belt), a session on it, and a move to Dublin 2 priced. */
-  async function moveToDublin() {
-    const policy = await bought(t, db, await learnerQuote(t));
+  async function moveToDublin(buy: (quote: QuoteClient) => Promise<Json> = (quote) => bought(t, db, quote)) {
+    const policy = await buy(await learnerQuote(t));
     const token = await policySession(t, db, policy);
     const found = await t
       .http()
@@ -134,6 +144,35 @@ describe('paying for a mid-term change on the hosted page', () => {
     expect(payments?.records).toContainEqual(
       expect.objectContaining({ kind: 'Payment', reference: policy.policyNumber }),
     );
+  });
+
+  it("puts a monthly payer's additional premium on the Direct Debits left, settled at once and shown", async () => {
+    const move = await moveToDublin(async (quote) => {
+      await quote.price().expect(200);
+      await quote.accept().expect(200);
+      await saveMandate(t, quote, GOOD_MANDATE).expect(200);
+      const started = await checkout(t, quote, 'monthly_deposit').expect(201);
+      const { amountCents } = await records(db).payment(started.body.paymentId);
+      await deliver(
+        t,
+        sandboxEvent(started.body.paymentId, 'payment.succeeded', { amountCents, ...PAID_BY_CARD }),
+      );
+      return (await records(db).policies(quote.id))[0];
+    });
+    const { price } = move.adjustment;
+    expect(price).toMatchObject({ payNowCents: 0, refundCents: 0 });
+    const sum = (list: { amountCents: number }[]) => list.reduce((total, i) => total + i.amountCents, 0);
+    const before = (await t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, move.token)).body.policy;
+    const debitsBefore = before.payments.filter((p: Json) => p.label.startsWith('Direct Debit'));
+    expect(sum(price.instalments)).toBe(sum(debitsBefore) + price.totalCents);
+
+    await move.checkout().expect(409);
+    await move.confirm().expect(200);
+    expect((await move.stored()).premium.schedule).toEqual(price.instalments);
+    const page = (await t.http().get('/api/v1/my-policy').set(POLICY_TOKEN_HEADER, move.token)).body.policy;
+    expect(
+      page.payments.filter((p: Json) => p.label.startsWith('Direct Debit')).map((p: Json) => p.amountCents),
+    ).toEqual(price.instalments.map((i: Json) => i.amountCents));
   });
 
   it('leaves the policy as it was when the payment fails, and lets the policyholder pay again', async () => {
