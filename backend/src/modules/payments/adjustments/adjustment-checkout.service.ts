@@ -28,7 +28,8 @@ export class AdjustmentCheckout {
       subject: { type: 'adjustment', id: adjustmentId },
       option: 'annual',
       amountCents: change.payNowCents,
-      description: `Policy ${change.policyNumber}, additional premium: ${change.summary}`,
+      // Shaped as retainedDescription expects, and naming no address or driver (the summary could).
+      description: `Car insurance policy ${change.policyNumber}, change from ${change.effectiveDate}: additional premium`,
       subjectReference: change.policyNumber,
       coverStartDate: change.effectiveDate,
       customer: change.customer,

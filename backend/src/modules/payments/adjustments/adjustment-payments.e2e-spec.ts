@@ -82,6 +82,7 @@ describe('paying for a mid-term change on the hosted page', () => {
       subject: { type: 'adjustment', id: adjustment.id },
       amountCents: price.payNowCents,
       subjectReference: policy.policyNumber,
+      description: `Car insurance policy ${policy.policyNumber}, change from ${adjustment.effectiveDate}: additional premium`,
       resultPath: '/my-policy/payment',
     });
     // Not paid yet: the policy is as it was, and no turn is held.
