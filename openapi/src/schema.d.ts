@@ -687,11 +687,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The changes our team priced for this policy, waiting to be confirmed (and paid)
+         * @description Each is confirmed with POST /my-policy/adjustments, or paid with its checkout, like a change priced online.
+         */
+        get: operations["listMyAdjustments"];
         put?: never;
         /**
          * Confirm a priced change: the policy is changed and new documents are issued
-         * @description A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left.
+         * @description A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left. An additional premium is paid instead with POST /payments/adjustments/{id}/checkout (409 here).
          */
         post: operations["confirmAdjustment"];
         delete?: never;
@@ -871,6 +875,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/adjustments/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the provider's hosted page for a priced change's additional premium
+         * @description The change (from POST /my-policy/adjustments/quote, with payNowCents above 0) is made when the payment succeeds: new documents, an email. Until then the policy is unchanged; a failed payment can be tried again.
+         */
+        post: operations["startAdjustmentCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments/checkout": {
         parameters: {
             query?: never;
@@ -1024,6 +1048,40 @@ export interface paths {
         get: operations["listPolicyAdjustments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-adjustments/{id}/changes/{adjustmentId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price a referred change by hand: the policyholder is emailed to confirm (and pay) it on /my-policy */
+        post: operations["approvePolicyAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy-adjustments/{id}/changes/{adjustmentId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse the policy's latest change: answers and premium back, new documents, the money moved back (administrators) */
+        post: operations["reversePolicyAdjustment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3106,6 +3164,18 @@ export interface components {
             /** @description All of it: positive to pay, negative to be refunded */
             totalCents: number;
         };
+        AdjustmentsAnswerDto: {
+            /** @description Oldest first */
+            adjustments: components["schemas"]["AdjustmentDto"][];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
         /** @enum {string} */
         AdjustmentStatus: "quoted" | "applied" | "settled" | "referred" | "declined";
         /** @enum {string} */
@@ -3166,6 +3236,13 @@ export interface components {
             /** @example true */
             ok: boolean;
             scopes: ("users:read" | "renewals:read" | "renewals:write" | "quotes:read" | "policies:read" | "payments:read" | "statistics:read" | "personal-data:read" | "personal-data:erase" | "events:read" | "webhooks")[];
+        };
+        ApproveAdjustmentDto: {
+            /**
+             * @description The premium for the days left, in cent, before the 3% levy (added, with any fee); negative for a refund
+             * @example 4500
+             */
+            premiumCents: number;
         };
         AreaDto: {
             county: components["schemas"]["County"];
@@ -4045,7 +4122,7 @@ export interface components {
              *       "policy.issued"
              *     ]
              */
-            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /**
              * @description https (in production, to a public address); http only to this machine outside production
              * @example https://crm.example.com/webhooks/ivy
@@ -4233,7 +4310,7 @@ export interface components {
             id: string;
             subject: components["schemas"]["EventSubjectDto"];
             /** @enum {string} */
-            type: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
+            type: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
         };
         EventsPageDto: {
             data: components["schemas"]["EventDto"][];
@@ -4931,7 +5008,7 @@ export interface components {
             paymentOption: components["schemas"]["PaymentOption"];
         };
         /** @enum {string} */
-        PaymentPurpose: "new_policy" | "renewal";
+        PaymentPurpose: "new_policy" | "renewal" | "adjustment";
         PaymentResultAnswerDto: {
             /** @example {} */
             errors: {
@@ -6377,7 +6454,22 @@ export interface components {
             /** @description At least 10 characters, not one character repeated */
             password: string;
         };
+        StaffAdjustmentAnswerDto: {
+            adjustment: components["schemas"]["StaffAdjustmentDto"];
+            /** @example {} */
+            errors: {
+                [key: string]: string[];
+            };
+            /** @example OK */
+            message: string;
+            /** @example true */
+            ok: boolean;
+        };
         StaffAdjustmentDto: {
+            /** Format: date-time */
+            approvedAt?: string;
+            /** @description The staff member who priced a referred change */
+            approvedBy?: string;
             /** @example policyholder (my-policy) */
             by: string;
             /** Format: date-time */
@@ -6389,6 +6481,10 @@ export interface components {
             price?: components["schemas"]["AdjustmentPriceDto"];
             /** @description Why the rules referred or declined it */
             reasons?: string[];
+            /** @description The id of the change that reversed this one */
+            reversedBy?: string;
+            /** @description The id of the change this one reverses */
+            reverses?: string;
             /** Format: date-time */
             settledAt?: string;
             status: components["schemas"]["AdjustmentStatus"];
@@ -6950,7 +7046,7 @@ export interface components {
              *       "policy.issued"
              *     ]
              */
-            eventTypes?: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes?: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /**
              * @description https (in production, to a public address); http only to this machine outside production
              * @example https://crm.example.com/webhooks/ivy
@@ -7256,7 +7352,7 @@ export interface components {
             /** @description Why the service disabled it (after repeated failed deliveries) */
             disabledReason?: string;
             enabled: boolean;
-            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /** @description Deliveries given up since the last that succeeded */
             failuresInARow: number;
             /**
@@ -7286,7 +7382,7 @@ export interface components {
             errors: {
                 [key: string]: string[];
             };
-            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
+            eventTypes: ("quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased")[];
             /** @example OK */
             message: string;
             /** @example true */
@@ -9992,7 +10088,7 @@ export interface operations {
                 after?: string;
                 limit?: number;
                 /** @description Only events of this type */
-                type?: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
+                type?: "quote.priced" | "quote.bought" | "policy.issued" | "policy.documents_issued" | "policy.adjusted" | "payment.succeeded" | "payment.failed" | "renewal.imported" | "renewal.invited" | "renewal.paid" | "enquiry.received" | "import.finished" | "data_subject.erased";
             };
             header?: never;
             path?: never;
@@ -10261,6 +10357,56 @@ export interface operations {
             };
         };
     };
+    listMyAdjustments: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentsAnswerDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     confirmAdjustment: {
         parameters: {
             query?: never;
@@ -10319,7 +10465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Another change is being made or was made since the price; a referred change; one to pay for. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            /** @description Another change is being made or was made since the price; a referred change; one to pay for on the payment page. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
             409: {
                 headers: {
                     /** @description Seconds to wait before sending it again */
@@ -11154,6 +11300,108 @@ export interface operations {
             };
         };
     };
+    startAdjustmentCheckout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key of your own (a UUID, say) that makes a retry safe: sent again by the same caller with the same request within 24 hours, the first answer comes back (with `Idempotent-Replayed: true`) and nothing is done again. Only a successful answer is kept. */
+                "Idempotency-Key"?: string;
+                /** @description From POST /my-policy/session */
+                "X-Policy-Token": string;
+            };
+            path: {
+                /** @description A 24-character hexadecimal id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartedCheckoutAnswerDto"];
+                };
+            };
+            /** @description A malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No token, a wrong or an expired one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such priced change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Made or paid already, referred to staff, nothing to pay, or another change came first. A request with this Idempotency-Key still running after 10 s (see `Retry-After`). */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before sending it again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description This Idempotency-Key sent before with another request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Too many attempts from this client. `retryAfterSeconds` and `Retry-After` say when to try again. Every answer under a limit carries `RateLimit-Policy`, `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+            429: {
+                headers: {
+                    /** @description Requests the window allows */
+                    "RateLimit-Limit"?: number;
+                    /** @description `<limit>;w=<window seconds>` */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the window */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until a request is sure to be let in again */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description The provider could not be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
     startQuoteCheckout: {
         parameters: {
             query?: never;
@@ -11803,6 +12051,154 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    approvePolicyAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change's id */
+                adjustmentId: string;
+                /** @description The policy's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "premiumCents": 4500
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApproveAdjustmentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdjustmentAnswerDto"];
+                };
+            };
+            /** @description Invalid ids or premium */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session (or API key). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Without the `enquiries` permission, two-factor not finished, or a missing CSRF token; any API key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not a referred change, or the policy has changed since it was asked for */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+        };
+    };
+    reversePolicyAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change's id */
+                adjustmentId: string;
+                /** @description The policy's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reversal, itself a settled change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAdjustmentAnswerDto"];
+                };
+            };
+            /** @description Invalid ids */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No valid session or API key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not allowed: an administrator account is needed, two-factor is not finished, the CSRF token is missing, or the key lacks the scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description No such change on this policy */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeDto"];
+                };
+            };
+            /** @description Not a settled change, reversed already, or not the latest change to the policy */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
+import { answerDialog } from '../support/dialogs';
 import { signInToMyPolicy } from '../support/my-policy';
 import { downloadedPdfText } from '../support/pdf';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
@@ -13,7 +15,7 @@ const LEARNER = { email: 'learner.passed@example.ie', dateOfBirth: '1994-03-08' 
 const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
 
 describe('a learner who passes the driving test', () => {
-  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence; a named driver the rules refer goes to our team', async () => {
+  it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence; a named driver the rules refer goes to our team, who price it, and it is paid on the hosted page', async () => {
     const page = await visitor(session, { viewport: PHONE });
     const quoteId = await pricedQuote(page, 'annual', LEARNER.email, { learner: true });
     await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
@@ -73,5 +75,23 @@ describe('a learner who passes the driving test', () => {
     await review.waitFor();
     expect(await review.innerText()).toContain('Our team needs to review this change');
     expect(await review.getByRole('button', { name: 'Confirm the change' }).count()).toBe(0);
+
+    // Our team prices it by hand; the policyholder then sees it on /my-policy and pays for it.
+    const staff = await visitor(session);
+    await signIn(staff);
+    await staff.goto(`/admin/quotes/${quoteId}`);
+    const approve = staff.getByRole('form', { name: 'Approve: A new named driver: Dara Byrne' });
+    await approve.getByLabel(/Premium for the days left/).fill('45');
+    await approve.getByRole('button', { name: 'Approve with this price' }).click();
+    await answerDialog(staff, 'Approve the change at this price?', undefined, 'Yes, approve it');
+    await answerDialog(staff, 'Approved');
+    await staff.close();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Changes priced by our team' }).waitFor();
+    // €45.00 and its 3% levy.
+    await toSandbox(page, 'Pay €46.35 and make the change');
+    await payWith(page, '4242 4242 4242 4242', 'success', '/my-policy/payment');
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
   });
 });

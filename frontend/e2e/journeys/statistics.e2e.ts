@@ -34,6 +34,10 @@ describe('statistics', () => {
     await page.getByRole('heading', { level: 3, name: 'Payments' }).waitFor();
     const taken = page.locator('.figures__item').filter({ hasText: 'Taken' }).locator('dd');
     expect(await taken.innerText()).toMatch(/^€[\d,]+\.\d\d$/);
+    await picker.getByRole('button', { name: 'Mid-term changes' }).click();
+    await page.getByRole('heading', { level: 3, name: 'Mid-term changes' }).waitFor();
+    const moved = page.locator('.figures__item').filter({ hasText: 'Premium moved' }).locator('dd');
+    expect(await moved.innerText()).toMatch(/^[-−]?€[\d,]+\.\d\d$/);
 
     await expectAccessible(page, 'all');
   });

@@ -65,12 +65,20 @@ export async function toSandbox(page: Page, button = 'Pay securely'): Promise<st
   return new URL(page.url()).pathname;
 }
 
-/** Pays on the sandbox page with `number`, and waits to be back on the shop's result screen. */
-export async function payWith(page: Page, number: string, outcome: 'success' | 'failed') {
+/**
+ * Pays on the sandbox page with `number`, and waits to be back on the shop's result screen (the quote's,
+ * unless another `resultPath` is named).
+ */
+export async function payWith(
+  page: Page,
+  number: string,
+  outcome: 'success' | 'failed',
+  resultPath = '/get-a-quote/payment',
+) {
   await page.getByLabel('Name on card').fill(CARD.name);
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill(CARD.expiry);
   await page.getByLabel('Security code (CVC)').fill(CARD.cvc);
   await page.getByRole('button', { name: /^Pay €/ }).click();
-  await page.waitForURL(new RegExp(`/get-a-quote/payment/${outcome}\\?payment=[0-9a-f]{24}&sig=`));
+  await page.waitForURL(new RegExp(`${resultPath}/${outcome}\\?payment=[0-9a-f]{24}&sig=`));
 }

@@ -20,6 +20,7 @@ export type Adjustment = Schemas['AdjustmentDto'];
 export type StaffAdjustment = Schemas['StaffAdjustmentDto'];
 
 const MY_POLICY = '/api/v1/my-policy';
+const MY_ADJUSTMENTS = '/api/v1/my-policy/adjustments';
 const STAFF_DOCUMENTS = '/api/v1/policy-documents/{id}';
 const STAFF_ADJUSTMENTS = '/api/v1/policy-adjustments/{id}';
 
@@ -91,8 +92,29 @@ export async function confirmAdjustment(adjustmentId: string): Promise<string> {
       params: { header: policyTokenHeader() },
     }),
   );
-  await mutate(MY_POLICY);
+  await Promise.all([mutate(MY_POLICY), mutate(MY_ADJUSTMENTS)]);
   return answer.message;
+}
+
+/** The changes our team priced, waiting for the policyholder (listMyAdjustments); `enabled` false asks for nothing. */
+export function useAdjustmentsToConfirm(enabled: boolean) {
+  return useSWR<Adjustment[], ApiFailure>(enabled ? MY_ADJUSTMENTS : null, async () => {
+    const answer = await unwrap(api.GET(MY_ADJUSTMENTS, { params: { header: policyTokenHeader() } }));
+    return answer.adjustments;
+  });
+}
+
+/**
+ * Opens the provider's hosted page for a change's additional premium (startAdjustmentCheckout): the change
+ * is made when the payment succeeds. Answers where to send the policyholder.
+ */
+export async function startAdjustmentCheckout(adjustmentId: string): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/payments/adjustments/{id}/checkout', {
+      params: { path: { id: adjustmentId }, header: policyTokenHeader() },
+    }),
+  );
+  return answer.redirectUrl;
 }
 
 // ---- staff
@@ -111,6 +133,33 @@ export function usePolicyAdjustments(policyId: string) {
     const answer = await unwrap(api.GET(STAFF_ADJUSTMENTS, { params: { path: { id: policyId } } }));
     return answer.adjustments;
   });
+}
+
+/** Prices a referred change by hand (approvePolicyAdjustment): the policyholder is emailed to confirm it. */
+export async function approvePolicyAdjustment(
+  policyId: string,
+  adjustmentId: string,
+  premiumCents: number,
+): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/policy-adjustments/{id}/changes/{adjustmentId}/approve', {
+      params: { path: { id: policyId, adjustmentId } },
+      body: { premiumCents },
+    }),
+  );
+  await mutate(apiPath(STAFF_ADJUSTMENTS, { id: policyId }));
+  return answer.message;
+}
+
+/** Reverses the policy's latest change (reversePolicyAdjustment): administrators only. */
+export async function reversePolicyAdjustment(policyId: string, adjustmentId: string): Promise<string> {
+  const answer = await unwrap(
+    api.POST('/api/v1/policy-adjustments/{id}/changes/{adjustmentId}/reverse', {
+      params: { path: { id: policyId, adjustmentId } },
+    }),
+  );
+  await mutate(apiPath(STAFF_ADJUSTMENTS, { id: policyId }));
+  return answer.message;
 }
 
 /** Staff downloads are cookie-authenticated GETs: plain links. */

@@ -72,8 +72,13 @@ const BACK_OFFICE_PATHS = [
 ];
 
 // The payments feature's: the hand-off from a quote's payment options to the provider's hosted page,
-// and the staff list of payments.
-const PAYMENT_PATHS = ['/get-a-quote/payment', '/admin/payments'];
+// the result of paying for a change to a policy (issue 42), and the staff list of payments.
+const PAYMENT_PATHS = [
+  '/get-a-quote/payment',
+  '/my-policy/payment/success',
+  '/my-policy/payment/failed',
+  '/admin/payments',
+];
 
 // The quote engine's staff screens: quotes, rating table versions and the pricing sandbox.
 const QUOTE_ENGINE_PATHS = [

@@ -92,6 +92,7 @@ const adminQuoteEngine = area(
 const RetrieveQuotePage = retrieveQuote('RetrieveQuotePage');
 const QuotePaymentResultPage = payments('QuotePaymentResultPage');
 const RenewalPaymentResultPage = renewals('RenewalPaymentResultPage');
+const AdjustmentPaymentResultPage = documents('AdjustmentPaymentResultPage');
 
 function page(
   path: string,
@@ -270,6 +271,18 @@ export const routes: readonly RouteEntry[] = [
     documents('MyPolicyPage'),
     'My policy',
     `Download your ${brand.name} policy schedule, certificate of insurance, disc and statement of fact.`,
+  ),
+  page(
+    '/my-policy/payment/success',
+    AdjustmentPaymentResultPage,
+    'Payment for your change received',
+    'Thank you. Your payment for the change to your policy has been received.',
+  ),
+  page(
+    '/my-policy/payment/failed',
+    AdjustmentPaymentResultPage,
+    'Payment for your change not completed',
+    'Your payment for the change to your policy was not completed. You can try again or call us for help.',
   ),
   page(
     '/verify-document',

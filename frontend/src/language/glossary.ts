@@ -28,6 +28,7 @@ const WORDS: Readonly<Record<string, string>> = {
   // What a payment is for.
   new_policy: 'New policy',
   renewal: 'Renewal',
+  adjustment: 'Change to a policy',
   // Cover and who priced it.
   comprehensive: 'Comprehensive',
   third_party_fire_theft: 'Third party, fire and theft',

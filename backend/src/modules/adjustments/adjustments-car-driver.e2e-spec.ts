@@ -4,7 +4,7 @@ import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { startPaymentsApp } from '../payments/payments.fixture';
 import { QuoteClient } from '../quotes/quote-http.fixture';
 import { yearsAgo } from '../quotes/quote-journey.fixture';
-import { REFERRED } from './adjustments.service';
+import { PAY_ONLINE, REFERRED } from './adjustments.service';
 import { learnerQuote, myPolicyClient } from './adjustments.fixture';
 import { namedDriver } from './domain/adjustment.fixture';
 
@@ -21,8 +21,6 @@ const car = (registration: string, valueCents: number) => ({
 });
 
 const NEW_REGISTRATION = '191-D-12345';
-const CANNOT_PAY_YET =
-  'A change that costs more cannot be paid for online yet. Please call us and we will make it for you.';
 
 describe('a new car and named drivers on /my-policy', () => {
   let t: TestApp;
@@ -76,7 +74,7 @@ describe('a new car and named drivers on /my-policy', () => {
       .price({ type: 'change_car', effectiveDate: from, changeCar: car(NEW_REGISTRATION, 7_000_000) })
       .expect(200);
     expect(dearer.body.adjustment.price.payNowCents).toBeGreaterThan(0);
-    expect((await holder.confirm(dearer.body.adjustment.id).expect(409)).body.message).toBe(CANNOT_PAY_YET);
+    expect((await holder.confirm(dearer.body.adjustment.id).expect(409)).body.message).toBe(PAY_ONLINE);
 
     const overLimit = await holder
       .price({ type: 'change_car', changeCar: car(NEW_REGISTRATION, 8_000_000) })
@@ -132,7 +130,7 @@ describe('a new car and named drivers on /my-policy', () => {
     expect(price.levyCents).toBe(Math.round(price.premiumCents * 0.03));
     expect(price.payNowCents).toBe(price.totalCents);
     expect(price.payNowCents).toBeGreaterThan(0);
-    expect((await holder.confirm(added.body.adjustment.id).expect(409)).body.message).toBe(CANNOT_PAY_YET);
+    expect((await holder.confirm(added.body.adjustment.id).expect(409)).body.message).toBe(PAY_ONLINE);
 
     const absent = await holder
       .price({ type: 'remove_driver', removeDriver: { driverIndex: 3 } })

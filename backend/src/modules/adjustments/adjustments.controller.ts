@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,7 +14,12 @@ import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 import { RateLimit } from '../../common/throttling/rate-limits';
 import { NeedsPolicyToken, PolicyholderAccess, PolicyToken } from '../documents';
 import { AdjustmentsService } from './adjustments.service';
-import { AdjustmentAnswerDto, ConfirmAdjustmentDto, PriceAdjustmentDto } from './dto/adjustment.dto';
+import {
+  AdjustmentAnswerDto,
+  AdjustmentsAnswerDto,
+  ConfirmAdjustmentDto,
+  PriceAdjustmentDto,
+} from './dto/adjustment.dto';
 
 /** Mid-term changes the policyholder prices and confirms on /my-policy, with its session token. */
 @ApiTags('my-policy')
@@ -24,6 +29,21 @@ export class AdjustmentsController {
     private readonly access: PolicyholderAccess,
     private readonly adjustments: AdjustmentsService,
   ) {}
+
+  @Public()
+  @RateLimit('policyholder')
+  @Get()
+  @ApiOperation({
+    summary: 'The changes our team priced for this policy, waiting to be confirmed (and paid)',
+    description:
+      'Each is confirmed with POST /my-policy/adjustments, or paid with its checkout, like a change priced online.',
+  })
+  @NeedsPolicyToken()
+  @ApiOkResponse({ type: AdjustmentsAnswerDto })
+  async listMyAdjustments(@PolicyToken() token: string | undefined): Promise<AdjustmentsAnswerDto> {
+    const policy = await this.access.policyOf(token);
+    return ok({ adjustments: await this.adjustments.awaitingPolicyholder(policy) });
+  }
 
   @Public()
   @RateLimit('policyholder')
@@ -61,7 +81,8 @@ export class AdjustmentsController {
   @ApiOperation({
     summary: 'Confirm a priced change: the policy is changed and new documents are issued',
     description:
-      'A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left.',
+      'A refund or no difference settles at once; a monthly payer’s difference goes on the Direct Debits left. ' +
+      'An additional premium is paid instead with POST /payments/adjustments/{id}/checkout (409 here).',
   })
   @NeedsPolicyToken()
   @ApiOkResponse({ type: AdjustmentAnswerDto })
@@ -70,7 +91,7 @@ export class AdjustmentsController {
   @ApiConflictResponse({
     type: ErrorEnvelopeDto,
     description:
-      'Another change is being made or was made since the price; a referred change; one to pay for',
+      'Another change is being made or was made since the price; a referred change; one to pay for on the payment page',
   })
   async confirmAdjustment(
     @PolicyToken() token: string | undefined,

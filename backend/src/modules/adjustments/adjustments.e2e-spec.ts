@@ -90,11 +90,23 @@ describe('mid-term changes on /my-policy', () => {
       .collection('audit_log')
       .findOne({ action: 'policy.adjustment.settled', targetId: String(policy._id) });
     expect(audit?.after).toMatchObject({ adjustmentId: adjustment.id });
-    // Integrators hear of it as the policy's new documents (a policy.adjusted type waits for the contract's 2.0.0).
+    // Integrators hear of the change, and of the policy's new documents.
     const event = await db
       .collection('events')
       .findOne({ key: `policy.documents_issued:${String(policy._id)}:v2` });
     expect(event?.data).toMatchObject({ version: 2 });
+    const adjusted = await db
+      .collection('events')
+      .findOne({ key: `policy.adjusted:${String(policy._id)}:${adjustment.id}` });
+    expect(adjusted?.data).toEqual({
+      policyId: String(policy._id),
+      policyNumber: policy.policyNumber,
+      adjustmentId: adjustment.id,
+      type: 'passed_test',
+      summary: adjustment.summary,
+      effectiveDate: policy.startDate,
+      price,
+    });
 
     // Staff see it on the policy's timeline: before and after, the price, who and when.
     const admin = await logInAsAdmin(t);

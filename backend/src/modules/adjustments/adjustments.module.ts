@@ -9,12 +9,16 @@ import { ReferenceDataModule } from '../reference-data';
 import { AdjustmentsAdminController } from './adjustments-admin.controller';
 import { AdjustmentsController } from './adjustments.controller';
 import { AdjustmentsPersonalData } from './adjustments.personal-data';
+import { adjustmentsStatisticsSource, AdjustmentsStatisticsSource } from './adjustments-statistics.source';
 import { AdjustmentsRepository } from './adjustments.repository';
 import { PolicyAdjustmentTurn, PolicyAdjustmentTurnSchema } from './schemas/policy-adjustment-turn.schema';
 import { AdjustmentsService } from './adjustments.service';
 import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjustment.schema';
 
-/** Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. */
+/**
+ * Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. Exports the
+ * service the payments module settles a paid change through (payments/adjustments/).
+ */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -29,6 +33,12 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
     AuditModule,
   ],
   controllers: [AdjustmentsController, AdjustmentsAdminController],
-  providers: [AdjustmentsRepository, AdjustmentsService, AdjustmentsPersonalData],
+  providers: [
+    AdjustmentsRepository,
+    AdjustmentsService,
+    AdjustmentsPersonalData,
+    adjustmentsStatisticsSource,
+  ],
+  exports: [AdjustmentsService, AdjustmentsStatisticsSource],
 })
 export class AdjustmentsModule {}

@@ -13,7 +13,8 @@ import { PolicyAdjustment, PolicyAdjustmentRecord } from './schemas/policy-adjus
 
 /**
  * The mid-term changes of the person's policies, each with every answer before and after. The policy
- * keeps the contract's terms for the law (quotes' hook); the changes' answers go with the rest.
+ * keeps the contract's terms for the law (quotes' hook); the changes' answers go with the rest. Their
+ * additional premiums' payments are the payments hook's (`adjustment:<id>` record keys).
  */
 @Injectable()
 @PersonalDataOwner()
@@ -23,12 +24,17 @@ export class AdjustmentsPersonalData implements PersonalDataHook {
   constructor(@InjectModel(PolicyAdjustment.name) private readonly adjustments: Model<PolicyAdjustment>) {}
 
   async find(subject: Subject): Promise<Findings> {
-    const records = (await this.adjustmentsOf(subject)).map((adjustment) => ({
+    const adjustments = await this.adjustmentsOf(subject);
+    const records = adjustments.map((adjustment) => ({
       kind: 'Policy change',
       reference: `${adjustment.policyNumber}: ${adjustment.summary}`,
       at: adjustment.createdAt,
     }));
-    return { records };
+    // The payments hook finds an additional premium's payment by its change.
+    return {
+      records,
+      identifiers: { recordKeys: adjustments.map(({ _id }) => `adjustment:${String(_id)}`) },
+    };
   }
 
   async export(subject: Subject): Promise<unknown[]> {

@@ -32,6 +32,11 @@ export class AdjustmentsRepository {
     return (await this.adjustments.create(record)).toObject<PolicyAdjustmentRecord>();
   }
 
+  findById(id: string): Promise<PolicyAdjustmentRecord | null> {
+    if (!Types.ObjectId.isValid(id)) return Promise.resolve(null);
+    return this.adjustments.findById(id).lean<PolicyAdjustmentRecord>();
+  }
+
   /** The change, if it is one of this policy's. */
   findOnPolicy(id: string, policyId: string): Promise<PolicyAdjustmentRecord | null> {
     return this.adjustments.findOne({ _id: new Types.ObjectId(id), policyId }).lean<PolicyAdjustmentRecord>();
@@ -43,6 +48,32 @@ export class AdjustmentsRepository {
       .find({ policyId })
       .sort({ createdAt: -1, _id: -1 })
       .lean<PolicyAdjustmentRecord[]>();
+  }
+
+  /** A referred change priced by staff, now for the policyholder to confirm; null unless it was referred. */
+  approve(
+    id: Types.ObjectId,
+    fields: Pick<PolicyAdjustment, 'price' | 'approvedBy' | 'approvedAt'>,
+  ): Promise<PolicyAdjustmentRecord | null> {
+    return this.adjustments
+      .findOneAndUpdate(
+        { _id: id, status: 'referred' },
+        { $set: { status: 'quoted', ...fields } },
+        { returnDocument: 'after' },
+      )
+      .lean<PolicyAdjustmentRecord>();
+  }
+
+  /** The policy's changes staff priced that wait for the policyholder, oldest first. */
+  approvedFor(policyId: string, pricedOn: number): Promise<PolicyAdjustmentRecord[]> {
+    return this.adjustments
+      .find({ policyId, status: 'quoted', pricedOn, approvedAt: { $exists: true } })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<PolicyAdjustmentRecord[]>();
+  }
+
+  async markReversed(id: Types.ObjectId, reversalId: string): Promise<void> {
+    await this.adjustments.updateOne({ _id: id }, { $set: { reversedBy: reversalId } });
   }
 
   /** A priced change, now written to its policy. */

@@ -1,4 +1,11 @@
 export { AdjustmentsModule } from './adjustments.module';
+export { AdjustmentsStatisticsSource } from './adjustments-statistics.source';
+export {
+  AdjustmentNotSettleable,
+  AdjustmentsService,
+  type PaidAdjustment,
+  type PayableAdjustment,
+} from './adjustments.service';
 export { priceAdjustment } from './domain/price-adjustment';
 export type {
   AdjustmentResult,

@@ -3,11 +3,15 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { SecretBox } from '../../common/crypto/secret-box.service';
 import { AppConfig } from '../../config/app-config';
 import { localSecret } from '../../config/local-secrets';
+import { AdjustmentsModule } from '../adjustments';
 import { DocumentsModule } from '../documents';
 import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { RenewalsModule } from '../renewals';
 import { UsersModule } from '../users';
+import { AdjustmentCheckout } from './adjustments/adjustment-checkout.service';
+import { AdjustmentFulfiller } from './adjustments/adjustment-fulfiller';
+import { AdjustmentPaymentsController } from './adjustments/adjustment-payments.controller';
 import { PaymentsAdminController } from './admin/payments-admin.controller';
 import { PaymentsAdminService } from './admin/payments-admin.service';
 import { PaymentCheckout } from './checkout.service';
@@ -73,12 +77,14 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
     QuotesModule,
     DocumentsModule,
     RenewalsModule,
+    AdjustmentsModule,
     MailModule,
     UsersModule,
   ],
   controllers: [
     PaymentsController,
     RenewalPaymentsController,
+    AdjustmentPaymentsController,
     PaymentWebhooksController,
     PaymentsAdminController,
     SandboxPageController,
@@ -106,6 +112,8 @@ async function paymentProvider(config: AppConfig): Promise<PaymentProvider> {
     QuoteFulfiller,
     RenewalCheckout,
     RenewalFulfiller,
+    AdjustmentCheckout,
+    AdjustmentFulfiller,
     paymentsStatisticsSource,
     SeedLedger,
     PaymentsDemoSeeder,

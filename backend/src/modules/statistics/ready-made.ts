@@ -8,6 +8,8 @@ import {
   withEveryDay,
 } from './domain/reports';
 import {
+  ADJUSTMENT_STATUS_WORDS,
+  ADJUSTMENTS,
   COMPETITION_ENTRIES,
   CONTACTS,
   FEEDBACK,
@@ -182,6 +184,41 @@ const payments: ReportDef = {
   },
 };
 
+const adjustments: ReportDef = {
+  key: 'adjustments',
+  title: 'Mid-term changes',
+  description:
+    'Changes to policies in force, by the month they were priced and where they stand, and the premium the ' +
+    'changes made moved (levy included; refunds count against it).',
+  chart: 'bar',
+  sources: [ADJUSTMENTS],
+  defaultRange: { back: 364 },
+  folds: (range) => ({
+    months: {
+      sources: [ADJUSTMENTS],
+      spec: specFor(ADJUSTMENTS, range, { rows: ['createdDay'], columns: ['status'], grain: 'month' }),
+    },
+    moved: {
+      sources: [ADJUSTMENTS],
+      spec: specFor(ADJUSTMENTS, range, { op: 'sum', value: 'moved', values: { status: ['settled'] } }),
+    },
+  }),
+  finish({ months, moved }) {
+    const pivot = withColumns(months, Object.keys(ADJUSTMENT_STATUS_WORDS));
+    return {
+      rowLabels: ['Month'],
+      unit: 'count',
+      pivot,
+      figures: [
+        { label: 'Changes', value: pivot.matched, unit: 'count' },
+        { label: 'Made', value: columnTotal(pivot, 'settled'), unit: 'count' },
+        { label: 'Referred to staff', value: columnTotal(pivot, 'referred'), unit: 'count' },
+        { label: 'Premium moved', value: moved.total, unit: 'eur' },
+      ],
+    };
+  },
+};
+
 const FORMS: readonly [SourceDef, string][] = [
   [CONTACTS, 'contact'],
   [FEEDBACK, 'feedback'],
@@ -269,6 +306,7 @@ export const READY_MADE: readonly ReportDef[] = [
   premiums,
   renewals,
   payments,
+  adjustments,
   enquiries,
   competition,
 ];

@@ -113,11 +113,43 @@ export const PAYMENTS: SourceDef = {
       key: 'purpose',
       label: 'Purpose',
       kind: 'category',
-      words: { new_policy: 'New policy', renewal: 'Renewal' },
+      words: { new_policy: 'New policy', renewal: 'Renewal', adjustment: 'Change to a policy' },
     },
     { ...PAYMENT_OPTION, key: 'option', label: 'Option' },
     { key: 'provider', label: 'Provider', kind: 'category' },
     { key: 'amount', label: 'Amount', kind: 'number', unit: 'eur' },
+  ],
+};
+
+export const ADJUSTMENT_STATUS_WORDS = {
+  quoted: 'Priced',
+  applied: 'Being made',
+  settled: 'Made',
+  referred: 'Referred to staff',
+  declined: 'Declined',
+};
+
+export const ADJUSTMENTS: SourceDef = {
+  key: 'adjustments',
+  label: 'Mid-term changes',
+  defaultDate: 'createdDay',
+  fields: [
+    { ...CREATED, label: 'Priced' },
+    { key: 'settledDay', label: 'Made', kind: 'date' },
+    { ...STATUS, words: ADJUSTMENT_STATUS_WORDS },
+    {
+      key: 'type',
+      label: 'Change',
+      kind: 'category',
+      words: {
+        passed_test: 'Passed the driving test',
+        change_address: 'New address',
+        change_car: 'New car',
+        add_driver: 'Named driver added',
+        remove_driver: 'Named driver removed',
+      },
+    },
+    { key: 'moved', label: 'Premium moved', kind: 'number', unit: 'eur' },
   ],
 };
 
@@ -189,6 +221,7 @@ export const SOURCES: readonly SourceDef[] = [
   POLICIES,
   RENEWALS,
   PAYMENTS,
+  ADJUSTMENTS,
   USERS,
   CONTACTS,
   FEEDBACK,

@@ -55,6 +55,14 @@ const payment = (day: string, status: string, amountCents: number) => ({
   purpose: 'new_policy',
 });
 
+const adjustment = (day: string, status: string, type: string, totalCents?: number) => ({
+  ...at(day),
+  status,
+  change: { type },
+  ...(totalCents === undefined ? {} : { price: { totalCents } }),
+  ...(status === 'settled' ? { settledAt: at(day).createdAt } : {}),
+});
+
 /** Every contact of 2026, counted. */
 const CONTACTS_IN_2026 = {
   model: 'contacts',
@@ -101,6 +109,15 @@ describe('statistics', () => {
           payment('2026-04-01', 'expired', 20_000),
         ].map((p, i) => ({ ...p, idempotencyKey: `st-${i}` })),
       );
+    await db
+      .collection('policy_adjustments')
+      .insertMany([
+        adjustment('2026-03-02', 'settled', 'passed_test', -12_000),
+        adjustment('2026-03-05', 'settled', 'change_address', 5_150),
+        adjustment('2026-03-06', 'quoted', 'change_address', 9_999),
+        adjustment('2026-04-01', 'referred', 'add_driver'),
+        adjustment('2026-04-02', 'settled', 'change_car', 20_600),
+      ]);
     await db.collection('contacts').insertMany([
       { ...at('2026-03-02'), status: 'new', reference: 'ST-C1' },
       { ...at('2026-03-03'), status: 'done', reference: 'ST-C2' },
@@ -154,6 +171,7 @@ describe('statistics', () => {
       'average-premium',
       'renewals',
       'payments',
+      'adjustments',
       'enquiries',
       'competition',
     ]);
@@ -208,6 +226,22 @@ describe('statistics', () => {
       [1, 0, 1, 1, 0],
     ]);
     expect(figures(renewals)).toEqual({ Invited: 5, Paid: 2, Lapsed: 1, 'Renewal rate': 66.67 });
+  });
+
+  it('answers mid-term changes by month and status, and the premium the changes made moved', async () => {
+    const changes = await report('adjustments', '2026-03-01', '2026-04-30');
+    expect(changes.pivot.rows).toEqual([['2026-03'], ['2026-04']]);
+    expect(changes.pivot.columns).toEqual([['quoted'], ['applied'], ['settled'], ['referred'], ['declined']]);
+    expect(changes.pivot.cells).toEqual([
+      [1, 0, 2, 0, 0],
+      [0, 0, 1, 1, 0],
+    ]);
+    expect(figures(changes)).toEqual({
+      Changes: 5,
+      Made: 3,
+      'Referred to staff': 1,
+      'Premium moved': 137.5,
+    });
   });
 
   it('answers payments by month and status, and the money taken', async () => {
@@ -280,6 +314,7 @@ describe('statistics', () => {
       'policies',
       'renewals',
       'payments',
+      'adjustments',
       'users',
       'contacts',
       'feedback',

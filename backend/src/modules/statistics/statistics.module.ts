@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { StatisticsSource } from '../../common/statistics/facts';
+import { AdjustmentsModule, AdjustmentsStatisticsSource } from '../adjustments';
 import { AuditModule } from '../audit';
 import { FormsModule, FormsStatisticsSource } from '../forms';
 import { PaymentsModule, PaymentsStatisticsSource } from '../payments';
@@ -27,6 +28,7 @@ const OWNERS = [
   UsersStatisticsSource,
   FormsStatisticsSource,
   PostsStatisticsSource,
+  AdjustmentsStatisticsSource,
 ];
 
 @Module({
@@ -43,6 +45,7 @@ const OWNERS = [
     UsersModule,
     FormsModule,
     PostsModule,
+    AdjustmentsModule,
   ],
   controllers: [StatisticsController],
   providers: [

@@ -15,6 +15,7 @@ import {
 } from '../../api/policyDocuments';
 import { AddressChange } from '../adjustments/AddressChange';
 import { CarChange } from '../adjustments/CarChange';
+import { ChangesToConfirm } from '../adjustments/ChangesToConfirm';
 import { AddDriverChange, RemoveDriverChange } from '../adjustments/DriverChanges';
 import { PassedTestChange } from '../adjustments/PassedTestChange';
 import { DownloadButton } from './DownloadButton';
@@ -240,6 +241,7 @@ function PolicyView({ policy }: { policy: MyPolicy }) {
           ))}
         </ul>
       )}
+      <ChangesToConfirm />
       <h2>Something to change?</h2>
       <p>See what a change does to your premium before you confirm it.</p>
       <div className="my-policy__changes">

@@ -1,2 +1,3 @@
 export { MyPolicyPage } from './MyPolicyPage';
 export { VerifyDocumentPage } from './VerifyDocumentPage';
+export { AdjustmentPaymentResultPage } from '../adjustments/AdjustmentPaymentResultPage';

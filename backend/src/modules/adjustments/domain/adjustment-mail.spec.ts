@@ -1,4 +1,4 @@
-import { adjustmentSettledMail, type SettledChange } from './adjustment-mail';
+import { adjustmentApprovedMail, adjustmentSettledMail, type SettledChange } from './adjustment-mail';
 
 const price = (settlement: SettledChange['price']['settlement']): SettledChange['price'] => ({
   effectiveDate: '2027-05-14',
@@ -40,5 +40,26 @@ describe('the email of a settled change', () => {
     expect(adjustmentSettledMail(change({ payNowCents: 0, refundCents: 0 })).text).toContain(
       'To pay: Nothing',
     );
+  });
+});
+
+describe('the emails of changes staff handle', () => {
+  it('tells a change paid for apart from a reversal whose additional premium is due', () => {
+    const paid = adjustmentSettledMail(change({ payNowCents: 4_635, refundCents: 0 }));
+    expect(paid.text).toContain('Paid: €46.35');
+    const reversed = adjustmentSettledMail({
+      ...change({ payNowCents: 4_635, refundCents: 0 }),
+      reversed: true,
+    });
+    expect(reversed.text).toContain('We have reversed an earlier change to your policy.');
+    expect(reversed.text).toContain('To pay: €46.35: we will contact you about paying it');
+  });
+
+  it('asks the policyholder to confirm a change our team priced, with its price, before anything changes', () => {
+    const mail = adjustmentApprovedMail(change({ payNowCents: 4_635, refundCents: 0 }));
+    expect(mail.subject).toBe('The change to your Ivy policy IVY-P-4HXM9R2C is priced');
+    expect(mail.text).toContain('Nothing has changed yet');
+    expect(mail.text).toContain('To pay: €46.35, on your policy’s page');
+    expect(mail.text).toContain('https://ivy.example/my-policy');
   });
 });

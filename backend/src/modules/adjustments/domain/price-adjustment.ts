@@ -110,9 +110,6 @@ export function priceAdjustment(
     policy,
     effectiveDate,
   );
-  const levyCents = roundCents(premiumCents * table.governmentLevyRate);
-  const adminFeeCents = terms.adminFeeCents ?? 0;
-  const totalCents = premiumCents + levyCents + adminFeeCents;
   return {
     outcome: 'priced',
     answers: applied.answers,
@@ -121,16 +118,28 @@ export function priceAdjustment(
     policyDays: daysInclusive(policy.startDate, policy.endDate),
     before: annualBefore,
     after: annualAfter,
-    premiumCents,
-    levyCents,
-    adminFeeCents,
-    totalCents,
-    settlement:
-      policy.payment.option === 'monthly'
-        ? settleMonthly(totalCents, policy.payment)
-        : settleAtOnce(totalCents),
+    ...moneyOfChange(policy, premiumCents, table.governmentLevyRate, terms.adminFeeCents ?? 0),
     ...(applied.novicePeriod ? { novicePeriod: applied.novicePeriod } : {}),
   };
+}
+
+/** The money of a change whose premium for the days left is known: the levy on it, the fee, and how it is settled. */
+export function moneyOfChange(
+  policy: Pick<LivePolicy, 'payment'>,
+  premiumCents: number,
+  levyRate: number,
+  adminFeeCents: number,
+): Pick<PricedAdjustment, 'premiumCents' | 'levyCents' | 'adminFeeCents' | 'totalCents' | 'settlement'> {
+  const levyCents = roundCents(premiumCents * levyRate);
+  const totalCents = premiumCents + levyCents + adminFeeCents;
+  return { premiumCents, levyCents, adminFeeCents, totalCents, settlement: settlementOf(policy, totalCents) };
+}
+
+/** An amount due (positive) or owed back settled as the policy is paid: at once, or on the Direct Debits left. */
+export function settlementOf(policy: Pick<LivePolicy, 'payment'>, totalCents: number): Settlement {
+  return policy.payment.option === 'monthly'
+    ? settleMonthly(totalCents, policy.payment)
+    : settleAtOnce(totalCents);
 }
 
 function effectiveDateProblem(policy: LivePolicy, effectiveDate: IsoDate): Reason | undefined {

@@ -174,8 +174,51 @@ export class StaffAdjustmentDto {
   price?: AdjustmentPriceDto;
   @ApiPropertyOptional({ type: [String], description: 'Why the rules referred or declined it' })
   reasons?: string[];
+  @ApiPropertyOptional({ description: 'The staff member who priced a referred change' }) approvedBy?: string;
+  @ApiPropertyOptional({ type: String, format: 'date-time' }) approvedAt?: Date;
+  @ApiPropertyOptional({ description: 'The id of the change this one reverses' }) reverses?: string;
+  @ApiPropertyOptional({ description: 'The id of the change that reversed this one' }) reversedBy?: string;
 }
 
 export class StaffAdjustmentsAnswerDto extends EnvelopeDto {
   @ApiProperty({ type: [StaffAdjustmentDto], description: 'Newest first' }) adjustments: StaffAdjustmentDto[];
+}
+
+export class AdjustmentsAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: [AdjustmentDto], description: 'Oldest first' }) adjustments: AdjustmentDto[];
+}
+
+export class StaffAdjustmentAnswerDto extends EnvelopeDto {
+  @ApiProperty({ type: StaffAdjustmentDto }) adjustment: StaffAdjustmentDto;
+}
+
+/** A policy's change, for staff's actions on it. */
+export class PolicyAdjustmentParamsDto {
+  @ApiProperty({
+    description: "The policy's id",
+    pattern: '^[0-9a-fA-F]{24}$',
+    example: '665f1c2b9d3e4a0012345678',
+  })
+  @IsMongoId({ message: 'Invalid id' })
+  id: string;
+
+  @ApiProperty({
+    description: "The change's id",
+    pattern: '^[0-9a-fA-F]{24}$',
+    example: '665f1c2b9d3e4a0012345679',
+  })
+  @IsMongoId({ message: 'Invalid id' })
+  adjustmentId: string;
+}
+
+/** Ten thousand euro either way: more than any change to a car policy moves. */
+const MAX_STAFF_PREMIUM_CENTS = 1_000_000;
+
+export class ApproveAdjustmentDto {
+  @IntField(-MAX_STAFF_PREMIUM_CENTS, MAX_STAFF_PREMIUM_CENTS, {
+    description:
+      'The premium for the days left, in cent, before the 3% levy (added, with any fee); negative for a refund',
+    example: 4500,
+  })
+  premiumCents: number;
 }

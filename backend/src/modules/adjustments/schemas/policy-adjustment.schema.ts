@@ -29,6 +29,14 @@ export class PolicyAdjustment {
   @Prop({ type: MongooseSchema.Types.Mixed }) price?: Omit<PricedAdjustment, 'answers' | 'outcome'>;
   @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined }) reasons?: Reason[];
   @Prop() settledAt?: Date;
+  /** A referred change staff priced by hand: who, and when (the policyholder then confirms and pays it). */
+  @Prop() approvedBy?: string;
+  @Prop() approvedAt?: Date;
+  /** A change staff made (a reversal): who; the policyholder's own changes have none. */
+  @Prop() madeBy?: string;
+  /** This change undoes that one (its id); and on the change undone, the reversal's id. */
+  @Prop() reverses?: string;
+  @Prop() reversedBy?: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -4,6 +4,7 @@ export const EVENT_TYPES = [
   'quote.bought',
   'policy.issued',
   'policy.documents_issued',
+  'policy.adjusted',
   'payment.succeeded',
   'payment.failed',
   'renewal.imported',

@@ -1,10 +1,16 @@
 /** The vocabulary of a payment record: why it is taken, for what, how, and where it stands. */
 
-/** A new policy bought from a quote, or a renewal (the renewals module takes those through the same port). */
-export const PAYMENT_PURPOSES = ['new_policy', 'renewal'] as const;
+/**
+ * A new policy bought from a quote, a renewal, or the additional premium of a mid-term change (each
+ * through the same port).
+ */
+export const PAYMENT_PURPOSES = ['new_policy', 'renewal', 'adjustment'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-/** The card payment on the hosted page: the whole annual premium, or the deposit of a monthly plan. */
+/**
+ * The card payment on the hosted page: the whole amount due (a year's premium, a change's additional
+ * premium), or the deposit of a monthly plan.
+ */
 export const CHECKOUT_OPTIONS = ['annual', 'monthly_deposit'] as const;
 export type CheckoutOption = (typeof CHECKOUT_OPTIONS)[number];
 

@@ -15,6 +15,9 @@ describe('retainedDescription', () => {
         'Comprehensive car insurance, 2019 Toyota Corolla: deposit (then monthly Direct Debit)',
       ),
     ).toBe('Comprehensive car insurance: deposit (then monthly Direct Debit)');
+    expect(
+      retainedDescription('Car insurance policy IVY-P-4HXM9R2C, change from 2027-05-15: additional premium'),
+    ).toBe('Car insurance policy IVY-P-4HXM9R2C: additional premium');
   });
 
   it('keeps only the words before any car for a description of another shape', () => {

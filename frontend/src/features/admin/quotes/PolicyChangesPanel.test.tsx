@@ -1,8 +1,22 @@
-import { render, screen } from '@testing-library/react';
-import { usePolicyAdjustments, type StaffAdjustment } from '../../../api/policyDocuments';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Permission, SessionUser } from '../../../api/auth';
+import {
+  approvePolicyAdjustment,
+  reversePolicyAdjustment,
+  usePolicyAdjustments,
+  type StaffAdjustment,
+} from '../../../api/policyDocuments';
+import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import { PermissionsContext, SignedInContext } from '../signedIn';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 
-vi.mock('../../../api/policyDocuments', () => ({ usePolicyAdjustments: vi.fn() }));
+vi.mock('../../../api/policyDocuments', () => ({
+  usePolicyAdjustments: vi.fn(),
+  approvePolicyAdjustment: vi.fn(),
+  reversePolicyAdjustment: vi.fn(),
+}));
+vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
 
 const SETTLED: StaffAdjustment = {
   id: 'a1',
@@ -34,6 +48,19 @@ const REFERRED: StaffAdjustment = {
   reasons: ['Our team priced this policy, so they will price the change too.'],
 };
 
+/** The panel as a staff member with these permissions sees it, an administrator or not. */
+function renderAs(permissions: Permission[], isAdmin: boolean) {
+  render(
+    <SignedInContext value={{ isAdmin } as SessionUser}>
+      <PermissionsContext value={permissions}>
+        <PolicyChangesPanel policyId="p1" />
+      </PermissionsContext>
+    </SignedInContext>,
+  );
+}
+
+beforeEach(() => resetAdminMocks());
+
 describe('PolicyChangesPanel', () => {
   it('lists each change with its price before and after, who asked and its status; a referral with its reasons', () => {
     vi.mocked(usePolicyAdjustments).mockReturnValue({ data: [REFERRED, SETTLED] } as never);
@@ -44,5 +71,45 @@ describe('PolicyChangesPanel', () => {
     expect(rows[1]).toHaveTextContent('€1,800.00 → €1,200.00 a year; refund €327.33 (levy €9.53)');
     expect(rows[1]).toHaveTextContent('Settled');
     expect(rows[1]).toHaveTextContent('policyholder (my-policy)');
+  });
+
+  it('prices a referred change with the amount staff type, asked first, and refuses what is not an amount', async () => {
+    vi.mocked(usePolicyAdjustments).mockReturnValue({ data: [REFERRED, SETTLED] } as never);
+    vi.mocked(approvePolicyAdjustment).mockResolvedValue('Priced.');
+    renderAs(['enquiries'], false);
+    const form = screen.getByRole('form', { name: `Approve: ${REFERRED.summary}` });
+    const premium = within(form).getByLabelText(/Premium for the days left/);
+    await userEvent.type(premium, 'lots');
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve with this price' }));
+    expect(premium).toHaveAttribute('aria-invalid', 'true');
+    expect(dialogs.confirmDanger).not.toHaveBeenCalled();
+
+    await userEvent.clear(premium);
+    await userEvent.type(premium, '45.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve with this price' }));
+    await waitFor(() => expect(approvePolicyAdjustment).toHaveBeenCalledWith('p1', REFERRED.id, 4_550));
+    expect(dialogs.confirmDanger).toHaveBeenCalledWith(
+      expect.objectContaining({ text: expect.stringContaining('An additional premium of €45.50') }),
+    );
+    // Not an administrator: no reversing.
+    expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator reverse only the latest change made, after asking', async () => {
+    const earlier: StaffAdjustment = { ...SETTLED, id: 'a0', createdAt: '2027-05-01T09:00:00Z' };
+    vi.mocked(usePolicyAdjustments).mockReturnValue({ data: [SETTLED, earlier] } as never);
+    vi.mocked(reversePolicyAdjustment).mockResolvedValue('Reversed.');
+    renderAs([], true);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[1]).queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
+    dialogs.confirmDanger.mockResolvedValueOnce(false);
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Reverse' }));
+    expect(reversePolicyAdjustment).not.toHaveBeenCalled();
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'Reverse' }));
+    await waitFor(() => expect(reversePolicyAdjustment).toHaveBeenCalledWith('p1', SETTLED.id));
+    expect(dialogs.showSuccess).toHaveBeenCalledWith(
+      'Reversed',
+      'The reversal is listed first, with its money.',
+    );
   });
 });

@@ -1,8 +1,18 @@
-import { usePolicyAdjustments, type StaffAdjustment } from '../../../api/policyDocuments';
+import { Form } from 'react-final-form';
+import {
+  approvePolicyAdjustment,
+  reversePolicyAdjustment,
+  usePolicyAdjustments,
+  type StaffAdjustment,
+} from '../../../api/policyDocuments';
+import { TextField } from '../../../components/TextField';
 import { formatDate } from '../../../language/dates';
 import { formatMoney } from '../../quote/money';
+import { confirmedAction } from '../shared/confirmedAction';
 import { failureMessage } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
+import { usePermissions, useSignedInUser } from '../signedIn';
+import { amountOrProblem, centsOfEuros } from './staffPrice';
 import '../shared/DataTable.css';
 
 const STATUS_WORDS: Record<StaffAdjustment['status'], string> = {
@@ -23,9 +33,96 @@ function priceLine({ price, reasons }: StaffAdjustment): string {
   );
 }
 
-/** The policy's timeline of mid-term changes: what, from when, its price, who asked, when it settled. */
+interface ApproveValues {
+  premium?: string;
+}
+
+/** A referred change priced by hand: the premium for the days left, asked again before it is sent. */
+function ApproveChange({ policyId, change }: { policyId: string; change: StaffAdjustment }) {
+  const approve = async ({ premium }: ApproveValues) => {
+    const premiumCents = centsOfEuros(premium) ?? 0;
+    await confirmedAction({
+      confirm: {
+        title: 'Approve the change at this price?',
+        text: `${premiumCents < 0 ? 'A refund' : 'An additional premium'} of ${formatMoney(Math.abs(premiumCents))} for the days left, before the 3% levy. The policyholder is emailed to confirm it (and pay) on My policy; the policy changes only then.`,
+        subject: change.summary,
+        confirmButtonText: 'Yes, approve it',
+      },
+      run: () => approvePolicyAdjustment(policyId, change.id, premiumCents),
+      success: { title: 'Approved', text: 'The policyholder has been emailed to confirm the change.' },
+    });
+  };
+  return (
+    <Form<ApproveValues> onSubmit={approve}>
+      {({ handleSubmit, submitting }) => (
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-label={`Approve: ${change.summary}`}
+        >
+          <TextField
+            name="premium"
+            label="Premium for the days left (€)"
+            hint="Before the levy; a minus for a refund"
+            inputMode="decimal"
+            validate={amountOrProblem}
+          />
+          <button type="submit" className="button" disabled={submitting}>
+            Approve with this price
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+function reverse(policyId: string, change: StaffAdjustment) {
+  return confirmedAction({
+    confirm: {
+      title: 'Reverse this change?',
+      text: 'The policy goes back to how it was before it, new documents are issued, and the money moves back: a refund for you to issue, or a premium due. The policyholder is emailed.',
+      subject: change.summary,
+      confirmButtonText: 'Yes, reverse it',
+    },
+    run: () => reversePolicyAdjustment(policyId, change.id),
+    success: { title: 'Reversed', text: 'The reversal is listed first, with its money.' },
+  });
+}
+
+/**
+ * What staff may do with a change: price a referred one (the `enquiries` permission), or, as an
+ * administrator, reverse the latest one made (a later change has to be reversed first).
+ */
+function ChangeActions({
+  policyId,
+  change,
+  latest,
+}: {
+  policyId: string;
+  change: StaffAdjustment;
+  latest: boolean;
+}) {
+  const permissions = usePermissions();
+  const isAdmin = useSignedInUser()?.isAdmin === true;
+  if (change.status === 'referred' && permissions.includes('enquiries'))
+    return <ApproveChange policyId={policyId} change={change} />;
+  if (latest && isAdmin && !change.reversedBy)
+    return (
+      <button type="button" className="button button--quiet" onClick={() => void reverse(policyId, change)}>
+        Reverse
+      </button>
+    );
+  return null;
+}
+
+/**
+ * The policy's timeline of mid-term changes: what, from when, its price, who asked, when it settled;
+ * and staff's actions on them.
+ */
 export function PolicyChangesPanel({ policyId }: { policyId: string }) {
   const { data, error } = usePolicyAdjustments(policyId);
+  // Newest first: the first change made is the policy's latest.
+  const latestSettled = data?.find((change) => change.status === 'settled')?.id;
   return (
     <section className="admin-panel admin-panel--wide" aria-labelledby="policy-changes">
       <h2 id="policy-changes">Changes to the policy</h2>
@@ -47,6 +144,7 @@ export function PolicyChangesPanel({ policyId }: { policyId: string }) {
                 <th scope="col">Price</th>
                 <th scope="col">Status</th>
                 <th scope="col">Who, when</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -58,9 +156,14 @@ export function PolicyChangesPanel({ policyId }: { policyId: string }) {
                   <td>
                     {STATUS_WORDS[change.status]}
                     {change.settledAt && `, ${formatDateTime(change.settledAt)}`}
+                    {change.reversedBy && ', then reversed'}
                   </td>
                   <td>
                     {change.by}, {formatDateTime(change.createdAt)}
+                    {change.approvedBy && `; priced by ${change.approvedBy}`}
+                  </td>
+                  <td>
+                    <ChangeActions policyId={policyId} change={change} latest={change.id === latestSettled} />
                   </td>
                 </tr>
               ))}
