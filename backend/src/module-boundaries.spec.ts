@@ -59,7 +59,7 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
         { filePath: renewals, code: "export { AuditActorRecord } from './schemas/audit-entry.schema';" },
         // audit/index.ts as it is: it exports AuditActorRecord, which SHARED_RECORD_PARTS lists for it.
         { filePath: 'backend/src/modules/audit/index.ts', code: '' },
-        { filePath: renewals, code: "export type { RenewalOffer } from './renewal-views';" },
+        { filePath: renewals, code: "export type { RenewalOffer } from './renewal.views';" },
       ],
     );
     expect(everything).toEqual([expect.stringContaining('no `export *`')]);

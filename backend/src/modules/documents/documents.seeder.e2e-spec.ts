@@ -2,8 +2,8 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { logInAsAdmin } from '../../../test/harness/identity';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
-import { QuoteDemoSeeder } from '../quotes/quote-demo-seeder';
-import { DEMO_POLICIES_WITH_DOCUMENTS, DocumentsDemoSeeder } from './documents-demo.seeder';
+import { QuoteDemoSeeder } from '../quotes/quotes.seeder';
+import { DEMO_POLICIES_WITH_DOCUMENTS, DocumentsDemoSeeder } from './documents.seeder';
 
 describe('the demo policies', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { calendarKeys } from '../../common/time/calendar';
 import { CURRENCY, PAID_STATUSES, PaymentPurpose, PaymentSubject } from './domain/payment-terms';
-import { PaymentMandates } from './mandates.service';
+import { PaymentMandates } from './payment-mandates.service';
 import { PaymentLocks } from './payment-locks';
 import type { CheckoutRequest, StartedCheckout } from './payment-port';
 import { PaymentsRepository } from './payments.repository';

@@ -3,7 +3,7 @@ import { QuotesService } from '../quotes';
 import { RenewalsService } from '../renewals';
 import type { PaymentSubject } from './domain/payment-terms';
 import { PaymentsRepository } from './payments.repository';
-import { PaymentResultView, toResultView, withoutPersonalData } from './payment-views';
+import { PaymentResultView, toResultView, withoutPersonalData } from './payment.views';
 import { ResultLinks } from './result-links.service';
 
 export const PAYMENT_NOT_FOUND = 'We could not find this payment.';

@@ -10,7 +10,7 @@ import { PaymentFulfilments } from './fulfilments';
 import { PaymentAlerts } from './payment-alerts';
 import { PaymentLocks } from './payment-locks';
 import { Fulfilment, PaymentNotFulfillable } from './payment-port';
-import { toResultView } from './payment-views';
+import { toResultView } from './payment.views';
 import { PaymentsRepository } from './payments.repository';
 import type { VerifiedEvent } from './providers/payment-provider';
 import type { PaymentEventRecord } from './schemas/payment-event.schema';

@@ -3,7 +3,7 @@ import { Clock } from '../../common/time/clock';
 import type { ProviderName } from './domain/payment-terms';
 import { WebhookSignatureError } from './domain/webhook-signature';
 import { PaymentProvider } from './providers/payment-provider';
-import { PaymentSettlement } from './settlement.service';
+import { PaymentSettlement } from './payment-settlement.service';
 
 /** The webhook endpoints' work: only the configured provider, only a valid signature over the raw body. */
 @Injectable()

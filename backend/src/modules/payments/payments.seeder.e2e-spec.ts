@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
-import { QuoteDemoSeeder } from '../quotes/quote-demo-seeder';
-import { PaymentsDemoSeeder } from './payments-demo.seeder';
+import { QuoteDemoSeeder } from '../quotes/quotes.seeder';
+import { PaymentsDemoSeeder } from './payments.seeder';
 
 describe('demo payments', () => {
   let t: TestApp;

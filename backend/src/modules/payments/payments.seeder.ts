@@ -4,7 +4,7 @@ import { SeedLedger } from '../../common/seeding/seed-ledger';
 import { PoliciesService, QuotesService, seededRandom } from '../quotes';
 import { planDemoPayments } from './domain/demo-payments';
 import { PaymentsRepository } from './payments.repository';
-import { CompetitionEntries } from './quotes/competition-entries';
+import { CompetitionEntries } from './quote-checkout/competition-entries';
 
 const LEDGER_KEY = 'payments:demo';
 const DEMO_SEED = 2026;

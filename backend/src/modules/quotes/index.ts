@@ -8,7 +8,7 @@ export type { RandomIndex } from './domain/web-reference';
 export { DRIVER_NUMBER, DRIVER_NUMBER_MESSAGE, compactDriverNumber } from './dto/quote-pages.dto';
 export { PoliciesService, endDateOf } from './policies.service';
 export type { PolicyView } from './policies.service';
-export type { CompleteAnswers, QuoteView, YourCarAnswers } from './quote-records';
+export type { CompleteAnswers, QuoteView, YourCarAnswers } from './quote.views';
 export { NeedsQuoteToken, QuoteToken } from './quote-token';
 export { QuotesStatisticsSource } from './quotes-statistics.source';
 export { QuotesModule } from './quotes.module';

@@ -4,7 +4,7 @@ import { parseIsoDate } from '../../common/time/dates';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
-import { CompleteAnswers } from './quote-records';
+import { CompleteAnswers } from './quote.views';
 import { PoliciesRepository, type PolicyAdjustmentChanges } from './policies.repository';
 import { Policy, PolicyRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';

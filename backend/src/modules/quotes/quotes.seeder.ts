@@ -11,7 +11,7 @@ import { toRisk } from './domain/to-risk';
 import { generatePolicyNumber, generateWebReference } from './domain/web-reference';
 import { PoliciesService, policyFor } from './policies.service';
 import { priceFields } from './quote-pricing.service';
-import { CompleteAnswers } from './quote-records';
+import { CompleteAnswers } from './quote.views';
 import { NewQuoteEvent, QuotesRepository } from './quotes.repository';
 import { Policy } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { logIn } from '../../../test/harness/identity';
 import { tempDir } from '../../../test/harness/temp-dir';
 import { startTestApp, TestApp } from '../../../test/harness/test-app';
-import { AdminSeeder, DEMO_ADMIN_EMAIL } from './admin-seeder';
+import { AdminSeeder, DEMO_ADMIN_EMAIL } from './users.seeder';
 import { UsersService } from './users.service';
 
 describe('demo administrator seed', () => {

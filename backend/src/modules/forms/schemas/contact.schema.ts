@@ -1,5 +1,5 @@
 import { Prop, Schema } from '@nestjs/mongoose';
-import { Submission, submissionSchema } from '../inbox/submission.schema';
+import { Submission, submissionSchema } from './submission.schema';
 
 /** SPEC section 3: name, email, phone, message (and a policy number when the sender has one). */
 @Schema({ collection: 'contacts', timestamps: true })

@@ -1,5 +1,5 @@
 import { Prop, Schema } from '@nestjs/mongoose';
-import { Submission, submissionSchema } from '../inbox/submission.schema';
+import { Submission, submissionSchema } from './submission.schema';
 
 @Schema({ collection: 'customer_feedback', timestamps: true })
 export class Feedback extends Submission {

@@ -1,6 +1,10 @@
 import { Prop, Schema } from '@nestjs/mongoose';
-import { Submission, submissionSchema } from '../inbox/submission.schema';
-import { POLICY_CHANGE_TYPES, PolicyChangeDetails, PolicyChangeType } from './policy-change.rules';
+import { Submission, submissionSchema } from './submission.schema';
+import {
+  POLICY_CHANGE_TYPES,
+  PolicyChangeDetails,
+  PolicyChangeType,
+} from '../policy-change/policy-change.rules';
 
 /** A policyholder's request to change their policy; only the details its type needs are stored. */
 @Schema({ collection: 'policy_change_requests', timestamps: true })

@@ -1,5 +1,5 @@
 import { Prop, Schema } from '@nestjs/mongoose';
-import { Submission, submissionSchema } from '../forms';
+import { Submission, submissionSchema } from '../../forms';
 
 /** A member of the sports association asking for a quote with the members' discount (SPEC section 1). */
 @Schema({ collection: 'association_quotes', timestamps: true })

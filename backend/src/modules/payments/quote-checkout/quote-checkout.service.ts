@@ -2,9 +2,9 @@ import { ConflictException, Injectable, UnprocessableEntityException } from '@ne
 import { FieldErrorsException } from '../../../common/http/problem';
 import { PoliciesService, QuotesService } from '../../quotes';
 import type { QuoteView } from '../../quotes';
-import { PaymentCheckout } from '../checkout.service';
+import { PaymentCheckout } from '../payment-checkout.service';
 import type { CheckoutOption, PaymentSubject } from '../domain/payment-terms';
-import { MandateTerms, MandateView, PaymentMandates } from '../mandates.service';
+import { MandateTerms, MandateView, PaymentMandates } from '../payment-mandates.service';
 import type { StartedCheckout } from '../payment-port';
 import {
   amountDue,

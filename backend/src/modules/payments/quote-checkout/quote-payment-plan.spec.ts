@@ -1,5 +1,5 @@
 import { completeAnswers } from '../../quotes/quote-journey.fixture';
-import type { QuoteView } from '../../quotes/quote-records';
+import type { QuoteView } from '../../quotes/quote.views';
 import { instalmentPlan } from '../../rating/domain/instalments';
 import {
   amountDue,

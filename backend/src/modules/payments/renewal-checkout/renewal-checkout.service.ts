@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { PayableRenewal } from '../../renewals';
 import { RenewalsService } from '../../renewals';
-import { PaymentCheckout } from '../checkout.service';
+import { PaymentCheckout } from '../payment-checkout.service';
 import type { StartedCheckout } from '../payment-port';
 
 export interface RenewalCheckoutView {

@@ -1,6 +1,6 @@
 import v1 from '../tables/rating-table.v1.json';
 import { RatingTable, ratingTableFor } from './rating-table';
-import { parseRatingTable, validateRatingTable } from './rating-table.schema';
+import { parseRatingTable, validateRatingTable } from './parse-rating-table';
 import { loadRatingTable } from './tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case breaks the table on purpose
