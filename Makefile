@@ -72,6 +72,7 @@ dev:
 lint: $(STAMP)
 	eslint --max-warnings=0 .
 	node scripts/module-graph.mjs --check > /dev/null
+	node scripts/naming-conventions.mjs
 	prettier --check --log-level warn .
 	redocly lint openapi/openapi.json --format=summary
 
