@@ -10,8 +10,8 @@ import {
 } from '../../api/policyDocuments';
 import { FormProblem } from '../../components/FormProblem';
 import { formatDate } from '../../language/dates';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
+import { failureMessage } from '../../language/failure';
+import { formatMoney } from '../../language/money';
 import { submissionErrors } from '../quote/serverErrors';
 import './adjustments.css';
 

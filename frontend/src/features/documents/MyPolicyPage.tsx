@@ -21,8 +21,8 @@ import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { TextField } from '../../components/TextField';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
+import { failureMessage } from '../../language/failure';
+import { formatMoney } from '../../language/money';
 import { submissionErrors } from '../quote/serverErrors';
 import './documents.css';
 

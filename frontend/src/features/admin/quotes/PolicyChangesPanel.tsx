@@ -1,7 +1,7 @@
 import { usePolicyAdjustments, type StaffAdjustment } from '../../../api/policyDocuments';
 import { formatDate } from '../../../language/dates';
-import { formatMoney } from '../../quote/money';
-import { failureMessage } from '../shared/failure';
+import { formatMoney } from '../../../language/money';
+import { failureMessage } from '../../../language/failure';
 import { formatDateTime } from '../shared/format';
 import '../shared/DataTable.css';
 
