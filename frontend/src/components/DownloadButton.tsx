@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { saveBlob } from '../../api/files';
-import { failureMessage } from '../../language/failure';
+import { saveBlob } from '../api/files';
+import { failureMessage } from '../language/failure';
 
 interface DownloadButtonProps {
   label: string;

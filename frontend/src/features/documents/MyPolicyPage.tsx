@@ -15,7 +15,7 @@ import {
 } from '../../api/policyDocuments';
 import { AddressChange } from '../adjustments/AddressChange';
 import { PassedTestChange } from '../adjustments/PassedTestChange';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../components/DownloadButton';
 import { FormProblem } from '../../components/FormProblem';
 import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';

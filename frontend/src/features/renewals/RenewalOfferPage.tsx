@@ -8,7 +8,7 @@ import {
   useRenewalOffer,
   type RenewalOffer,
 } from '../../api/renewals';
-import { DownloadButton } from '../documents/DownloadButton';
+import { DownloadButton } from '../../components/DownloadButton';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { PaymentFacts } from '../payments/OpenPaymentPage';

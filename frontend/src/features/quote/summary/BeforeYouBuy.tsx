@@ -7,7 +7,7 @@ import { brand } from '../../../brand';
 import { CheckboxField } from '../../../components/CheckboxField';
 import { FormProblem } from '../../../components/FormProblem';
 import { formatDate, formatTime } from '../../../language/dates';
-import { DownloadButton } from '../../documents/DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { quotePaymentOptionsPath } from '../quotePaths';
 import { submissionErrors } from '../serverErrors';
 import { failureMessage } from '../../../language/failure';
