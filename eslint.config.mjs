@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { boundaryZones, surfaceRules, TEST_FILES } from './scripts/lib/module-layers.mjs';
 import { queryRules } from './scripts/lib/data-access.mjs';
+import { featureZones, FRONTEND_TEST_FILES } from './scripts/lib/feature-graph.mjs';
 
 export default tseslint.config(
   {
@@ -48,6 +49,12 @@ export default tseslint.config(
   ...surfaceRules(),
   // Services and controllers write no Mongo filter, operator or pipeline: repositories do.
   queryRules(),
+  {
+    // A feature imports only the features scripts/lib/feature-graph.mjs allows it; shared folders import none.
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    ignores: FRONTEND_TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(import.meta.dirname) }] },
+  },
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -72,6 +72,21 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
   }, 120_000);
 });
 
+describe('the frontend feature rule (eslint.config.mjs, scripts/lib/feature-graph.mjs)', () => {
+  it('fails an import of a feature not listed for the importer, or of any feature from shared code', () => {
+    const [unlisted, fromShared, listed, ownAndShared] = lintErrors('import-x/no-restricted-paths', [
+      importing('frontend/src/features/blog/BlogPage.tsx', '../quote/serverErrors'),
+      importing('frontend/src/components/Pagination.tsx', '../features/quote/serverErrors'),
+      importing('frontend/src/features/payments/MandateForm.tsx', '../quote/serverErrors'),
+      importing('frontend/src/features/payments/MandateForm.tsx', '../../language/money'),
+    ]);
+    expect(unlisted).toEqual([expect.stringContaining('features/blog may import only the features listed')]);
+    expect(fromShared).toEqual([expect.stringContaining('components/ is shared by the features')]);
+    expect(listed).toEqual([]);
+    expect(ownAndShared).toEqual([]);
+  }, 120_000);
+});
+
 describe('the repositories-own-their-queries rule (eslint.config.mjs, scripts/lib/data-access.mjs)', () => {
   it('fails a Mongo operator or query type in a service, controller or seeder, and passes it in a repository', () => {
     const service = 'backend/src/modules/renewals/renewals.service.ts';
