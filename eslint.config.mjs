@@ -1,11 +1,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 import { boundaryZones, surfaceRules, TEST_FILES } from './scripts/lib/module-layers.mjs';
 import { queryRules } from './scripts/lib/data-access.mjs';
 import { featureZones, FRONTEND_TEST_FILES } from './scripts/lib/feature-graph.mjs';
+
+/** Resolves the path aliases (`#src/…`, `#test/…`) to the sources, so that the import rules see through them. */
+const aliasResolver = (/** @type {Record<string, string>} */ aliases) => ({
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: Object.fromEntries(
+        Object.entries(aliases).map(([alias, dir]) => [alias, [path.join(import.meta.dirname, dir)]]),
+      ),
+    }),
+  ],
+});
 
 export default tseslint.config(
   {
@@ -37,6 +50,32 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    settings: aliasResolver({ '#src': 'backend/src', '#test': 'backend/test' }),
+  },
+  {
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    settings: aliasResolver({ '#src': 'frontend/src' }),
+  },
+  {
+    // An import that would climb three folders uses the alias (scripts/codemods/path-aliases.mjs writes it).
+    files: ['backend/src/**/*.ts', 'backend/test/**/*.ts', 'frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./){3,}`,
+              message:
+                'Import through #src/… (or #test/…) instead: run node scripts/codemods/path-aliases.mjs.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

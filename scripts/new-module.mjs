@@ -42,8 +42,8 @@ export const ${One}Schema = SchemaFactory.createForClass(${One});
 ${One}Schema.index({ createdAt: -1, _id: -1 });
 `,
     [`${dir}/dto/${one}.dto.ts`]: `import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
 
 export class ${One}Dto {
   @ApiProperty() _id: string;
@@ -153,8 +153,8 @@ export class ${Many}Module {}
     [`${dir}/index.ts`]: `export { ${Many}Module } from './${name}.module';
 export { ${Many}Service } from './${name}.service';
 `,
-    [`${dir}/${name}.e2e-spec.ts`]: `import { logInAsAdmin } from '../../../test/harness/identity';
-import { startTestApp, type TestApp } from '../../../test/harness/test-app';
+    [`${dir}/${name}.e2e-spec.ts`]: `import { logInAsAdmin } from '#test/harness/identity';
+import { startTestApp, type TestApp } from '#test/harness/test-app';
 
 describe('${name}', () => {
   let t: TestApp;

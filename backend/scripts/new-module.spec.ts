@@ -56,10 +56,17 @@ describe('make new-module', () => {
     expect(check.status).toBe(0);
   });
 
-  it('imports only files of the slice or of the repository', () => {
+  it('imports only files of the slice or of the repository, through the aliases beyond its module', () => {
+    expect(files.some((file) => /'(\.\.\/){3}/.test(fs.readFileSync(path.join(root, file), 'utf8')))).toBe(
+      false,
+    );
     const missing = files.flatMap((file) =>
-      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/from '(\.[^']+)'/g)]
-        .map((match) => path.join(path.dirname(file), match[1]))
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/from '((?:\.|#src|#test)[^']*)'/g)]
+        .map(([, specifier]) =>
+          specifier.startsWith('#')
+            ? specifier.replace(/^#(src|test)/, 'backend/$1')
+            : path.join(path.dirname(file), specifier),
+        )
         .filter((target) =>
           ['.ts', '.tsx', '/index.ts'].every(
             (ext) =>
