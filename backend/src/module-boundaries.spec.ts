@@ -32,18 +32,18 @@ const importing = (filePath: string, imports: string): Probe => ({
 
 describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers.mjs)', () => {
   it('fails an import that runs back up or into another module, and passes the public surface', () => {
-    const [plumbingImportsModule, foundationImportsFeature, deepImport, publicSurface] = lintErrors(
-      'import-x/no-restricted-paths',
-      [
-        importing('backend/src/common/time/clock.ts', '../../modules/quotes'),
+    const [plumbingImportsModule, foundationImportsFeature, deepImport, aliasedDeepImport, publicSurface] =
+      lintErrors('import-x/no-restricted-paths', [
+        importing('backend/src/common/time/clock.ts', '#src/modules/quotes/index'),
         importing('backend/src/modules/audit/audit.service.ts', '../quotes'),
         importing('backend/src/modules/payments/payment-locks.ts', '../quotes/quotes.service'),
+        importing('backend/src/modules/payments/payment-locks.ts', '#src/modules/quotes/quotes.service'),
         importing('backend/src/modules/payments/payment-locks.ts', '../quotes'),
-      ],
-    );
+      ]);
     expect(plumbingImportsModule).toEqual([expect.stringContaining('dependencies point one way')]);
     expect(foundationImportsFeature).toEqual([expect.stringContaining('dependencies point one way')]);
     expect(deepImport).toEqual([expect.stringContaining('public surface')]);
+    expect(aliasedDeepImport).toEqual([expect.stringContaining('public surface')]);
     expect(publicSurface).toEqual([]);
   }, 120_000);
 
@@ -75,7 +75,7 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
 describe('the frontend feature rule (eslint.config.mjs, scripts/lib/feature-graph.mjs)', () => {
   it('fails an import of a feature not listed for the importer, or of any feature from shared code', () => {
     const [unlisted, fromShared, listed, ownAndShared] = lintErrors('import-x/no-restricted-paths', [
-      importing('frontend/src/features/blog/BlogPage.tsx', '../quote/serverErrors'),
+      importing('frontend/src/features/blog/BlogPage.tsx', '#src/features/quote/serverErrors'),
       importing('frontend/src/components/Pagination.tsx', '../features/quote/serverErrors'),
       importing('frontend/src/features/payments/MandateForm.tsx', '../quote/serverErrors'),
       importing('frontend/src/features/payments/MandateForm.tsx', '../../language/money'),
