@@ -74,6 +74,7 @@ lint: $(STAMP)
 	eslint --max-warnings=0 .
 	node scripts/module-graph.mjs --check > /dev/null
 	node scripts/naming-conventions.mjs
+	node scripts/codemods/path-aliases.mjs --check
 	prettier --check --log-level warn .
 	redocly lint openapi/openapi.json --format=summary
 

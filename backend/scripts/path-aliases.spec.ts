@@ -24,7 +24,7 @@ function aliased(file: string, text: string): string {
 }
 
 describe('the path-alias codemod', () => {
-  it('aliases imports that climb three folders, with /index for a backend folder, and leaves the rest', () => {
+  it('aliases imports that climb three folders, with /index for a backend folder (also on an alias), and leaves the rest', () => {
     const service = 'backend/src/modules/payments/quote-checkout/quote-checkout.service.ts';
     expect(
       aliased(
@@ -36,6 +36,7 @@ describe('the path-alias codemod', () => {
           "jest.mock('../../../config/brand');",
           "import { x } from '../../quotes';",
           "import { y } from '#src/common/time/dates';",
+          "import { z } from '#src/modules/quotes';",
         ].join('\n'),
       ),
     ).toBe(
@@ -46,6 +47,7 @@ describe('the path-alias codemod', () => {
         "jest.mock('#src/config/brand');",
         "import { x } from '../../quotes';",
         "import { y } from '#src/common/time/dates';",
+        "import { z } from '#src/modules/quotes/index';",
       ].join('\n'),
     );
   });

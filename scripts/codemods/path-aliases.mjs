@@ -10,7 +10,9 @@
  *   node scripts/codemods/path-aliases.mjs --check  change nothing; exit 1 if a file would change
  *
  * The backend runs as CommonJS from dist/, where Node resolves `#src/*` through backend/package.json's
- * "imports" to an exact file: an import of a folder's index.ts is written `#src/modules/audit/index`.
+ * "imports" to an exact file: an import of a folder's index.ts is written `#src/modules/audit/index`, and
+ * a `#src/modules/audit` written by hand (it type-checks and passes the tests, then fails in dist/) gets
+ * its `/index` too. `make lint` runs `--check`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,10 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Each tree whose files get aliases, the aliases it may use, and whether a folder import needs `/index`. */
+/**
+ * Each tree whose files get aliases, the aliases it may use, and whether a folder import needs `/index`.
+ * @type {{ files: string[], aliases: Record<string, string>, explicitIndex: boolean }[]}
+ */
 export const TREES = [
   {
     files: ['backend/src', 'backend/test'],
@@ -29,8 +34,9 @@ export const TREES = [
 ];
 
 // `from '…'`, `import '…'`, `import('…')`, `require('…')` and jest's or vitest's `mock('…')`, climbing 3+ folders.
+// Also the aliases themselves: a backend one written by hand for a folder gets its `/index`.
 const DEEP_IMPORT =
-  /((?:\bfrom|\bimport|\bimport\(|\brequire\(|\.mock\(|\.requireActual\(|\.importActual\()\s*)(['"])((?:\.\.\/){3,}[^'"]*)\2/g;
+  /((?:\bfrom|\bimport|\bimport\(|\brequire\(|\.mock\(|\.requireActual\(|\.importActual\()\s*)(['"])((?:\.\.\/){3,}[^'"]*|#(?:src|test)\/[^'"]*)\2/g;
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 
 /** @param {string} dir @returns {string[]} */
@@ -56,7 +62,10 @@ const isFolder = (target) =>
 export function aliasImports(file, text, tree) {
   return text.replace(DEEP_IMPORT, (whole, lead, quote, specifier) => {
     const [bare, query = ''] = specifier.split(/(?=\?)/);
-    const target = path.resolve(path.dirname(file), bare);
+    const aliasRoot = tree.aliases[bare.split('/')[0]];
+    const target = aliasRoot
+      ? path.join(repo, aliasRoot, bare.split('/').slice(1).join('/'))
+      : path.resolve(path.dirname(file), bare);
     for (const [alias, root] of Object.entries(tree.aliases)) {
       const relative = path.relative(path.join(repo, root), target);
       if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
