@@ -15,7 +15,7 @@ TEST_JOBS := e2e-1 e2e-2 integration-1 integration-2 ferretdb-tests lint typeche
 
 .PHONY: help setup node-version build run dev admin test test-jobs $(addprefix timed-,$(TEST_JOBS)) test-under-load test-cluster lint typecheck unit \
 	unit-backend unit-frontend integration integration-1 integration-2 e2e e2e-1 e2e-2 ferretdb-tests fuzz-engine openapi openapi-check \
-	bench clean backup restore migrate-files sdk sdk-example unit-sdk api-key
+	bench clean backup restore migrate-files sdk sdk-example unit-sdk api-key new-module
 
 help:
 	@echo "make run        install, build and serve the site with demo data (http://localhost:$${PORT:-3000})"
@@ -37,6 +37,7 @@ help:
 	@echo "make e2e        browser journeys only"
 	@echo "make bench      performance budgets (SUITES=volume: a year of data, about 15 minutes)"
 	@echo "make fuzz-engine [SECONDS=600] [SEED=n] [ROUNDS=n]   the embedded database against unpatched FerretDB"
+	@echo "make new-module NAME=gift-cards   lay out a new backend module and frontend feature (docs/adding-an-endpoint.md)"
 	@echo "make lint | typecheck | unit | integration"
 
 setup:
@@ -72,8 +73,13 @@ dev:
 lint: $(STAMP)
 	eslint --max-warnings=0 .
 	node scripts/module-graph.mjs --check > /dev/null
+	node scripts/naming-conventions.mjs
+	node scripts/codemods/path-aliases.mjs --check
 	prettier --check --log-level warn .
 	redocly lint openapi/openapi.json --format=summary
+
+new-module:
+	@node scripts/new-module.mjs $(NAME)
 
 typecheck: $(STAMP)
 	tsc -p backend/tsconfig.json --noEmit

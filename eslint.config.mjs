@@ -1,10 +1,24 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
 import { boundaryZones, surfaceRules, TEST_FILES } from './scripts/lib/module-layers.mjs';
 import { queryRules } from './scripts/lib/data-access.mjs';
+import { featureZones, FRONTEND_TEST_FILES } from './scripts/lib/feature-graph.mjs';
+
+/** Resolves the path aliases (`#src/…`, `#test/…`) to the sources, so that the import rules see through them. */
+const aliasResolver = (/** @type {Record<string, string>} */ aliases) => ({
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      alias: Object.fromEntries(
+        Object.entries(aliases).map(([alias, dir]) => [alias, [path.join(import.meta.dirname, dir)]]),
+      ),
+    }),
+  ],
+});
 
 export default tseslint.config(
   {
@@ -39,6 +53,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['backend/**/*.ts'],
+    settings: aliasResolver({ '#src': 'backend/src', '#test': 'backend/test' }),
+  },
+  {
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    settings: aliasResolver({ '#src': 'frontend/src' }),
+  },
+  {
+    // An import that would climb three folders uses the alias (scripts/codemods/path-aliases.mjs writes it).
+    files: ['backend/src/**/*.ts', 'backend/test/**/*.ts', 'frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./){3,}`,
+              message:
+                'Import through #src/… (or #test/…) instead: run node scripts/codemods/path-aliases.mjs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Dependencies point one way, and a module is reached through its index.ts (scripts/lib/module-layers.mjs).
     files: ['backend/src/**/*.ts'],
     ignores: [...TEST_FILES, 'backend/src/bench/**'],
@@ -48,6 +88,12 @@ export default tseslint.config(
   ...surfaceRules(),
   // Services and controllers write no Mongo filter, operator or pipeline: repositories do.
   queryRules(),
+  {
+    // A feature imports only the features scripts/lib/feature-graph.mjs allows it; shared folders import none.
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    ignores: FRONTEND_TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones(import.meta.dirname) }] },
+  },
   {
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -12,6 +12,8 @@ const base = {
       { tsconfig: { allowJs: true, isolatedModules: true } },
     ],
   },
+  // The path aliases of tsconfig.json, to the sources (Node maps #src to dist/ through package.json).
+  moduleNameMapper: { '^#src/(.*)$': '<rootDir>/src/$1', '^#test/(.*)$': '<rootDir>/test/$1' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   // Node's environment, which also removes the file's temporary directories (test/harness/temp-dir.ts).
   testEnvironment: '<rootDir>/test/harness/temp-dir-environment.ts',

@@ -6,6 +6,7 @@ import brand from '../config/brand.json' with { type: 'json' };
 import { afterFirstPaint } from './vite-plugins/after-first-paint.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 import { routeManifest } from './vite-plugins/route-manifest.ts';
+import { srcAlias } from './vite-plugins/src-alias.ts';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 const repoPath = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -48,9 +49,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ...(isSsrBuild ? [] : [afterFirstPaint(), routeManifest(frontendDir), precompress()]),
     ],
     resolve: {
-      // The package's default build injects a <style> element at runtime, which a strict CSP blocks;
-      // this build leaves styling to the stylesheet that components/dialogs imports.
-      alias: [{ find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' }],
+      alias: [
+        // sweetalert2's default build injects a <style> element at runtime, which a strict CSP blocks;
+        // this build leaves styling to the stylesheet that components/dialogs imports.
+        { find: /^sweetalert2$/, replacement: 'sweetalert2/dist/sweetalert2.esm.js' },
+        srcAlias(frontendDir),
+      ],
     },
     server: {
       proxy,

@@ -34,13 +34,16 @@ function unitOf(file) {
 
 /** @param {string} from @param {string} specifier */
 function resolveImport(from, specifier) {
-  const base = path.resolve(path.dirname(from), specifier);
+  // `#src/…` is backend/src (the path alias of backend/tsconfig.json).
+  const base = specifier.startsWith('#src/')
+    ? path.join(src, specifier.slice('#src/'.length))
+    : path.resolve(path.dirname(from), specifier);
   return [`${base}.ts`, path.join(base, 'index.ts'), base].find(
     (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
   );
 }
 
-const IMPORT = /(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const IMPORT = /(?:from|import\()\s*['"]((?:\.{1,2}|#src)\/[^'"]+)['"]/g;
 /** @type {Map<string, Set<string>>} */
 const edges = new Map();
 /** @type {string[]} */

@@ -32,18 +32,18 @@ const importing = (filePath: string, imports: string): Probe => ({
 
 describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers.mjs)', () => {
   it('fails an import that runs back up or into another module, and passes the public surface', () => {
-    const [plumbingImportsModule, foundationImportsFeature, deepImport, publicSurface] = lintErrors(
-      'import-x/no-restricted-paths',
-      [
-        importing('backend/src/common/time/clock.ts', '../../modules/quotes'),
+    const [plumbingImportsModule, foundationImportsFeature, deepImport, aliasedDeepImport, publicSurface] =
+      lintErrors('import-x/no-restricted-paths', [
+        importing('backend/src/common/time/clock.ts', '#src/modules/quotes/index'),
         importing('backend/src/modules/audit/audit.service.ts', '../quotes'),
         importing('backend/src/modules/payments/payment-locks.ts', '../quotes/quotes.service'),
+        importing('backend/src/modules/payments/payment-locks.ts', '#src/modules/quotes/quotes.service'),
         importing('backend/src/modules/payments/payment-locks.ts', '../quotes'),
-      ],
-    );
+      ]);
     expect(plumbingImportsModule).toEqual([expect.stringContaining('dependencies point one way')]);
     expect(foundationImportsFeature).toEqual([expect.stringContaining('dependencies point one way')]);
     expect(deepImport).toEqual([expect.stringContaining('public surface')]);
+    expect(aliasedDeepImport).toEqual([expect.stringContaining('public surface')]);
     expect(publicSurface).toEqual([]);
   }, 120_000);
 
@@ -59,7 +59,7 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
         { filePath: renewals, code: "export { AuditActorRecord } from './schemas/audit-entry.schema';" },
         // audit/index.ts as it is: it exports AuditActorRecord, which SHARED_RECORD_PARTS lists for it.
         { filePath: 'backend/src/modules/audit/index.ts', code: '' },
-        { filePath: renewals, code: "export type { RenewalOffer } from './renewal-views';" },
+        { filePath: renewals, code: "export type { RenewalOffer } from './renewal.views';" },
       ],
     );
     expect(everything).toEqual([expect.stringContaining('no `export *`')]);
@@ -69,6 +69,21 @@ describe('the module boundary rule (eslint.config.mjs, scripts/lib/module-layers
     expect(sharedElsewhere).not.toEqual([]);
     expect(shared).toEqual([]);
     expect(view).toEqual([]);
+  }, 120_000);
+});
+
+describe('the frontend feature rule (eslint.config.mjs, scripts/lib/feature-graph.mjs)', () => {
+  it('fails an import of a feature not listed for the importer, or of any feature from shared code', () => {
+    const [unlisted, fromShared, listed, ownAndShared] = lintErrors('import-x/no-restricted-paths', [
+      importing('frontend/src/features/blog/BlogPage.tsx', '#src/features/quote/serverErrors'),
+      importing('frontend/src/components/Pagination.tsx', '../features/quote/serverErrors'),
+      importing('frontend/src/features/payments/MandateForm.tsx', '../quote/serverErrors'),
+      importing('frontend/src/features/payments/MandateForm.tsx', '../../language/money'),
+    ]);
+    expect(unlisted).toEqual([expect.stringContaining('features/blog may import only the features listed')]);
+    expect(fromShared).toEqual([expect.stringContaining('components/ is shared by the features')]);
+    expect(listed).toEqual([]);
+    expect(ownAndShared).toEqual([]);
   }, 120_000);
 });
 

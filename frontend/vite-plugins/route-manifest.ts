@@ -1,6 +1,7 @@
 import { runnerImport, type Plugin } from 'vite';
 import { type ManifestRoute, ROUTE_MANIFEST_FILE, unwrittenFiles } from './manifest-files.ts';
 import { pageAssets } from './page-assets.ts';
+import { srcAlias } from './src-alias.ts';
 
 /**
  * routes.json beside index.html: the route table's paths, layouts, titles and descriptions, read by the
@@ -21,6 +22,7 @@ export function routeManifest(root: string): Plugin {
           root,
           configFile: false,
           logLevel: 'warn',
+          resolve: { alias: [srcAlias(root)] },
         });
         const routes: ManifestRoute[] = module.routes.map(
           ({ path, layout, title, description, module: source, image, coverSizes }) => ({

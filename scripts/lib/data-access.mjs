@@ -21,8 +21,7 @@ export const QUERY_FREE_FILES = [
   'backend/src/**/*.service.ts',
   'backend/src/**/*.controller.ts',
   'backend/src/**/*.seeder.ts',
-  'backend/src/**/*-view.ts',
-  'backend/src/**/*-views.ts',
+  'backend/src/**/*.views.ts',
 ];
 
 const WHY = 'belongs in a *.repository.ts method named for what it does (scripts/lib/data-access.mjs).';

@@ -15,13 +15,13 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import { Types, type Model } from 'mongoose';
 import { AuditEntry, AuditEntrySchema } from '../modules/audit/schemas/audit-entry.schema';
-import { Contact, ContactSchema } from '../modules/forms/contact/contact.schema';
-import { Feedback, FeedbackSchema } from '../modules/forms/feedback/feedback.schema';
+import { Contact, ContactSchema } from '../modules/forms/schemas/contact.schema';
+import { Feedback, FeedbackSchema } from '../modules/forms/schemas/feedback.schema';
 import { periodsOf } from '../modules/forms/inbox/periods';
 import {
   PolicyChangeRequest,
   PolicyChangeRequestSchema,
-} from '../modules/forms/policy-change/policy-change.schema';
+} from '../modules/forms/schemas/policy-change.schema';
 import { Payment, PaymentSchema } from '../modules/payments/schemas/payment.schema';
 import { BlogStamp } from '../modules/posts/blog-stamp';
 import { Post, PostSchema } from '../modules/posts/schemas/post.schema';
@@ -32,7 +32,7 @@ import { toRisk } from '../modules/quotes/domain/to-risk';
 import { generatePolicyNumber, generateWebReference } from '../modules/quotes/domain/web-reference';
 import { policyFor } from '../modules/quotes/policies.service';
 import { priceFields } from '../modules/quotes/quote-pricing.service';
-import type { CompleteAnswers, QuoteAnswers } from '../modules/quotes/quote-records';
+import type { CompleteAnswers, QuoteAnswers } from '../modules/quotes/quote.views';
 import { Policy, PolicySchema } from '../modules/quotes/schemas/policy.schema';
 import { Quote, QuoteSchema, type QuoteRecord } from '../modules/quotes/schemas/quote.schema';
 import { priceQuote } from '../modules/rating/domain/evaluate';

@@ -14,7 +14,7 @@ import { serveUploads } from '../modules/uploads';
 import { UPLOADS_URL_PATH } from '../common/files/upload-urls';
 import { serveApiDocs } from '../openapi/openapi-document';
 import { documentHandlers } from '../web/documents/documents';
-import { TermsOfBusinessDocument } from '../web/documents/terms-of-business.service';
+import { TermsOfBusinessDocument } from '../web/documents/terms-of-business-document.service';
 import { PageHeadService } from '../web/page-head.service';
 import { PreloadedStateService } from '../web/preloaded-state.service';
 import { siteFileHandlers } from '../web/site-files.handlers';

@@ -3,7 +3,7 @@ import { CmsModule } from '../modules/cms';
 import { ConsentModule } from '../modules/consent';
 import { ContentModule } from '../modules/content';
 import { PostsModule } from '../modules/posts';
-import { TermsOfBusinessDocument } from './documents/terms-of-business.service';
+import { TermsOfBusinessDocument } from './documents/terms-of-business-document.service';
 import { PageHeadService } from './page-head.service';
 import { PreloadedStateService } from './preloaded-state.service';
 import { SiteFilesService } from './site-files.service';

@@ -17,7 +17,7 @@ import { PolicyAdjustment, PolicyAdjustmentSchema } from './schemas/policy-adjus
 
 /**
  * Mid-term changes: priced by the engine in domain/, confirmed and settled on /my-policy. Exports the
- * service the payments module settles a paid change through (payments/adjustments/).
+ * service the payments module settles a paid change through (payments/adjustment-checkout/).
  */
 @Module({
   imports: [

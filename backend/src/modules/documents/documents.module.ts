@@ -6,7 +6,7 @@ import { MailModule } from '../mail';
 import { QuotesModule } from '../quotes';
 import { CertificateCheckController } from './certificate-check.controller';
 import { DocumentsAdminController } from './documents-admin.controller';
-import { DocumentsDemoSeeder } from './documents-demo.seeder';
+import { DocumentsDemoSeeder } from './documents.seeder';
 import { DocumentsPersonalData } from './documents.personal-data';
 import { DocumentSetsRepository } from './document-sets.repository';
 import { PolicyDocumentsService } from './policy-documents.service';

@@ -8,9 +8,9 @@ import {
   StatisticsSource,
   statisticsSourceProvider,
 } from '../../common/statistics/facts';
-import { Contact } from './contact/contact.schema';
-import { Feedback } from './feedback/feedback.schema';
-import { PolicyChangeRequest } from './policy-change/policy-change.schema';
+import { Contact } from './schemas/contact.schema';
+import { Feedback } from './schemas/feedback.schema';
+import { PolicyChangeRequest } from './schemas/policy-change.schema';
 
 const SUBMISSION_PATHS = ['createdDay', 'status'];
 

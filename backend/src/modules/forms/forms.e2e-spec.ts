@@ -4,8 +4,8 @@ import { startTestApp, TestApp } from '../../../test/harness/test-app';
 import { AuditService } from '../audit/audit.service';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
 import { expectStaffOnly } from '../../../test/harness/access.fixture';
-import { Contact } from './contact/contact.schema';
-import { Feedback } from './feedback/feedback.schema';
+import { Contact } from './schemas/contact.schema';
+import { Feedback } from './schemas/feedback.schema';
 import { mailsTo } from './inbox/forms.fixture';
 
 const BROKER = 'quotes@ivycarinsurance.ie';

@@ -6,11 +6,11 @@ import { MailModule } from '../mail';
 import { CaptchaController } from './captcha/captcha.controller';
 import { captchaFor, CaptchaVerifier } from './captcha/captcha-verifier';
 import { CONTACT_FORM } from './contact/contact.form';
-import { Contact, ContactSchema } from './contact/contact.schema';
+import { Contact, ContactSchema } from './schemas/contact.schema';
 import { ContactsController } from './contact/contacts.controller';
 import { FeedbackController } from './feedback/feedback.controller';
 import { FEEDBACK_FORM } from './feedback/feedback.form';
-import { Feedback, FeedbackSchema } from './feedback/feedback.schema';
+import { Feedback, FeedbackSchema } from './schemas/feedback.schema';
 import { BotGate } from './inbox/bot-gate';
 import { inboxProvider } from './inbox/form-inbox';
 import { inboxPersonalData } from './inbox/inbox.personal-data';
@@ -18,7 +18,7 @@ import { FormMailer } from './inbox/form-mailer';
 import { formsStatisticsSource, FormsStatisticsSource } from './forms-statistics.source';
 import { PolicyChangeController } from './policy-change/policy-change.controller';
 import { POLICY_CHANGE_FORM } from './policy-change/policy-change.form';
-import { PolicyChangeRequest, PolicyChangeRequestSchema } from './policy-change/policy-change.schema';
+import { PolicyChangeRequest, PolicyChangeRequestSchema } from './schemas/policy-change.schema';
 
 /** The public forms (contact, feedback, policy change) and the inbox mechanism other forms reuse. */
 @Module({

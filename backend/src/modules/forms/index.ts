@@ -11,5 +11,5 @@ export {
   SubmissionReceiptDto,
   UpdateSubmissionDto,
 } from './inbox/submission.dto';
-export { Submission, submissionSchema } from './inbox/submission.schema';
-export type { FormFields } from './inbox/submission.schema';
+export { Submission, submissionSchema } from './schemas/submission.schema';
+export type { FormFields } from './schemas/submission.schema';

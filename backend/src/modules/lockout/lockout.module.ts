@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { LockoutEntry, LockoutEntrySchema } from './lockout.schema';
+import { LockoutEntry, LockoutEntrySchema } from './schemas/lockout.schema';
 import { LockoutRepository } from './lockout.repository';
 import { LockoutService } from './lockout.service';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { Connection, Model } from 'mongoose';
 import { isDuplicateKeyError } from '../../common/http/problem';
-import { LockoutEntry } from './lockout.schema';
+import { LockoutEntry } from './schemas/lockout.schema';
 
 /** Where failures were kept before they joined the locks: keys of typed emails, dropped on start (then a no-op). */
 const FORMER_FAILURES = 'lockout_failures';

@@ -3,7 +3,7 @@ import { FieldErrorsException } from '../../common/http/problem';
 import type { FormDefinition, FormFields } from '../forms';
 import { daysBetween, dublinDate, parseIsoDate } from '../../common/time/dates';
 import { parseRegistration } from '../reference-data';
-import { AssociationQuote } from './association-quote.schema';
+import { AssociationQuote } from './schemas/association-quote.schema';
 
 /** A renewal date not yet passed, and a registration in standard form when one is given. */
 export function checkAssociationQuote(

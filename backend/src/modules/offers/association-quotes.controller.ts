@@ -18,7 +18,7 @@ import {
   AssociationQuotesPageDto,
 } from './association-quote.dto';
 import { ASSOCIATION_QUOTE_FORM } from './association-quote.form';
-import { AssociationQuote } from './association-quote.schema';
+import { AssociationQuote } from './schemas/association-quote.schema';
 
 @ApiTags('offers')
 @Controller('offers/association-quotes')

@@ -4,7 +4,7 @@ import { AuditService } from '../audit/audit.service';
 import { appWithAdmin } from '../../../test/harness/app.fixture';
 import { expectStaffOnly } from '../../../test/harness/access.fixture';
 import { dublinDay, mailsTo } from '../forms/inbox/forms.fixture';
-import { AssociationQuote } from './association-quote.schema';
+import { AssociationQuote } from './schemas/association-quote.schema';
 
 const quote = (overrides: object = {}) => ({
   name: 'Orla Murphy',

@@ -12,7 +12,7 @@ import {
   saveMandate,
   startPaymentsApp,
 } from './payments.fixture';
-import { QUOTE_ALREADY_BOUGHT } from './quotes/quote-payment-plan';
+import { QUOTE_ALREADY_BOUGHT } from './quote-checkout/quote-payment-plan';
 import { ACCEPTANCE_NEEDED, ACCEPTANCE_OUTDATED } from '../quotes/domain/acceptance';
 import { loadBrand } from '../../config/brand';
 import { fromRoot } from '../../config/paths';

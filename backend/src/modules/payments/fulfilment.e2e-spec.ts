@@ -17,10 +17,10 @@ import {
   settled,
   startPaymentsApp,
 } from './payments.fixture';
-import { UNFULFILLED_MESSAGE } from './payment-views';
+import { UNFULFILLED_MESSAGE } from './payment.views';
 import { ResultLinks } from './result-links.service';
 import type { PaymentRecord } from './schemas/payment.schema';
-import { PaymentSettlement } from './settlement.service';
+import { PaymentSettlement } from './payment-settlement.service';
 
 /** Every way the journey lets a car be chosen. */
 const NEW_CAR = 'chosen by make and model, with a registration we know no car for (a new car)';

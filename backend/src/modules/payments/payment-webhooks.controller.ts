@@ -22,7 +22,7 @@ import { ErrorEnvelopeDto, ok } from '../../common/http/envelope';
 import { WebhookAnswerDto } from './dto/payment.dto';
 import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.provider';
 import { STRIPE_SIGNATURE_HEADER } from './providers/stripe-events';
-import { PaymentWebhooks } from './webhooks.service';
+import { PaymentWebhooks } from './payment-webhooks.service';
 
 /** The exact bytes received (body-parsing.ts keeps them): signatures are over these, not over parsed JSON. */
 const RawBody = createParamDecorator(

@@ -25,8 +25,8 @@ import {
   StartedCheckoutAnswerDto,
   StartQuoteCheckoutDto,
 } from './dto/quote-checkout.dto';
-import { QuoteCheckout } from './quotes/quote-checkout.service';
-import { PaymentResults } from './results.service';
+import { QuoteCheckout } from './quote-checkout/quote-checkout.service';
+import { PaymentResults } from './payment-results.service';
 import { Idempotent } from '../../common/idempotency/idempotent.decorator';
 
 const NotForSale = () =>

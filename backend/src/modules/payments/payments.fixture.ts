@@ -6,7 +6,7 @@ import { QuoteClient } from '../quotes/quote-http.fixture';
 import { signatureHeader } from './domain/webhook-signature';
 import { inboxDatabaseName } from './payment-inbox';
 import { SANDBOX_SIGNATURE_HEADER, SandboxEvent } from './providers/sandbox.provider';
-import { PaymentSettlement } from './settlement.service';
+import { PaymentSettlement } from './payment-settlement.service';
 
 /** The sandbox signing secret of the test apps, so tests can sign (and forge) webhooks. */
 export const TEST_SANDBOX_SECRET = 'sandbox-secret-for-the-payment-tests-only';

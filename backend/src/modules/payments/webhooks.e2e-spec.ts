@@ -4,8 +4,8 @@ import { Clock } from '../../common/time/clock';
 import type { QuoteClient } from '../quotes/quote-http.fixture';
 import { journeyPages } from '../quotes/quote-journey.fixture';
 import { signatureHeader } from './domain/webhook-signature';
-import { PaymentMandates } from './mandates.service';
-import { HELD_MESSAGE } from './payment-views';
+import { PaymentMandates } from './payment-mandates.service';
+import { HELD_MESSAGE } from './payment.views';
 import {
   checkout,
   deliver,
@@ -21,7 +21,7 @@ import {
 } from './payments.fixture';
 import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { ResultLinks } from './result-links.service';
-import { PaymentSettlement } from './settlement.service';
+import { PaymentSettlement } from './payment-settlement.service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

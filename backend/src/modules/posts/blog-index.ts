@@ -3,7 +3,7 @@ import { Clock } from '../../common/time/clock';
 import { BlogStamp } from './blog-stamp';
 import { visibleNow } from './domain/blog-listing';
 import { PostCardDto } from './dto/post.dto';
-import { PostViews } from './post-views';
+import { PostViews } from './post.views';
 import { PostsRepository } from './posts.repository';
 
 /** Picks up what no stamp announces (an image's new alt text) within this time. */

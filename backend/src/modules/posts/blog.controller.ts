@@ -5,7 +5,7 @@ import { ok } from '../../common/http/envelope';
 import { BlogService } from './blog.service';
 import { BlogPageDto, BlogPostAnswerDto, FeaturedPostAnswerDto, TagsAnswerDto } from './dto/post.dto';
 import { BlogQueryDto } from './dto/post-query.dto';
-import { Invalid, Missing } from './responses';
+import { Invalid, Missing } from './post-routes';
 
 /** The public blog: published posts, and scheduled ones from their time on. */
 @ApiTags('blog')

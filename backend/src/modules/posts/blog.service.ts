@@ -6,7 +6,7 @@ import { listing, relatedTo, tagCounts } from './domain/blog-listing';
 import { isLiveAt } from './domain/visibility';
 import { BlogPostDto, PostCardDto } from './dto/post.dto';
 import { BLOG_PAGE_SIZE, BlogQueryDto } from './dto/post-query.dto';
-import { PostViews } from './post-views';
+import { PostViews } from './post.views';
 import { PostsRepository } from './posts.repository';
 
 const RELATED_POSTS = 3;

@@ -16,7 +16,7 @@ import { AutosavePostDto, CreatePostDto, SchedulePostDto, UpdatePostDto } from '
 import { CreatedPostAnswerDto, PostAnswerDto, PostsPageDto, TagsAnswerDto } from './dto/post.dto';
 import { PostsQueryDto } from './dto/post-query.dto';
 import { PostsService } from './posts.service';
-import { Invalid, Missing } from './responses';
+import { Invalid, Missing } from './post-routes';
 
 const SlugTaken = () =>
   ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The slug is used by another post' });

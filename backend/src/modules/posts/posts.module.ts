@@ -7,7 +7,7 @@ import { BlogIndex } from './blog-index';
 import { BlogService } from './blog.service';
 import { BlogStamp } from './blog-stamp';
 import { PostUploadUses } from './post-upload-uses';
-import { PostViews } from './post-views';
+import { PostViews } from './post.views';
 import { PostsController } from './posts.controller';
 import { PostsRepository } from './posts.repository';
 import { PostsSeeder } from './posts.seeder';

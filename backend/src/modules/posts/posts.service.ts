@@ -8,13 +8,13 @@ import { AuditService } from '../audit';
 import { calendarKeys } from '../../common/time/calendar';
 import { dublinIsoDate } from '../../common/time/dates';
 import { StaffRef, UploadsService } from '../uploads';
-import { bodyFacts, cleanContent, PostContent } from './content/post-content';
-import { freeSlug, slugify } from './content/slug';
+import { bodyFacts, cleanContent, PostContent } from './post-content/post-content';
+import { freeSlug, slugify } from './post-content/slug';
 import { isLiveAt } from './domain/visibility';
 import { AutosavePostDto, CreatePostDto, UpdatePostDto } from './dto/post-input.dto';
 import { PostDto } from './dto/post.dto';
 import { PostSort, PostsQueryDto } from './dto/post-query.dto';
-import { PostViews } from './post-views';
+import { PostViews } from './post.views';
 import { PostSortSpec, PostsRepository } from './posts.repository';
 import { Post, PostChanges, PostRecord } from './schemas/post.schema';
 

@@ -14,7 +14,7 @@ export {
 } from './dto/quote-pages.dto';
 export { PoliciesService, endDateOf, vehicleRecordOf } from './policies.service';
 export type { PolicyView } from './policies.service';
-export type { CompleteAnswers, QuoteView, YourCarAnswers } from './quote-records';
+export type { CompleteAnswers, QuoteView, YourCarAnswers } from './quote.views';
 export { NeedsQuoteToken, QuoteToken } from './quote-token';
 export { QuotesStatisticsSource } from './quotes-statistics.source';
 export { QuoteAnswersService } from './quote-answers.service';

@@ -4,7 +4,7 @@ import { parseIsoDate } from '../../common/time/dates';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption } from './domain/pages';
 import { generatePolicyNumber, normaliseWebReference } from './domain/web-reference';
-import { CompleteAnswers, YourCarAnswers } from './quote-records';
+import { CompleteAnswers, YourCarAnswers } from './quote.views';
 import { type LearnerWindow, PoliciesRepository, type PolicyAdjustmentChanges } from './policies.repository';
 import { Policy, PolicyRecord, PolicyVehicleRecord } from './schemas/policy.schema';
 import { QuoteRecord } from './schemas/quote.schema';

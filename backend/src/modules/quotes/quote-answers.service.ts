@@ -15,7 +15,7 @@ import {
   YourDetailsDto,
   YourDrivingHistoryDto,
 } from './dto/quote-pages.dto';
-import { plain, QuoteAnswers, YourCarAnswers, YourDetailsAnswers } from './quote-records';
+import { plain, QuoteAnswers, YourCarAnswers, YourDetailsAnswers } from './quote.views';
 
 /** What each page's route receives. */
 export interface PageInput {

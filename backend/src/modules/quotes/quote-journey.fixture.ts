@@ -2,7 +2,7 @@ import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { getAddress, searchAddresses } from '../reference-data/domain/address-lookup';
 import { getBusinessType, getOccupation } from '../reference-data/domain/occupation-lookup';
 import { lookupByRegistration } from '../reference-data/domain/vehicle-lookup';
-import type { CompleteAnswers } from './quote-records';
+import type { CompleteAnswers } from './quote.views';
 
 /** A complete, quotable journey: a 30-year-old nurse in Naas with a 2019 car and five years' NCB. */
 export const yearsAgo = (years: number, days = 0, now = new Date()): string => {

@@ -7,7 +7,7 @@ import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { missingPages, QuoteSource } from './domain/pages';
 import { toRisk } from './domain/to-risk';
 import { EventLog, pendingEvent } from '../events';
-import { CompleteAnswers, isPriceExpired, toQuoteView } from './quote-records';
+import { CompleteAnswers, isPriceExpired, toQuoteView } from './quote.views';
 import { NewQuoteEvent, QuotesRepository, WriteOptions } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';
 

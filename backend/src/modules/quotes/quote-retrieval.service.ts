@@ -11,7 +11,7 @@ import { QuoteLocks } from './quote-locks';
 import { resumeEmail } from './quote-resume-mail';
 import { QuotePricing } from './quote-pricing.service';
 import { RetrieveQuoteDto } from './dto/quote-access.dto';
-import { QuoteView, toQuoteView } from './quote-records';
+import { QuoteView, toQuoteView } from './quote.views';
 import { QuotesRepository } from './quotes.repository';
 import { QuoteRecord } from './schemas/quote.schema';
 import { QuoteEventType } from './schemas/quote-event.schema';

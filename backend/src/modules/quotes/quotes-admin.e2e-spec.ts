@@ -3,7 +3,7 @@ import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harn
 import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
 import { QuoteClient } from './quote-http.fixture';
 import { journeyPages } from './quote-journey.fixture';
-import { DEMO_QUOTES, QuoteDemoSeeder } from './quote-demo-seeder';
+import { DEMO_QUOTES, QuoteDemoSeeder } from './quotes.seeder';
 import { QuotesService } from './quotes.service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import { pageInfo, pageWindow } from '../../common/pagination/pagination';
 import { Clock } from '../../common/time/clock';
 import { QuotesQueryDto } from './dto/quote-admin.dto';
 import { PoliciesService } from './policies.service';
-import { toQuoteView } from './quote-records';
+import { toQuoteView } from './quote.views';
 import { QuotesRepository } from './quotes.repository';
 import { QuoteRecord } from './schemas/quote.schema';
 

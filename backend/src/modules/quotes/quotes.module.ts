@@ -8,7 +8,7 @@ import { PoliciesRepository } from './policies.repository';
 import { PoliciesService } from './policies.service';
 import { QuoteAccess } from './quote-access.service';
 import { QuoteAnswersService } from './quote-answers.service';
-import { QuoteDemoSeeder } from './quote-demo-seeder';
+import { QuoteDemoSeeder } from './quotes.seeder';
 import { QuoteLocks } from './quote-locks';
 import { QuotePricing } from './quote-pricing.service';
 import { QuoteRetrievalService } from './quote-retrieval.service';

@@ -18,7 +18,7 @@ import { QuotePricing } from './quote-pricing.service';
 import { calendarKeys } from '../../common/time/calendar';
 import { PaymentOption, QuotePage } from './domain/pages';
 import { PoliciesService, PolicyPayment, PolicyView } from './policies.service';
-import { CompleteAnswers, isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote-records';
+import { CompleteAnswers, isPriceExpired, QuoteAnswers, QuoteView, toQuoteView } from './quote.views';
 import { detailsFields } from './domain/details-fields';
 import { QuotesRepository } from './quotes.repository';
 import { Quote, QuoteRecord } from './schemas/quote.schema';

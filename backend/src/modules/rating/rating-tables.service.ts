@@ -10,7 +10,7 @@ import { dublinIsoDate } from '../../common/time/dates';
 import { priceQuote, QuoteResult } from './domain/evaluate';
 import { TableError } from './domain/json-checks';
 import type { RatingTable } from './domain/rating-table';
-import { validateRatingTable } from './domain/rating-table.schema';
+import { validateRatingTable } from './domain/parse-rating-table';
 import { Risk } from './domain/risk';
 import { ActiveRatingTable } from './active-rating-table';
 import { RatingTablesQueryDto } from './dto/rating-table.dto';

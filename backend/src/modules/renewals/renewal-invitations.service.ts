@@ -13,7 +13,7 @@ import { invitationWindow, lapsedBefore } from './domain/invitations';
 import { invitationMail, RenewalMailContext, renewalDocumentsMail } from './domain/renewal-mails';
 import { RenewalAccess } from './renewal-access.service';
 import { RENEWAL_PAID, RenewalsService } from './renewals.service';
-import { renewalDetail } from './renewal-views';
+import { renewalDetail } from './renewal.views';
 import { RenewalsRepository } from './renewals.repository';
 import type { RenewalRecord } from './schemas/renewal.schema';
 

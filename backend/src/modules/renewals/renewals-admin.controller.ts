@@ -39,7 +39,7 @@ import {
   RenewalsPageDto,
   StaffRenewalDocumentsAnswerDto,
 } from './dto/renewal.dto';
-import { importView } from './import/import-view';
+import { importView } from './import/renewal-import.views';
 import { RenewalImports, UploadedSheet } from './import/renewal-imports.service';
 import { SHEET_FIELD, SheetFileInterceptor } from './import/sheet-file.interceptor';
 import { RenewalInvitations } from './renewal-invitations.service';

@@ -13,7 +13,7 @@ import { parseDate } from './domain/renewal-row';
 import { renewalIdOf } from './domain/renewal-terms';
 import type { RenewalListQueryDto } from './dto/renewal.dto';
 import { RenewalAccess } from './renewal-access.service';
-import { PayableRenewal, renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal-views';
+import { PayableRenewal, renewalDetail, renewalOffer, RenewalOffer, renewalRow } from './renewal.views';
 import { RenewalsRepository } from './renewals.repository';
 import type { RenewalRecord } from './schemas/renewal.schema';
 

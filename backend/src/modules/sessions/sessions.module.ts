@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Session, SessionSchema } from './session.schema';
+import { Session, SessionSchema } from './schemas/session.schema';
 import { SessionsRepository } from './sessions.repository';
 import { SessionCookies } from './session-cookies';
 import { SessionsService } from './sessions.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { Session } from './session.schema';
+import { Session } from './schemas/session.schema';
 
 export type NewSession = Omit<Session, 'userId'> & { userId: string };
 

@@ -4,7 +4,7 @@ import { randomToken, sha256 } from '../../common/crypto/tokens';
 import { Clock } from '../../common/time/clock';
 import { Housekeeping } from '../../common/time/housekeeping';
 import { AppConfig } from '../../config/app-config';
-import { Session } from './session.schema';
+import { Session } from './schemas/session.schema';
 import { SessionsRepository } from './sessions.repository';
 import { IssuedSession } from './session-cookies';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { FactRow, SourceDef } from './domain/fields';
-import { FactBlock, FactManifest } from './facts/fact-block.schema';
+import { FactBlock, FactManifest } from './schemas/fact-block.schema';
 import { unpackRows } from './facts/fact-packing';
 import { FactSync } from './facts/fact-sync.service';
 

@@ -10,7 +10,7 @@ import { QuotesModule, QuotesStatisticsSource } from '../quotes';
 import { RenewalsModule, RenewalsStatisticsSource } from '../renewals';
 import { UsersModule, UsersStatisticsSource } from '../users';
 import { FactTables } from './fact-tables';
-import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './facts/fact-block.schema';
+import { FactBlock, FactBlockSchema, FactManifest, FactManifestSchema } from './schemas/fact-block.schema';
 import { FactReaders } from './facts/fact-readers';
 import { FactBlocksRepository } from './facts/fact-blocks.repository';
 import { FactSync } from './facts/fact-sync.service';

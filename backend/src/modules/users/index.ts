@@ -3,7 +3,7 @@ export { PasswordHasher } from './password-hasher';
 export { passwordProblems } from './password-policy';
 export type { UserRecord } from './schemas/user.schema';
 export { UserDirectory } from './user-directory';
-export { toUserView } from './user-view';
+export { toUserView } from './user.views';
 export { UsersStatisticsSource } from './users-statistics.source';
 export { UsersModule } from './users.module';
 export { UsersRepository } from './users.repository';

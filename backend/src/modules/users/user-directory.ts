@@ -5,7 +5,7 @@ import type { UserView } from '../../common/auth/principal';
 import { backfillSearchKeys } from '../../common/search/backfill-search-keys';
 import { personKeys, prefixSearch } from '../../common/search/search-keys';
 import { User, UserRecord } from './schemas/user.schema';
-import { toUserView } from './user-view';
+import { toUserView } from './user.views';
 
 const VIEW_FIELDS = {
   first_name: 1,

@@ -5,7 +5,7 @@ import { LockoutModule } from '../lockout';
 import { SessionsModule } from '../sessions';
 import { MailModule } from '../mail';
 import { AccountController } from './account.controller';
-import { AdminSeeder } from './admin-seeder';
+import { AdminSeeder } from './users.seeder';
 import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { User, UserSchema } from './schemas/user.schema';

@@ -17,7 +17,7 @@ import { PasswordHasher } from './password-hasher';
 import { UserRecord } from './schemas/user.schema';
 import { UserEdit, UsersRepository } from './users.repository';
 import { UserDirectory } from './user-directory';
-import { toUserView } from './user-view';
+import { toUserView } from './user.views';
 
 /** The rules of managing accounts: who may exist, change and go. */
 @Injectable()

@@ -13,7 +13,7 @@ import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
 import { WebhookEndpoints } from './webhook-endpoints.service';
 import { WebhookSender } from './webhook-sender.service';
 import { WebhooksController } from './webhooks.controller';
-import { WebhooksDemoSeeder } from './webhooks-demo.seeder';
+import { WebhooksDemoSeeder } from './webhooks.seeder';
 
 @Module({
   imports: [

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import express, { Request, Response } from 'express';
 import { sendProblem } from '../../common/http/all-exceptions.filter';
-import { TermsOfBusinessDocument } from './terms-of-business.service';
+import { TermsOfBusinessDocument } from './terms-of-business-document.service';
 
 const logger = new Logger('Documents');
 

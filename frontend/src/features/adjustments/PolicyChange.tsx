@@ -7,7 +7,7 @@ import { priceAdjustment, type Adjustment, type PriceAdjustmentRequest } from '.
 import { FutureDateField } from '../../components/DateField';
 import { FormProblem } from '../../components/FormProblem';
 import { notInPast } from '../../components/validators';
-import { failureMessage } from '../quote/failureMessage';
+import { failureMessage } from '../../language/failure';
 import { submissionErrors } from '../quote/serverErrors';
 import { PricedChange } from './PricedChange';
 // The quote's questions are asked here too (the car lookup, lists of claims): they keep the quote's look.

@@ -3,8 +3,8 @@ import { confirmAdjustment, startAdjustmentCheckout, type Adjustment } from '../
 import { FormProblem } from '../../components/FormProblem';
 import { formatDate } from '../../language/dates';
 import { OpenPaymentPageButton } from '../payments/OpenPaymentPage';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
+import { failureMessage } from '../../language/failure';
+import { formatMoney } from '../../language/money';
 import './adjustments.css';
 
 /** What the policyholder pays or gets back, in words: a refund reads as a refund, not a minus. */

@@ -18,14 +18,14 @@ import { CarChange } from '../adjustments/CarChange';
 import { ChangesToConfirm } from '../adjustments/ChangesToConfirm';
 import { AddDriverChange, RemoveDriverChange } from '../adjustments/DriverChanges';
 import { PassedTestChange } from '../adjustments/PassedTestChange';
-import { DownloadButton } from './DownloadButton';
+import { DownloadButton } from '../../components/DownloadButton';
 import { FormProblem } from '../../components/FormProblem';
 import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
 import { TextField } from '../../components/TextField';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
+import { failureMessage } from '../../language/failure';
+import { formatMoney } from '../../language/money';
 import { submissionErrors } from '../quote/serverErrors';
 import './documents.css';
 

@@ -12,7 +12,7 @@ import { FormProblem } from '../../components/FormProblem';
 import { notBlank } from '../../components/validators';
 import { formatDate } from '../../language/dates';
 import { TextField } from '../../components/TextField';
-import { failureMessage } from '../quote/failureMessage';
+import { failureMessage } from '../../language/failure';
 import { submissionErrors } from '../quote/serverErrors';
 import './documents.css';
 

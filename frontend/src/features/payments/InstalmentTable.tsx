@@ -1,5 +1,5 @@
 import type { Instalment } from '../../api/payments';
-import { formatMoney } from '../quote/money';
+import { formatMoney } from '../../language/money';
 import { formatDate } from '../../language/dates';
 
 /** The Direct Debits of a monthly plan, by date. */

@@ -7,7 +7,8 @@ import { TextField } from '../../components/TextField';
 import { notBlank } from '../../components/validators';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FocusOnRender, useProblemFocus } from '../quote/journey/useProblemFocus';
-import { failureMessage, submissionErrors } from '../quote/serverErrors';
+import { submissionErrors } from '../quote/serverErrors';
+import { failureMessage } from '../../language/failure';
 
 const CONSENT_MESSAGE = 'Please tick the box to agree to the Direct Debit mandate';
 const consented = (value: boolean | undefined) => (value ? undefined : CONSENT_MESSAGE);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { failureMessage } from '../quote/serverErrors';
+import { failureMessage } from '../../language/failure';
 import { leaveForProvider } from './leaveForProvider';
 
 interface OpenPaymentPageProps {

@@ -5,8 +5,8 @@ import { usePaymentResult, type PaymentResult } from '../../api/payments';
 import { brand } from '../../brand';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { telHref } from '../../components/phone';
-import { formatMoney } from '../quote/money';
-import { failureMessage } from '../quote/serverErrors';
+import { formatMoney } from '../../language/money';
+import { failureMessage } from '../../language/failure';
 import { InstalmentTable } from './InstalmentTable';
 import { OpenPaymentPageButton } from './OpenPaymentPage';
 import {

@@ -8,7 +8,7 @@ import {
   type QuoteCheckout,
 } from '../../api/payments';
 import { LoadingHeart } from '../../components/LoadingHeart';
-import { formatMoney } from '../quote/money';
+import { formatMoney } from '../../language/money';
 import { quotePaymentOptionsPath, quoteSummaryPath } from '../quote/quotePaths';
 import { QuoteUnavailable } from '../quote/QuoteUnavailable';
 import { useOpenedQuoteId } from '../quote/useOpenedQuote';

@@ -1,6 +1,5 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR } from 'final-form';
-import { failureMessage } from './failureMessage';
 import { CHECK_MARKED, pageFieldPath, submissionErrors } from './serverErrors';
 
 const failure = (errors: Record<string, string[]>, message = 'Please correct the highlighted fields.') =>
@@ -70,12 +69,5 @@ describe('submission errors', () => {
       webReference: 'Please enter your web reference',
       [FORM_ERROR]: CHECK_MARKED,
     });
-  });
-
-  it('tells of a failure that is not an answer', () => {
-    expect(failureMessage(new ApiFailure(429, { ok: false, message: 'Too many attempts', errors: {} }))).toBe(
-      'Too many attempts',
-    );
-    expect(failureMessage(new TypeError('Failed to fetch'))).toMatch(/check your connection/);
   });
 });

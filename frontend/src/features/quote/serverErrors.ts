@@ -69,6 +69,3 @@ export function submissionErrors(
       : [failure.message];
   return { ...errors, [FORM_ERROR]: [...new Set(summary)].join(' ') };
 }
-
-// The payments screens take both from here.
-export { failureMessage } from './failureMessage';

@@ -7,7 +7,7 @@ import { enter } from '../../components/validators';
 import { TextField } from '../../components/TextField';
 import { FormProblem } from '../../components/FormProblem';
 import { DateOfBirthField } from '../../components/DateOfBirthField';
-import { failureMessage } from '../quote/failureMessage';
+import { failureMessage } from '../../language/failure';
 import { submissionErrors } from '../quote/serverErrors';
 import { renewalPath } from './renewalPaths';
 import './renewals.css';

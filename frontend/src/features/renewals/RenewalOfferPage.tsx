@@ -8,12 +8,12 @@ import {
   useRenewalOffer,
   type RenewalOffer,
 } from '../../api/renewals';
-import { DownloadButton } from '../documents/DownloadButton';
+import { DownloadButton } from '../../components/DownloadButton';
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { PaymentFacts } from '../payments/OpenPaymentPage';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
+import { failureMessage } from '../../language/failure';
+import { formatMoney } from '../../language/money';
 import { premiumChange } from './renewalOffer';
 import { renewalPaymentOptionsPath } from './renewalPaths';
 import { RenewalUnavailable } from './RenewalUnavailable';

@@ -9,8 +9,8 @@ import {
 import { LoadingHeart } from '../../components/LoadingHeart';
 import { OpenPaymentPageButton, PaymentFacts } from '../payments/OpenPaymentPage';
 import { PaymentResultScreen } from '../payments/PaymentResultScreen';
-import { failureMessage } from '../quote/failureMessage';
-import { formatMoney } from '../quote/money';
+import { failureMessage } from '../../language/failure';
+import { formatMoney } from '../../language/money';
 import { renewalPath, renewalPaymentPath } from './renewalPaths';
 import { RenewalUnavailable } from './RenewalUnavailable';
 import { useRenewalId } from './useRenewalId';

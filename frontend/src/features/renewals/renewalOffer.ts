@@ -1,4 +1,4 @@
-import { formatMoney } from '../quote/money';
+import { formatMoney } from '../../language/money';
 
 /** What changed in the premium since last year, in a sentence. */
 export function premiumChange(changeCents: number): string {

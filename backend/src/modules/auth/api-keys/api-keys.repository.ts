@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ApiKey } from './api-key.schema';
+import { ApiKey } from './schemas/api-key.schema';
 
 export type ApiKeyRecord = ApiKey & { _id: Types.ObjectId };
 

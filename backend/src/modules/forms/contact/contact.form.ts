@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../inbox/form-definition';
-import { Contact } from './contact.schema';
+import { Contact } from '../schemas/contact.schema';
 
 export const CONTACT_FORM: FormDefinition<Contact> = {
   inboxToken: 'ContactInbox',

@@ -9,7 +9,7 @@ import { FormInbox, InjectInbox } from '../inbox/form-inbox';
 import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
 import { ContactAnswerDto, ContactFormDto, ContactsPageDto } from './contact.dto';
 import { CONTACT_FORM } from './contact.form';
-import { Contact } from './contact.schema';
+import { Contact } from '../schemas/contact.schema';
 
 @ApiTags('forms')
 @Controller('utility')

@@ -9,7 +9,7 @@ import { FormInbox, InjectInbox } from '../inbox/form-inbox';
 import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
 import { FeedbackAnswerDto, FeedbackFormDto, FeedbackPageDto } from './feedback.dto';
 import { FEEDBACK_FORM } from './feedback.form';
-import { Feedback } from './feedback.schema';
+import { Feedback } from '../schemas/feedback.schema';
 
 @ApiTags('forms')
 @Controller('utility/feedback')

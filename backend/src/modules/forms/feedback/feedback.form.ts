@@ -1,6 +1,6 @@
 import type { Brand } from '../../../config/brand.types';
 import type { FormDefinition } from '../inbox/form-definition';
-import { Feedback } from './feedback.schema';
+import { Feedback } from '../schemas/feedback.schema';
 
 /**
  * What the acknowledgement of a complaint promises: the timescales of the complaints procedure

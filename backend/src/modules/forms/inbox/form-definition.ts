@@ -1,5 +1,5 @@
 import type { Brand } from '../../../config/brand.types';
-import type { FormFields, Submission } from './submission.schema';
+import type { FormFields, Submission } from '../schemas/submission.schema';
 
 /** A label and a value for the broker's notification; an empty value is left out. */
 export type DetailLine = [label: string, value: string | number | boolean | undefined];

@@ -13,8 +13,8 @@ import type { FormDefinition } from './form-definition';
 import { FormMailer } from './form-mailer';
 import { periodsOf } from './periods';
 import { newReference } from './references';
-import { NEWEST_FIRST, SUBMISSION_SEARCH } from './submission.schema';
-import type { FormFields, Submission, SubmissionStatus } from './submission.schema';
+import { NEWEST_FIRST, SUBMISSION_SEARCH } from '../schemas/submission.schema';
+import type { FormFields, Submission, SubmissionStatus } from '../schemas/submission.schema';
 
 export interface SubmissionQuery {
   page?: number;

@@ -1,8 +1,8 @@
 import { loadBrand } from '../../../../test/harness/brand.fixture';
 import { CONTACT_FORM } from '../contact/contact.form';
-import { Contact } from '../contact/contact.schema';
+import { Contact } from '../schemas/contact.schema';
 import { FEEDBACK_FORM } from '../feedback/feedback.form';
-import { Feedback } from '../feedback/feedback.schema';
+import { Feedback } from '../schemas/feedback.schema';
 import { formMails } from './form-mail';
 
 const brand = loadBrand();

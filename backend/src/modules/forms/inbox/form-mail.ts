@@ -2,7 +2,7 @@ import { mailText, paragraph, rows, signOff } from '../../../common/mail/mail-te
 import type { MailMessage } from '../../mail';
 import type { Brand } from '../../../config/brand.types';
 import type { DetailLine, FormDefinition } from './form-definition';
-import type { Submission } from './submission.schema';
+import type { Submission } from '../schemas/submission.schema';
 
 const DUBLIN_TIME = new Intl.DateTimeFormat('en-IE', {
   timeZone: 'Europe/Dublin',

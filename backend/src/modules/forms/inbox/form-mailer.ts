@@ -4,7 +4,7 @@ import { siteBrand } from '../../../config/site-brand';
 import { MailService } from '../../mail';
 import type { FormDefinition } from './form-definition';
 import { formMails } from './form-mail';
-import type { Submission } from './submission.schema';
+import type { Submission } from '../schemas/submission.schema';
 
 /** Tells the broker about a submission and gives the sender their reference. */
 @Injectable()

@@ -4,7 +4,7 @@ import { Model } from 'mongoose';
 import { DeletedByEmail, EmailKeyedRecord } from '../../../common/data-protection/deleted-by-email';
 import { PersonalDataOwner } from '../../../common/data-protection/personal-data-hook';
 import type { FormDefinition } from './form-definition';
-import type { Submission } from './submission.schema';
+import type { Submission } from '../schemas/submission.schema';
 
 type SubmissionRecord = Submission & { _id: unknown };
 

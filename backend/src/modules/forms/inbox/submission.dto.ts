@@ -3,7 +3,7 @@ import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { EnvelopeDto } from '../../../common/http/envelope';
 import { PageQueryDto } from '../../../common/pagination/pagination';
 import { ChoiceField, TextField } from '../../../common/validation/fields';
-import { SUBMISSION_STATUSES, SubmissionStatus } from './submission.schema';
+import { SUBMISSION_STATUSES, SubmissionStatus } from '../schemas/submission.schema';
 
 /** The bot traps every public form carries. */
 export class PublicFormDto {

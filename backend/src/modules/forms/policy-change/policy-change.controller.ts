@@ -13,7 +13,7 @@ import {
   PolicyChangeRequestsPageDto,
 } from './policy-change.dto';
 import { POLICY_CHANGE_FORM } from './policy-change.form';
-import { PolicyChangeRequest } from './policy-change.schema';
+import { PolicyChangeRequest } from '../schemas/policy-change.schema';
 
 @ApiTags('forms')
 @Controller('utility/policy-change')

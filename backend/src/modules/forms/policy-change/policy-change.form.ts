@@ -1,7 +1,7 @@
 import { FieldErrorsException } from '../../../common/http/problem';
 import type { FormDefinition } from '../inbox/form-definition';
 import { checkPolicyChange } from './policy-change.rules';
-import { PolicyChangeRequest } from './policy-change.schema';
+import { PolicyChangeRequest } from '../schemas/policy-change.schema';
 
 export const POLICY_CHANGE_FORM: FormDefinition<PolicyChangeRequest> = {
   inboxToken: 'PolicyChangeInbox',

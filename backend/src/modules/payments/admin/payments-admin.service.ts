@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { pageInfo, pageWindow } from '../../../common/pagination/pagination';
 import type { PaymentsQueryDto } from '../dto/payment-admin.dto';
 import { PaymentsRepository } from '../payments.repository';
-import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment-views';
-import { PAYMENT_NOT_FOUND } from '../results.service';
+import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment.views';
+import { PAYMENT_NOT_FOUND } from '../payment-results.service';
 
 /** The staff view of payments: a filtered list, and one payment with its provider events. */
 @Injectable()

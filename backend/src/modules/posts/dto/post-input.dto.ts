@@ -12,7 +12,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { IsInstant } from '../../../common/validation/calendar-day';
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../content/slug';
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../post-content/slug';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,5 +1,5 @@
 import { sanitizePostHtml } from '../../../common/html/sanitize-html';
-import { normaliseTags, SLUG_PATTERN } from '../content/slug';
+import { normaliseTags, SLUG_PATTERN } from '../post-content/slug';
 import { DEMO_POSTS } from './demo-posts';
 
 describe('demo posts', () => {

@@ -1,7 +1,7 @@
 import { priceQuote } from '../../rating/domain/evaluate';
 import { BUILT_IN_RATING_TABLES } from '../../rating/domain/tables';
 import { getAddress } from '../../reference-data/domain/address-lookup';
-import type { CompleteAnswers } from '../quote-records';
+import type { CompleteAnswers } from '../quote.views';
 import { planDemoQuotes, seededRandom } from './demo-quotes';
 import { missingPages } from './pages';
 import { toRisk } from './to-risk';

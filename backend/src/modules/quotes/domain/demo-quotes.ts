@@ -13,7 +13,7 @@ import {
   searchAddresses,
 } from '../../reference-data';
 import type { EmploymentStatus } from '../dto/quote-pages.dto';
-import type { CompleteAnswers, QuoteAnswers } from '../quote-records';
+import type { CompleteAnswers, QuoteAnswers } from '../quote.views';
 import { PaymentOption, QUOTE_PAGES, QuoteSource } from './pages';
 
 /**

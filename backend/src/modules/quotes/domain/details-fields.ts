@@ -1,5 +1,5 @@
 import { personKeys, phoneKey } from '../../../common/search/search-keys';
-import type { QuoteAnswers } from '../quote-records';
+import type { QuoteAnswers } from '../quote.views';
 
 /** The plain fields a quote keeps from its driver's details: what the back office searches and retrieval matches. */
 export function detailsFields(details: QuoteAnswers['your_details']) {

@@ -1,6 +1,6 @@
 import type { Claim, Conviction, Driver, Risk } from '../../rating';
 import { getOccupation } from '../../reference-data';
-import type { CompleteAnswers } from '../quote-records';
+import type { CompleteAnswers } from '../quote.views';
 
 /**
  * The answers reduced to what the evaluator rates. Every field is picked by name, never spread, so

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
 import type { Instalment, MonthlyPlan } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
-import type { CompleteAnswers } from '../quote-records';
+import type { CompleteAnswers } from '../quote.views';
 import { AcceptanceRecord } from './acceptance.schema';
 
 @Schema({ _id: false })

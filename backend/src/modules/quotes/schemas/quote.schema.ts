@@ -9,7 +9,7 @@ import {
   QuoteSource,
   QuoteStatus,
 } from '../domain/pages';
-import type { QuoteAnswers, StoredQuoteResult } from '../quote-records';
+import type { QuoteAnswers, StoredQuoteResult } from '../quote.views';
 import { AcceptanceRecord } from './acceptance.schema';
 
 @Schema({ _id: false })

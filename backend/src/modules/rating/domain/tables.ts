@@ -1,6 +1,6 @@
 import v1 from '../tables/rating-table.v1.json';
 import { RatingTable, ratingTableFor } from './rating-table';
-import { parseRatingTable } from './rating-table.schema';
+import { parseRatingTable } from './parse-rating-table';
 
 /** Validates a table on load; a broken table must stop the service starting, not misprice quotes. */
 export function loadRatingTable(input: unknown): RatingTable {

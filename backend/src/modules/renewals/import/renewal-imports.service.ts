@@ -33,7 +33,7 @@ import { fieldChanges } from '../domain/renewal-changes';
 import { contentHash, RenewalFields, renewalIdOf } from '../domain/renewal-terms';
 import type { RowError } from '../domain/renewal-row';
 import { CheckedRow, SheetCheck, SheetProblem } from '../domain/sheet-check';
-import { renewalDetail } from '../renewal-views';
+import { renewalDetail } from '../renewal.views';
 import { RenewalsRepository } from '../renewals.repository';
 import { ImportStaffRecord, RenewalImportRecord } from '../schemas/renewal-import.schema';
 import {
@@ -45,7 +45,7 @@ import {
   RenewalImportsRepository,
 } from './renewal-imports.repository';
 import { SHEET_FIELD } from './sheet-file.interceptor';
-import { importView } from './import-view';
+import { importView } from './renewal-import.views';
 import { sheetRows } from './sheet-readers';
 import { inspectUpload } from './upload-inspection';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { PackedBlock } from './fact-packing';
-import { FactBlock, FactManifest } from './fact-block.schema';
+import { FactBlock, FactManifest } from '../schemas/fact-block.schema';
 
 /** What the sync writes of a source's manifest after a run. */
 export interface SyncRecord {

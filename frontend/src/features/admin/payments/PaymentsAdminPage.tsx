@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { usePayment, usePayments, type PaymentRow } from '../../../api/payments';
 import { TextField } from '../../../components/TextField';
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { SelectField } from '../../../components/SelectField';

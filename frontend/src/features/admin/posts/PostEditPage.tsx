@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { usePost } from '../../../api/posts';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { PostEditor } from './PostEditor';
 import { POSTS_LIST } from './postPaths';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 
 export type AutosaveState =
   | { kind: 'saved'; at?: Date }

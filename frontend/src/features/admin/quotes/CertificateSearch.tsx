@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { findPolicyByCertificate } from '../../../api/policyDocuments';
 import { TextField } from '../../../components/TextField';
 import { required } from '../../../components/validators';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { adminQuotePath } from './quoteAdminPaths';
 
 /** Finds the policy (its quote's page) of a certificate number, as a Garda or an insurer quotes it. */

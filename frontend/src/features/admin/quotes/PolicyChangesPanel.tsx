@@ -7,9 +7,9 @@ import {
 } from '../../../api/policyDocuments';
 import { TextField } from '../../../components/TextField';
 import { formatDate } from '../../../language/dates';
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
+import { failureMessage } from '../../../language/failure';
 import { confirmedAction } from '../shared/confirmedAction';
-import { failureMessage } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
 import { usePermissions, useSignedInUser } from '../signedIn';
 import { amountOrProblem, centsOfEuros } from './staffPrice';

@@ -2,7 +2,7 @@ import { CertificateSearch } from './CertificateSearch';
 import { Link } from 'react-router-dom';
 import { useAdminQuotes, type QuoteSummary } from '../../../api/quotes';
 import { TextField } from '../../../components/TextField';
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';

@@ -15,7 +15,7 @@ import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
 import { RiskQuickFields } from './RiskQuickFields';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { monthlyPlanText } from '../shared/format';
 import { SelectField } from '../../../components/SelectField';
 import { RefusalReasons } from '../quotes/RefusalReasons';

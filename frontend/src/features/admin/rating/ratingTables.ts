@@ -1,5 +1,5 @@
 import type { RatingTableSummary } from '../../../api/rating';
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
 
 export const RATING = '/admin/rating';
 export const RATING_UPLOAD = `${RATING}/upload`;

@@ -11,11 +11,11 @@ import {
 } from '../../../api/renewals';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { PaymentFacts } from '../../payments/OpenPaymentPage';
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DocumentsPanel } from '../shared/DocumentsPanel';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { formatDateTime } from '../shared/format';
 import { confirmDelete } from '../shared/rowActions';
 import { RENEWALS_ADMIN, STATUS_LABELS } from './renewalFilters';

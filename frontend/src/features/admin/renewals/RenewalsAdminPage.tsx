@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { deleteRenewal, useRenewals, type RenewalRow } from '../../../api/renewals';
 import { TextField } from '../../../components/TextField';
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';

@@ -13,7 +13,7 @@ import {
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { formatDateTime } from '../shared/format';
 import {
   formatDuration,

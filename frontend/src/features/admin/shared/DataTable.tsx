@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { Pagination } from '../../../components/Pagination';
 import { EmptyState } from './EmptyState';
-import { failureMessage } from './failure';
+import { failureMessage } from '../../../language/failure';
 import '../../../components/CardTable.css';
 import './DataTable.css';
 

@@ -2,7 +2,7 @@ import type { ApiFailure } from '@ivy/api-client';
 import type { ReactNode } from 'react';
 import type { PolicyDocumentKind, StaffDocuments } from '../../../api/policyDocuments';
 import { confirmedAction } from './confirmedAction';
-import { failureMessage } from './failure';
+import { failureMessage } from '../../../language/failure';
 import { formatDateTime } from './format';
 import './DataTable.css';
 

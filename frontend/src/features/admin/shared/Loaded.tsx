@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingHeart } from '../../../components/LoadingHeart';
-import { failureMessage } from './failure';
+import { failureMessage } from '../../../language/failure';
 
 interface LoadedProps<T> {
   /** Undefined until the first answer. */

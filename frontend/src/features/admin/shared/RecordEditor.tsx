@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { showSuccess } from '../../../components/dialogs';
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { AdminPageHeader } from './AdminPageHeader';
-import { failureMessage, submitFailure } from './failure';
+import { failureMessage } from '../../../language/failure';
+import { submitFailure } from './failure';
 
 interface RecordEditorProps<R> {
   title: string;

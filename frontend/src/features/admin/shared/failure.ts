@@ -1,15 +1,7 @@
 import { ApiFailure } from '@ivy/api-client';
 import type { SubmissionErrors } from 'final-form';
 import { showError } from '../../../components/dialogs';
-
-const UNEXPECTED = 'Something went wrong. Please try again.';
-
-/** The server's own words for a refusal (SPEC §8); anything else is our fault, said plainly. */
-export function failureMessage(error: unknown): string {
-  if (error instanceof ApiFailure) return error.response.message;
-  console.error(error);
-  return UNEXPECTED;
-}
+import { failureMessage } from '../../../language/failure';
 
 /** SPEC §8: a failed admin or login call shows the server's message in an 'Error!' dialog. */
 export function showFailure(error: unknown): Promise<void> {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../quote/money';
+import { formatMoney } from '../../../language/money';
 
 // Admin screens take the UI's one date formatter from here with the rest of their formatting.
 export { formatDateTime } from '../../../language/dates';

@@ -3,7 +3,7 @@ import { useStatisticsReport, useStatisticsReports, type ChartKind } from '../..
 import { LoadingHeart } from '../../../components/LoadingHeart';
 import { TextField } from '../../../components/TextField';
 import { ActionForm } from '../shared/ActionForm';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { formatDate, formatDateTimeInProse } from '../../../language/dates';
 import { formatValue } from './pivotView';
 import { PivotView } from './PivotView';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { uploadImage } from '../../../api/uploads';
 import { showSuccess } from '../../../components/dialogs';
-import { failureMessage } from '../shared/failure';
+import { failureMessage } from '../../../language/failure';
 import { ACCEPTED_TYPES, fileProblem } from './uploadFacts';
 
 type State = { step: 'idle' } | { step: 'sending'; fraction: number } | { step: 'failed'; message: string };

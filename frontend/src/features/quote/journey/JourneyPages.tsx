@@ -6,7 +6,7 @@ import { LoadingHeart } from '../../../components/LoadingHeart';
 import { track } from '../../analytics/dataLayer';
 import { quoteStepPath, quoteSummaryPath, resumePath, RESUME_TOKEN_PARAM, STEP_PARAM } from '../quotePaths';
 import { FIRST_STEP, parseStep, reachableStep } from '../quoteSteps';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../language/failure';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { QuoteJourney } from './QuoteJourney';
 

@@ -20,7 +20,7 @@ import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
 import { quoteStepPath, quoteSummaryPath } from '../quotePaths';
 
 import { isComplete, LAST_STEP, reachableStep, stepFor } from '../quoteSteps';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../language/failure';
 import { pageFieldPath, submissionErrors } from '../serverErrors';
 import { savedVehicleLookup, vehicleLookupReducer } from '../vehicleLookup';
 import { ProgressIndicator } from './ProgressIndicator';

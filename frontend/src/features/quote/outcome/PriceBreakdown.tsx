@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { QuotePrice } from '../../../api/quotes';
-import { formatEuro, formatMoney, formatSignedMoney } from '../money';
+import { formatEuro, formatMoney, formatSignedMoney } from '../../../language/money';
 import { formatDate } from '../../../language/dates';
 
 /**

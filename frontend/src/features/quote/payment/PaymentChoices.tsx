@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PaymentOption, QuotePrice } from '../../../api/quotes';
 import { radioTabIndex } from '../../../components/radioTabStop';
-import { formatMoney } from '../money';
+import { formatMoney } from '../../../language/money';
 
 interface PaymentChoicesProps {
   result: QuotePrice;

@@ -6,7 +6,7 @@ import { track } from '../../analytics/dataLayer';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
 import { quotePaymentPath, quoteSummaryPath } from '../quotePaths';
 import { QuoteUnavailable } from '../QuoteUnavailable';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../language/failure';
 import { useOpenedQuoteId } from '../useOpenedQuote';
 import { PaymentChoices } from './PaymentChoices';
 import '../quote.css';

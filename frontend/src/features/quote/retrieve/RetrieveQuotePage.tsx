@@ -13,7 +13,7 @@ import { TextField } from '../../../components/TextField';
 import { FormProblem } from '../../../components/FormProblem';
 import { DateOfBirthField } from '../../../components/DateOfBirthField';
 import { resumePath } from '../quotePaths';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../language/failure';
 import { submissionErrors } from '../serverErrors';
 import '../quote.css';
 

@@ -5,7 +5,7 @@ import { ChoiceField } from '../../../components/ChoiceField';
 import { TextField } from '../../../components/TextField';
 import { SelectField } from '../../../components/SelectField';
 import type { QuoteFormValues } from '../formValues';
-import { formatEuro } from '../money';
+import { formatEuro } from '../../../language/money';
 import { availableAddOns } from '../pageBodies';
 import { addDays, requiredStartDate } from '../quoteRules';
 import { plural } from '../../../language/plural';

@@ -1,5 +1,5 @@
 import type { Vehicle } from '../../../api/reference';
-import { formatEuro } from '../money';
+import { formatEuro } from '../../../language/money';
 import { bodyLabel } from '../vehicleWords';
 
 const FUEL_WORDS: Record<Vehicle['fuel'], string> = {

@@ -2,7 +2,7 @@ import type { Dispatch } from 'react';
 import { useForm } from 'react-final-form';
 import { findVehicle, lookupVehicle, type Vehicle } from '../../../api/reference';
 import { track } from '../../analytics/dataLayer';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../language/failure';
 import type { VehicleLookupAction, VehicleLookupType } from '../vehicleLookup';
 
 export interface ManualChoice {

@@ -7,9 +7,10 @@ import { brand } from '../../../brand';
 import { CheckboxField } from '../../../components/CheckboxField';
 import { FormProblem } from '../../../components/FormProblem';
 import { formatDate, formatTime } from '../../../language/dates';
-import { DownloadButton } from '../../documents/DownloadButton';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { quotePaymentOptionsPath } from '../quotePaths';
-import { failureMessage, submissionErrors } from '../serverErrors';
+import { submissionErrors } from '../serverErrors';
+import { failureMessage } from '../../../language/failure';
 
 /** The same words the server answers when the box is not ticked. */
 const CONFIRM_MESSAGE =

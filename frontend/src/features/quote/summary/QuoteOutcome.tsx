@@ -6,7 +6,7 @@ import { PriceBreakdown } from '../outcome/PriceBreakdown';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
 import { resumePath } from '../quotePaths';
 import { isComplete } from '../quoteSteps';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../language/failure';
 import { BeforeYouBuy } from './BeforeYouBuy';
 
 /**

@@ -1,7 +1,7 @@
 import type { components } from '@ivy/api-client';
 import type { QuoteAnswers, QuoteOption, QuoteOptions } from '../../../api/quotes';
 import { addressLabel } from '../formValues';
-import { formatEuro } from '../money';
+import { formatEuro } from '../../../language/money';
 import { QUOTE_STEPS } from '../quoteSteps';
 import { formatDate } from '../../../language/dates';
 import { plural } from '../../../language/plural';
