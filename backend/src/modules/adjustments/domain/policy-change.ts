@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../../common/time/dates';
+import { parseIsoDate } from '#src/common/time/dates';
 import type { IsoDate, Reason } from '../../rating';
 import type { CompleteAnswers, YourCarAnswers } from '../../quotes';
 import type { AddressCandidate } from '../../reference-data';

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { usePolicyAdjustments, type StaffAdjustment } from '../../../api/policyDocuments';
+import { usePolicyAdjustments, type StaffAdjustment } from '#src/api/policyDocuments';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 
-vi.mock('../../../api/policyDocuments', () => ({ usePolicyAdjustments: vi.fn() }));
+vi.mock('#src/api/policyDocuments', () => ({ usePolicyAdjustments: vi.fn() }));
 
 const SETTLED: StaffAdjustment = {
   id: 'a1',

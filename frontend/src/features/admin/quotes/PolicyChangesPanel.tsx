@@ -1,7 +1,7 @@
-import { usePolicyAdjustments, type StaffAdjustment } from '../../../api/policyDocuments';
-import { formatDate } from '../../../language/dates';
-import { formatMoney } from '../../../language/money';
-import { failureMessage } from '../../../language/failure';
+import { usePolicyAdjustments, type StaffAdjustment } from '#src/api/policyDocuments';
+import { formatDate } from '#src/language/dates';
+import { formatMoney } from '#src/language/money';
+import { failureMessage } from '#src/language/failure';
 import { formatDateTime } from '../shared/format';
 import '../shared/DataTable.css';
 

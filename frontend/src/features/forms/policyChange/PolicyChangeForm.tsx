@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { submitPolicyChange } from '../../../api/forms';
-import { TextField } from '../../../components/TextField';
-import { choose, enter } from '../../../components/validators';
+import { submitPolicyChange } from '#src/api/forms';
+import { TextField } from '#src/components/TextField';
+import { choose, enter } from '#src/components/validators';
 import { PublicForm } from '../kit/PublicForm';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { choicesOf } from '../kit/choices';
 import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';

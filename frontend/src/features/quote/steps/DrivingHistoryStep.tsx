@@ -1,7 +1,7 @@
-import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, enter, wholeNumber } from '../../../components/validators';
-import { TextField } from '../../../components/TextField';
-import { OptionalList } from '../../../components/OptionalList';
+import type { QuoteOptions } from '#src/api/quotes';
+import { composeValidators, enter, wholeNumber } from '#src/components/validators';
+import { TextField } from '#src/components/TextField';
+import { OptionalList } from '#src/components/OptionalList';
 
 import { LicenceQuestions } from './LicenceQuestions';
 import { PreviousInsuranceEntry } from './PreviousInsuranceEntry';
