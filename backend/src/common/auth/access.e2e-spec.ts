@@ -1,6 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { ok } from '../http/envelope';
 import { SignedIn } from './access.decorators';
 

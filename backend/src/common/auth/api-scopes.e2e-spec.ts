@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
 import type request from 'supertest';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import {
   checkout,
   deliver,

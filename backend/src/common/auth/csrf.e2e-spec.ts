@@ -1,7 +1,7 @@
 import { Controller, Module, Post } from '@nestjs/common';
 import { SESSION_COOKIE } from './session-cookie';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { ok } from '../http/envelope';
 import { Staff } from './access.decorators';
 import { CSRF_COOKIE, CSRF_HEADER } from './csrf';

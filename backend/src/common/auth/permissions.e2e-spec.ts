@@ -1,8 +1,8 @@
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { generate } from 'otplib';
-import { createUser, logIn, TestSession } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { ACCESS, PERMISSION_EXTENSION } from './access.decorators';
 import { type Permission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
 import { IS_PUBLIC } from './public.decorator';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Int32, serialize, UUID } from 'bson';
-import { tempDir } from '../../../test/harness/temp-dir';
+import { tempDir } from '#test/harness/temp-dir';
 import { bsonDocuments, readWholeBackupFile, writeBackupFile } from './backup-files';
 import {
   collectionMetadata,

@@ -5,10 +5,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { deserialize, EJSON } from 'bson';
 import type mongoose from 'mongoose';
 import { getConnectionToken } from '@nestjs/mongoose';
-import { createUser, logIn } from '../../../test/harness/identity';
-import { tempDir } from '../../../test/harness/temp-dir';
+import { createUser, logIn } from '#test/harness/identity';
+import { tempDir } from '#test/harness/temp-dir';
 import { Housekeeping } from '../time/housekeeping';
-import { connectTo, startTestApp, TestApp, testDatabaseUri } from '../../../test/harness/test-app';
+import { connectTo, startTestApp, TestApp, testDatabaseUri } from '#test/harness/test-app';
 import {
   checkout,
   deliver,

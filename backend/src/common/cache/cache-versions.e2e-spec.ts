@@ -1,8 +1,8 @@
 import v1 from '../../modules/rating/tables/rating-table.v1.json';
 import { ActiveRatingTable } from '../../modules/rating/active-rating-table';
 import { CmsSeeder } from '../../modules/cms/cms.seeder';
-import { logInAsAdmin } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { CacheVersions, POLL_EVERY_MS } from './cache-versions';
 
 const STATE = /<script id="__PRELOADED_STATE__" type="application\/json">([^<]*)<\/script>/;

@@ -1,5 +1,5 @@
-import { tempDir } from '../../../test/harness/temp-dir';
-import { startS3Server, type TestS3Server } from '../../../test/harness/versitygw';
+import { tempDir } from '#test/harness/temp-dir';
+import { startS3Server, type TestS3Server } from '#test/harness/versitygw';
 import { copyStore } from './copy-store';
 import { LocalFileStore } from './local-file-store';
 import { S3FileStore } from './s3-file-store';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { tempDir } from '../../../test/harness/temp-dir';
+import { tempDir } from '#test/harness/temp-dir';
 import { fileStoreContract } from './file-store-contract.fixture';
 import { LocalFileStore } from './local-file-store';
 

@@ -1,4 +1,4 @@
-import { startS3Server, type TestS3Server } from '../../../test/harness/versitygw';
+import { startS3Server, type TestS3Server } from '#test/harness/versitygw';
 import { fileStoreContract } from './file-store-contract.fixture';
 import { S3FileStore } from './s3-file-store';
 

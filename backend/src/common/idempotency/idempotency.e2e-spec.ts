@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo } from '../../../test/harness/test-app';
+import { appWithAdmin } from '#test/harness/app.fixture';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo } from '#test/harness/test-app';
 
 const KEYS = '/api/v1/api-keys';
 

@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Clock } from '../time/clock';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { JobLease } from './job-lease';
 
 /** Resolves once `check` answers true, polling the database state it reads. */

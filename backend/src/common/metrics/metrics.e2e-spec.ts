@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { QuoteClient } from '../../modules/quotes/quote-http.fixture';
 import { Housekeeping } from '../time/housekeeping';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 

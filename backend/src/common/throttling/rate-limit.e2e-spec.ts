@@ -2,8 +2,8 @@ import { DatabaseThrottlerStorage } from './database-throttler-storage';
 import { RATE_LIMITS } from './rate-limits';
 import type request from 'supertest';
 import { ApiKeysService } from '../../modules/auth/api-keys/api-keys.service';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 const rateLimitHeaders = (res: request.Response) =>
   Object.fromEntries(Object.entries(res.headers).filter(([name]) => name.startsWith('ratelimit-')));

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { TestApp } from '../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { startPaymentsApp } from '../payments/payments.fixture';
 import { QuoteClient } from '../quotes/quote-http.fixture';

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
-import { createUser, logIn, logInAsAdmin, type TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, logInAsAdmin, type TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { dublinIsoDate } from '../../common/time/dates';
 import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';
 import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';

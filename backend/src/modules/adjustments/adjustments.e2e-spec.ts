@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
-import { binaryBody } from '../../../test/harness/binary-body';
-import { logInAsAdmin } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { binaryBody } from '#test/harness/binary-body';
+import { logInAsAdmin } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { dublinIsoDate } from '../../common/time/dates';
 import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';

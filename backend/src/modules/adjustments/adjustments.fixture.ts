@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { TestApp } from '../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import { checkout, deliver, records, sandboxEvent } from '../payments/payments.fixture';
 import { accessCodeHash } from '../documents/policyholder/access-code';
 import { POLICY_TOKEN_HEADER } from '../documents/policyholder/policyholder-access.service';

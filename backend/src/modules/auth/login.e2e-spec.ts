@@ -1,7 +1,7 @@
 import { CSRF_COOKIE } from '../../common/auth/csrf';
 import { SESSION_COOKIE } from '../../common/auth/session-cookie';
-import { cookieSet, createUser, logIn, TEST_PASSWORD } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { cookieSet, createUser, logIn, TEST_PASSWORD } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 describe('login, loggedin and logout (2FA off)', () => {
   let t: TestApp;

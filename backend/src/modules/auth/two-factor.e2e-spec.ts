@@ -1,15 +1,8 @@
 import { generate } from 'otplib';
 import { Clock } from '../../common/time/clock';
 import { SESSION_COOKIE } from '../../common/auth/session-cookie';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
-import {
-  cookieSet,
-  createUser,
-  expectNoSecrets,
-  logIn,
-  TestSession,
-  TestUser,
-} from '../../../test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
+import { cookieSet, createUser, expectNoSecrets, logIn, TestSession, TestUser } from '#test/harness/identity';
 
 function secretOf(otpauthUrl: string): string {
   return new URL(otpauthUrl).searchParams.get('secret') ?? '';

@@ -1,9 +1,9 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
 import { CmsSeeder } from './cms.seeder';
-import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectStaffOnly } from '../../../test/harness/access.fixture';
+import { appWithAdmin } from '#test/harness/app.fixture';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { CmsSectionVersion, versionId } from './schemas/cms-section-version.schema';
 
 const SECTIONS = '/api/v1/cms/sections';

@@ -1,7 +1,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { BrandService } from '../../config/brand';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { CmsSeeder } from './cms.seeder';
 import { siteBrand } from '../../config/site-brand';
 import { CmsSection } from './schemas/cms-section.schema';

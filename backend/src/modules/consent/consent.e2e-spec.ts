@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuditService } from '../audit/audit.service';
-import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectStaffOnly } from '../../../test/harness/access.fixture';
+import { appWithAdmin } from '#test/harness/app.fixture';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { ConsentSeeder } from './consent.seeder';
 import { CookieRecord } from './schemas/cookie-record.schema';
 

@@ -1,4 +1,4 @@
-import { loadBrand } from '../../../test/harness/brand.fixture';
+import { loadBrand } from '#test/harness/brand.fixture';
 import { bannerVersion, networkPrefix, tableOrder } from './cookie-catalogue';
 import { cookieRecords } from './seed/cookies';
 

@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { Clock } from '../../common/time/clock';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { explain, faultOf, Recorded } from '../../../test/harness/query-plans';
-import type { TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { explain, faultOf, Recorded } from '#test/harness/query-plans';
+import type { TestApp } from '#test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
 import { customerWithPolicy, quoteOnly } from './data-protection.fixture';
 import { monthsBefore } from './domain/retention';

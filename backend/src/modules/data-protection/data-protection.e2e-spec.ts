@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import { FileStore } from '../../common/files/file-store';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
 import { coverEndOf } from '../../common/data-protection/cover-end';
 import { renewalWrite } from '../renewals/domain/import-plan';

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import {
   checkout,
   deliver,

@@ -4,8 +4,8 @@ import type { SweepCount } from '../../common/data-protection/personal-data-hook
 import { PersonalDataRegistry } from '../../common/data-protection/personal-data-registry';
 import { RetentionReports, SweepReport } from '../../common/data-protection/retention-reports';
 import { Clock } from '../../common/time/clock';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { records, startPaymentsApp } from '../payments/payments.fixture';
 import { JobLease } from '../../common/jobs/job-lease';
 import { Housekeeping } from '../../common/time/housekeeping';

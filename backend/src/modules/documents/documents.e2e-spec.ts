@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
-import { binaryBody } from '../../../test/harness/binary-body';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { binaryBody } from '#test/harness/binary-body';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { Clock } from '../../common/time/clock';
 import {

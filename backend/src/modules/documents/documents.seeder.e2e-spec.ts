@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { logInAsAdmin } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { QuoteDemoSeeder } from '../quotes/quotes.seeder';
 import { DEMO_POLICIES_WITH_DOCUMENTS, DocumentsDemoSeeder } from './documents.seeder';
 

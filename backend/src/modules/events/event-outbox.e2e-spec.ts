@@ -1,6 +1,6 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { appWithAdmin } from '../../../test/harness/app.fixture';
+import { appWithAdmin } from '#test/harness/app.fixture';
 import { Clock } from '../../common/time/clock';
 import { QuoteClient } from '../quotes/quote-http.fixture';
 import { daysAhead } from '../quotes/quote-journey.fixture';

@@ -1,5 +1,5 @@
-import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { Clock } from '../../common/time/clock';
 import {
   checkout,

@@ -1,9 +1,9 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { AuditService } from '../audit/audit.service';
-import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectStaffOnly } from '../../../test/harness/access.fixture';
+import { appWithAdmin } from '#test/harness/app.fixture';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { Contact } from './schemas/contact.schema';
 import { Feedback } from './schemas/feedback.schema';
 import { mailsTo } from './inbox/forms.fixture';

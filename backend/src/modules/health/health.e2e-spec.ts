@@ -1,7 +1,7 @@
-import { tempDir } from '../../../test/harness/temp-dir';
+import { tempDir } from '#test/harness/temp-dir';
 import { fromRoot } from '../../config/paths';
 import { EmbeddedFerretDb, freePort } from '../../database/embedded-ferretdb';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 describe('GET /api/v1/health', () => {
   it('answers ok with the database up', async () => {

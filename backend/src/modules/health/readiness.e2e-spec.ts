@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { Controller, Get, Module } from '@nestjs/common';
-import { tempDir } from '../../../test/harness/temp-dir';
+import { tempDir } from '#test/harness/temp-dir';
 import { Public } from '../../common/auth/public.decorator';
 import { shutDown } from '../../bootstrap/shutdown';
 import { JobLease } from '../../common/jobs/job-lease';
-import { connectTo, startTestApp } from '../../../test/harness/test-app';
+import { connectTo, startTestApp } from '#test/harness/test-app';
 import { Readiness } from './readiness.service';
 
 function signal() {

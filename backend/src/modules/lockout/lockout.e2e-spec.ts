@@ -5,8 +5,8 @@ import { TooManyRequestsException } from '../../common/http/problem';
 import { Clock } from '../../common/time/clock';
 import { PasswordHasher } from '../users';
 import { LockoutService, MAX_FAILURES } from './lockout.service';
-import { createUser, logIn, logInAsAdmin, TEST_PASSWORD } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, logInAsAdmin, TEST_PASSWORD } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 describe('login lockout (5 failures in a row lock for 15 minutes)', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
-import { logInAsAdmin } from '../../../test/harness/identity';
-import { startTestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin } from '#test/harness/identity';
+import { startTestApp } from '#test/harness/test-app';
 import { MailService } from './mail.service';
 import { MailTransport } from './mail-transport';
 import { OutboxTransport } from './outbox.transport';

@@ -1,8 +1,8 @@
 import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { AuditService } from '../audit/audit.service';
-import { appWithAdmin } from '../../../test/harness/app.fixture';
-import { expectStaffOnly } from '../../../test/harness/access.fixture';
+import { appWithAdmin } from '#test/harness/app.fixture';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { dublinDay, mailsTo } from '../forms/inbox/forms.fixture';
 import { AssociationQuote } from './schemas/association-quote.schema';
 

@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import type { TestApp } from '../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { QuoteClient } from '../quotes/quote-http.fixture';
 import {

@@ -1,6 +1,6 @@
 import mongoose, { Types } from 'mongoose';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { PolicyDocumentsService } from '../documents';
 import { Pages, QuoteClient } from '../quotes/quote-http.fixture';
 import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';

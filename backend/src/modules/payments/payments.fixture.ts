@@ -1,6 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import type request from 'supertest';
-import { connectTo, startTestApp, TestApp, TestAppOptions } from '../../../test/harness/test-app';
+import { connectTo, startTestApp, TestApp, TestAppOptions } from '#test/harness/test-app';
 import { QUOTE_TOKEN_HEADER } from '../quotes/quote-access.service';
 import { QuoteClient } from '../quotes/quote-http.fixture';
 import { signatureHeader } from './domain/webhook-signature';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
 import { QuoteDemoSeeder } from '../quotes/quotes.seeder';
 import { PaymentsDemoSeeder } from './payments.seeder';
 

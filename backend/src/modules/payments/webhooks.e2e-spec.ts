@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { startTestApp, type TestApp } from '../../../test/harness/test-app';
+import { startTestApp, type TestApp } from '#test/harness/test-app';
 import { Clock } from '../../common/time/clock';
 import type { QuoteClient } from '../quotes/quote-http.fixture';
 import { journeyPages } from '../quotes/quote-journey.fixture';

@@ -1,6 +1,6 @@
 import { Clock } from '../../common/time/clock';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { uploadedImageId } from '../uploads/uploads-testing.fixture';
 import { ScheduledPublisher } from './scheduling/scheduled-publisher';
 

@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '../../common/auth';
-import { createUser, logIn } from '../../../test/harness/identity';
+import { createUser, logIn } from '#test/harness/identity';
 import { jpegImage, useAdminApp, uploadedImageId, uploadImage } from '../uploads/uploads-testing.fixture';
 
 interface PostView {

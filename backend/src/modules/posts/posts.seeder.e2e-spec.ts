@@ -1,5 +1,5 @@
-import { logInAsAdmin } from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { isStored } from '../uploads/uploads-testing.fixture';
 import { PostsSeeder } from './posts.seeder';
 import { DEMO_POSTS } from './seed/demo-posts';

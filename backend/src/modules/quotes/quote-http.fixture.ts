@@ -1,5 +1,5 @@
 import type request from 'supertest';
-import type { TestApp } from '../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import { QUOTE_TOKEN_HEADER } from './quote-access.service';
 import { journeyPages } from './quote-journey.fixture';
 

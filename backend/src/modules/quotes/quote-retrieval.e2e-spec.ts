@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
 import v1 from '../rating/tables/rating-table.v1.json';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
 import { QUOTE_NOT_FOUND } from './quote-access.service';
 import { QuoteClient } from './quote-http.fixture';
 import { journeyPages } from './quote-journey.fixture';

@@ -1,6 +1,6 @@
 import mongoose, { Types } from 'mongoose';
-import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
 import { QuoteClient } from './quote-http.fixture';
 import { journeyPages } from './quote-journey.fixture';
 import { DEMO_QUOTES, QuoteDemoSeeder } from './quotes.seeder';

@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
 import { ADDRESS_NOT_CHOSEN } from '../reference-data/reference-data.service';
 import { QUOTE_NOT_FOUND, QUOTE_TOKEN_HEADER } from './quote-access.service';
 import { QuoteClient } from './quote-http.fixture';

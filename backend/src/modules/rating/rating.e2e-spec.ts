@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import v1 from './tables/rating-table.v1.json';
-import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { createUser, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
 import { sampleRisks } from './data/sample-risks';
 
 const ID = '665f1c2b9d3e4a0012345678';

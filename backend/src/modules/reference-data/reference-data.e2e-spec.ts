@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { ADDRESS_NOT_CHOSEN } from './reference-data.service';
 
 describe('reference data API', () => {

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { TestApp } from '../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import { Clock } from '../../common/time/clock';
 import { addDays, dublinIsoDate } from '../../common/time/dates';
 import { bought, learnerQuote, policySession } from '../adjustments/adjustments.fixture';

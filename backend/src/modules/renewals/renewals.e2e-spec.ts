@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
-import { createUser, logIn, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import type { TestApp } from '../../../test/harness/test-app';
-import { binaryBody } from '../../../test/harness/binary-body';
+import { createUser, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
+import { binaryBody } from '#test/harness/binary-body';
 import { readPdf } from '../../common/pdf/pdf-text.fixture';
 import { formatMoney } from '../../common/text/formats';
 import { deliver, records, sandboxEvent, startPaymentsApp } from '../payments/payments.fixture';

@@ -1,7 +1,7 @@
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
-import { logInAsAdmin } from '../../../test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
+import { logInAsAdmin } from '#test/harness/identity';
 import { DEMO_PAID_WITH_DOCUMENTS, RenewalsSeeder } from './renewals.seeder';
 
 describe('the demo renewals', () => {

@@ -1,6 +1,6 @@
 import { Clock } from '../../common/time/clock';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
-import { createUser, logIn, TestSession } from '../../../test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
+import { createUser, logIn, TestSession } from '#test/harness/identity';
 import { SessionsService } from './sessions.service';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
-import { expectStaffOnly } from '../../../test/harness/access.fixture';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { calendarKeys } from '../../common/time/calendar';
 import { FactSync } from './facts/fact-sync.service';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type mongoose from 'mongoose';
 import sharp from 'sharp';
-import { logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo, startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
 import { FileStore } from '../../common/files/file-store';
 import { UPLOADS_KEY_PREFIX } from '../../common/files/upload-urls';
 

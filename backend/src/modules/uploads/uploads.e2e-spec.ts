@@ -1,9 +1,9 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { tempDir } from '../../../test/harness/temp-dir';
-import { startTestApp } from '../../../test/harness/test-app';
-import { createUser, logIn } from '../../../test/harness/identity';
+import { tempDir } from '#test/harness/temp-dir';
+import { startTestApp } from '#test/harness/test-app';
+import { createUser, logIn } from '#test/harness/identity';
 import { isStored, jpegImage, useAdminApp, uploadedImageId, uploadImage } from './uploads-testing.fixture';
 
 interface Variant {

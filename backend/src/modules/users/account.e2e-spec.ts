@@ -1,13 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
-import {
-  createUser,
-  expectNoSecrets,
-  logIn,
-  logInAsAdmin,
-  TestSession,
-} from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { createUser, expectNoSecrets, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { RESET_LOCKED_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 
 interface OutboxMail {

@@ -6,8 +6,8 @@ import {
   logInAsAdmin,
   TEST_PASSWORD,
   TestSession,
-} from '../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+} from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { UsersService } from './users.service';
 
 describe('users (administrators)', () => {

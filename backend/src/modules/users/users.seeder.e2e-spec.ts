@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { logIn } from '../../../test/harness/identity';
-import { tempDir } from '../../../test/harness/temp-dir';
-import { startTestApp, TestApp } from '../../../test/harness/test-app';
+import { logIn } from '#test/harness/identity';
+import { tempDir } from '#test/harness/temp-dir';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 import { AdminSeeder, DEMO_ADMIN_EMAIL } from './users.seeder';
 import { UsersService } from './users.service';
 

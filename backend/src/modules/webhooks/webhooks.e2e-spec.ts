@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
-import { expectNoSecrets, logInAsAdmin, TestSession } from '../../../test/harness/identity';
-import { connectTo, startTestApp, type TestApp } from '../../../test/harness/test-app';
+import { expectNoSecrets, logInAsAdmin, TestSession } from '#test/harness/identity';
+import { connectTo, startTestApp, type TestApp } from '#test/harness/test-app';
 import { Clock } from '../../common/time/clock';
 import {
   checkout,

@@ -1,4 +1,4 @@
-import { loadBrand } from '../../../test/harness/brand.fixture';
+import { loadBrand } from '#test/harness/brand.fixture';
 import { termsOfBusinessSections } from '../../modules/cms/seed/pages/terms-of-business';
 import type { CmsSectionView } from '../../modules/cms/cms.service';
 import { PdfText, readPdf } from '../../common/pdf/pdf-text.fixture';

@@ -1,5 +1,5 @@
-import { formatDay, formatMoney } from '../../../common/text/formats';
-import { link, mailBody, paragraph, rows, signOff } from '../../../common/mail/mail-template';
+import { formatDay, formatMoney } from '#src/common/text/formats';
+import { link, mailBody, paragraph, rows, signOff } from '#src/common/mail/mail-template';
 import type { MailMessage } from '../../mail';
 import type { PricedAdjustment } from './price-adjustment';
 

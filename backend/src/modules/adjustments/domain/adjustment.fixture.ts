@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate } from '../../../common/time/dates';
+import { addDays, parseIsoDate } from '#src/common/time/dates';
 import { instalmentSchedule, priceQuote } from '../../rating';
 import { instalmentPlan } from '../../rating/domain/instalments';
 import { BUILT_IN_RATING_TABLES } from '../../rating/domain/tables';

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../../common/http/envelope';
-import { formatDay } from '../../../common/text/formats';
+import type { FieldErrors } from '#src/common/http/envelope';
+import { formatDay } from '#src/common/text/formats';
 import { directDebitsOf } from '../../documents';
 import type { Instalment, IsoDate, MonthlyPlan, Reason } from '../../rating';
 import type { CompleteAnswers } from '../../quotes';

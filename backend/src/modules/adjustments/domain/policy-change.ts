@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../../common/time/dates';
+import { parseIsoDate } from '#src/common/time/dates';
 import { MAX_NAMED_DRIVERS, type IsoDate, type Reason } from '../../rating';
 import type { CompleteAnswers, YourCarAnswers } from '../../quotes';
 import type { AddressCandidate } from '../../reference-data';

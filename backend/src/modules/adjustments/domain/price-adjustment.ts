@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../../common/time/dates';
+import { parseIsoDate } from '#src/common/time/dates';
 import { IsoDate, QuotedResult, RatingTable, Reason, priceQuote } from '../../rating';
 import { CompleteAnswers, toRisk } from '../../quotes';
 import { MonthlyPayments, Settlement, settleAtOnce, settleMonthly } from './instalments';

@@ -1,4 +1,4 @@
-import { daysBetween, parseIsoDate } from '../../../common/time/dates';
+import { daysBetween, parseIsoDate } from '#src/common/time/dates';
 
 /**
  * The one rounding of an adjustment to whole cents. Half a cent goes away from zero, so that a change

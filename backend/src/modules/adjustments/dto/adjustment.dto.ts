@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsMongoId, ValidateIf } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '../schemas/policy-adjustment.schema';
 import { ChoiceField, DateField, IntField, MAX_NAMED_DRIVERS, NestedField, TextField } from '../../rating';
 import {

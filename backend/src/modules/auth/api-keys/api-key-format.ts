@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { randomToken } from '../../../common/crypto/tokens';
+import { randomToken } from '#src/common/crypto/tokens';
 
 const FORMAT = /^ivy_([0-9a-f]{12})_([A-Za-z0-9_-]{43})$/;
 

@@ -7,11 +7,11 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Actor, Staff, API_SCOPES, CurrentActor } from '../../../common/auth';
-import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
-import { PageQueryDto } from '../../../common/pagination/pagination';
-import { IdParamDto } from '../../../common/validation/id-param';
-import { AppConfig } from '../../../config/app-config';
+import { Actor, Staff, API_SCOPES, CurrentActor } from '#src/common/auth/index';
+import { ErrorEnvelopeDto, ok } from '#src/common/http/envelope';
+import { PageQueryDto } from '#src/common/pagination/pagination';
+import { IdParamDto } from '#src/common/validation/id-param';
+import { AppConfig } from '#src/config/app-config';
 import { ApiKeysService } from './api-keys.service';
 import {
   ApiKeyAnswerDto,
@@ -20,7 +20,7 @@ import {
   CreateApiKeyDto,
   CreatedApiKeyDto,
 } from './dto/api-key.dto';
-import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
+import { Idempotent } from '#src/common/idempotency/idempotent.decorator';
 
 /** Integrator API keys, managed by administrators. */
 @ApiTags('api-keys')

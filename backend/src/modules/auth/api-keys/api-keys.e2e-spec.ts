@@ -1,14 +1,8 @@
 import { Controller, Module, Post } from '@nestjs/common';
-import { Staff } from '../../../common/auth';
-import { ok } from '../../../common/http/envelope';
-import {
-  createUser,
-  expectNoSecrets,
-  logIn,
-  logInAsAdmin,
-  TestSession,
-} from '../../../../test/harness/identity';
-import { startTestApp, TestApp } from '../../../../test/harness/test-app';
+import { Staff } from '#src/common/auth/index';
+import { ok } from '#src/common/http/envelope';
+import { createUser, expectNoSecrets, logIn, logInAsAdmin, TestSession } from '#test/harness/identity';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 /** A write route open to keys with renewals:write, as a renewals import would be. */
 @Controller('probe-import')

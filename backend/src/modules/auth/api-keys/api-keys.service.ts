@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { Actor } from '../../../common/auth';
-import type { ApiKeyPrincipal } from '../../../common/auth/principal';
-import { safeEqual, sha256 } from '../../../common/crypto/tokens';
-import { PageQueryDto, pageInfo, pageWindow } from '../../../common/pagination/pagination';
-import { Clock } from '../../../common/time/clock';
-import { AppConfig } from '../../../config/app-config';
+import { Actor } from '#src/common/auth/index';
+import type { ApiKeyPrincipal } from '#src/common/auth/principal';
+import { safeEqual, sha256 } from '#src/common/crypto/tokens';
+import { PageQueryDto, pageInfo, pageWindow } from '#src/common/pagination/pagination';
+import { Clock } from '#src/common/time/clock';
+import { AppConfig } from '#src/config/app-config';
 import { AuditService } from '../../audit';
 import { newApiKey, parseApiKey } from './api-key-format';
 import { ApiKeyRecord, ApiKeysRepository } from './api-keys.repository';

@@ -1,9 +1,9 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
-import { type Permission, PERMISSIONS } from '../../../common/auth/permissions';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { type Permission, PERMISSIONS } from '#src/common/auth/permissions';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { UserDto } from '../../users';
-import { EmailField, RequiredTextField } from '../../../common/validation/person-fields';
+import { EmailField, RequiredTextField } from '#src/common/validation/person-fields';
 
 export class LoginDto {
   @EmailField() email: string;

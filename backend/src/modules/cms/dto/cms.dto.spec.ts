@@ -1,7 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { flattenValidationErrors } from '../../../common/validation/validation';
-import { loadBrand } from '../../../../test/harness/brand.fixture';
+import { flattenValidationErrors } from '#src/common/validation/validation';
+import { loadBrand } from '#test/harness/brand.fixture';
 import { cmsSections } from '../seed';
 import { UpdateCmsSectionDto } from './cms.dto';
 

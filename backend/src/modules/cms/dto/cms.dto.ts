@@ -9,16 +9,16 @@ import {
 } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, Matches, ValidateNested } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { IdParamDto } from '../../../common/validation/id-param';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
+import { IdParamDto } from '#src/common/validation/id-param';
 import {
   ChoiceField,
   FieldCheck,
   LinkField,
   TextField,
   WholeNumberField,
-} from '../../../common/validation/fields';
+} from '#src/common/validation/fields';
 import type { CmsItem } from '../seed/types';
 
 const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,4 +1,4 @@
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import { strong } from './html';
 import type { Contact } from './types';
 

@@ -1,5 +1,5 @@
 import { a, html, htmlSafe, ol, p, strong, ul } from './html';
-import { isAllowedHtml } from '../../../common/html/html-allowlist';
+import { isAllowedHtml } from '#src/common/html/html-allowlist';
 import { mapStrings } from './map-strings';
 
 describe('html builders', () => {

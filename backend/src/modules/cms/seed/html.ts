@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../common/html/html-template';
+import { escapeHtml } from '#src/common/html/html-template';
 import { mapStrings } from './map-strings';
 
 /** Small builders for the allow-listed markup, so page modules read as prose rather than tags. */

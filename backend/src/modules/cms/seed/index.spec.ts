@@ -1,6 +1,6 @@
-import { hardCodedBrandValues, loadBrand, relativeLinks } from '../../../../test/harness/brand.fixture';
+import { hardCodedBrandValues, loadBrand, relativeLinks } from '#test/harness/brand.fixture';
 import { telHref } from './brand-content';
-import { htmlViolations } from '../../../common/html/html-allowlist';
+import { htmlViolations } from '#src/common/html/html-allowlist';
 import { LICENCE_TYPE_LABELS } from '../../rating';
 import { cmsSections, COMPETITION_HEADLINE } from './index';
 import { ROUTES, whyPath } from './routes';

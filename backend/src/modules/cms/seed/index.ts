@@ -1,4 +1,4 @@
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import { aboutCfmSections } from './pages/about-cfm';
 import { assumptionsSections } from './pages/assumptions';
 import { basketballIrelandExclusiveOffersSections } from './pages/basketball-ireland-exclusive-offers';
@@ -21,7 +21,7 @@ import { termsOfBusinessSections } from './pages/terms-of-business';
 import { whySections } from './pages/why';
 import type { CmsSectionSeed } from './types';
 
-export type { Brand } from '../../../config/brand.types';
+export type { Brand } from '#src/config/brand.types';
 export type { CmsItem, CmsSectionSeed, Contact, Feature, Step, TeamBlock, Testimonial } from './types';
 export { COMPETITION_HEADLINE } from './pages/competition';
 

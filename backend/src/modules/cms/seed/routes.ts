@@ -1,4 +1,4 @@
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 
 /** Public routes (SPEC §2) that seeded content links to; a mistyped link fails the seed tests. */
 export const ROUTES = {

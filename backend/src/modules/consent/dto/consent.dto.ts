@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsOptional, IsUUID, ValidateNested } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { ChoiceField, TextField, YesNoField } from '../../../common/validation/fields';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
+import { ChoiceField, TextField, YesNoField } from '#src/common/validation/fields';
 import { CONSENT_SOURCES, ConsentSource } from '../cookie-catalogue';
 
 export class ConsentChoicesDto {

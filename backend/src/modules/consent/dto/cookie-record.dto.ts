@@ -1,6 +1,6 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { ChoiceField, TextField } from '../../../common/validation/fields';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { ChoiceField, TextField } from '#src/common/validation/fields';
 import { COOKIE_RECORD_CATEGORIES } from '../cookie-catalogue';
 import type { CookieCategoryName } from '../seed/cookies';
 

@@ -1,4 +1,4 @@
-import { hardCodedBrandValues, loadBrand } from '../../../../test/harness/brand.fixture';
+import { hardCodedBrandValues, loadBrand } from '#test/harness/brand.fixture';
 import { COOKIE_CATEGORIES, cookieRecords } from './cookies';
 
 const brand = loadBrand();

@@ -1,7 +1,7 @@
 import { ApiProperty, IntersectionType, PartialType } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { SafeHtmlField, TextField, WholeNumberField } from '../../../common/validation/fields';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
+import { SafeHtmlField, TextField, WholeNumberField } from '#src/common/validation/fields';
 
 export class FaqSearchQueryDto {
   @TextField(100, { required: false, description: 'Words in the question or answer (case-insensitive)' })

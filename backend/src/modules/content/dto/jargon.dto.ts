@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { TextField } from '../../../common/validation/fields';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
+import { TextField } from '#src/common/validation/fields';
 
 export class JargonSearchQueryDto {
   @TextField(100, { required: false, description: 'Words in the term or definition (case-insensitive)' })

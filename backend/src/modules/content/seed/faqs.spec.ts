@@ -1,5 +1,5 @@
-import { hardCodedBrandValues, loadBrand } from '../../../../test/harness/brand.fixture';
-import { htmlViolations } from '../../../common/html/html-allowlist';
+import { hardCodedBrandValues, loadBrand } from '#test/harness/brand.fixture';
+import { htmlViolations } from '#src/common/html/html-allowlist';
 import { FAQ_TOPICS, faqs } from './faqs';
 
 const brand = loadBrand();

@@ -1,4 +1,4 @@
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import { a, callUs, html, htmlSafe, p, ROUTES, strong, ul } from '../../cms';
 
 export const FAQ_TOPICS = [

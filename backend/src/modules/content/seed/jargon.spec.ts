@@ -1,4 +1,4 @@
-import { hardCodedBrandValues, loadBrand } from '../../../../test/harness/brand.fixture';
+import { hardCodedBrandValues, loadBrand } from '#test/harness/brand.fixture';
 import { jargonTerms } from './jargon';
 
 const terms = jargonTerms(loadBrand());

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../../config/app-config';
+import { loadConfig } from '#src/config/app-config';
 import { erasurePolicy, monthsBefore, retentionCutoffs } from './retention';
 
 describe('retention periods', () => {

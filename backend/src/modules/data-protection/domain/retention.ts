@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../../config/app-config';
-import type { ErasurePolicy, RetentionCutoffs } from '../../../common/data-protection/personal-data-hook';
+import type { AppConfig } from '#src/config/app-config';
+import type { ErasurePolicy, RetentionCutoffs } from '#src/common/data-protection/personal-data-hook';
 
 /** A cookie choice lasts five months (SPEC §9, the consent banner's expiry); its proof is kept after that. */
 export const CONSENT_LIFE_MONTHS = 5;

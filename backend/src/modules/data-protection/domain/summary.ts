@@ -1,5 +1,5 @@
-import type { HeldRecord, Subject } from '../../../common/data-protection/personal-data-hook';
-import type { SubjectFindings } from '../../../common/data-protection/personal-data-registry';
+import type { HeldRecord, Subject } from '#src/common/data-protection/personal-data-hook';
+import type { SubjectFindings } from '#src/common/data-protection/personal-data-registry';
 
 const DAY = new Intl.DateTimeFormat('en-IE', { timeZone: 'Europe/Dublin', dateStyle: 'long' });
 const DAY_AND_TIME = new Intl.DateTimeFormat('en-IE', {

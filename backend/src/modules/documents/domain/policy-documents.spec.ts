@@ -1,5 +1,5 @@
-import { renderPdf, type PdfBlock, type PdfDocumentModel } from '../../../common/pdf/pdf-document';
-import { readPdf } from '../../../common/pdf/pdf-text.fixture';
+import { renderPdf, type PdfBlock, type PdfDocumentModel } from '#src/common/pdf/pdf-document';
+import { readPdf } from '#src/common/pdf/pdf-text.fixture';
 import { DOCUMENT_BRAND, documentInput } from './document-input.fixture';
 import {
   certificateModel,

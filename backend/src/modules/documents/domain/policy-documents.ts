@@ -1,5 +1,5 @@
-import type { PdfBlock, PdfDocumentModel } from '../../../common/pdf/pdf-document';
-import { formatIrishPhone, formatMoney } from '../../../common/text/formats';
+import type { PdfBlock, PdfDocumentModel } from '#src/common/pdf/pdf-document';
+import { formatIrishPhone, formatMoney } from '#src/common/text/formats';
 import type { CompleteAnswers } from '../../quotes';
 import {
   CONVICTION_LABELS,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Length, Matches } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 
 export class CertificateCheckRequestDto {
   @ApiProperty({ example: 'IVC-7K3M9QXP2A', description: 'As printed on the certificate or the disc' })

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { IsCalendarDay } from '../../../common/validation/calendar-day';
-import { IdParamDto } from '../../../common/validation/id-param';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { IsCalendarDay } from '#src/common/validation/calendar-day';
+import { IdParamDto } from '#src/common/validation/id-param';
 import { POLICY_DOCUMENT_KINDS, type PolicyDocumentKind } from '../domain/policy-documents';
 
 const KindProperty = () => ApiProperty({ enum: POLICY_DOCUMENT_KINDS, enumName: 'PolicyDocumentKind' });

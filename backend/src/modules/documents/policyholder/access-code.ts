@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { safeEqual, sha256 } from '../../../common/crypto/tokens';
+import { safeEqual, sha256 } from '#src/common/crypto/tokens';
 
 export const CODE_DIGITS = 6;
 export const CODE_MINUTES = 15;

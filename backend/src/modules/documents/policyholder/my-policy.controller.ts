@@ -8,12 +8,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Public } from '../../../common/auth';
-import { EnvelopeDto, ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
-import { RateLimit } from '../../../common/throttling/rate-limits';
-import { pdfFile } from '../../../common/pdf/pdf-file';
-import { Clock } from '../../../common/time/clock';
-import { dublinIsoDate } from '../../../common/time/dates';
+import { Public } from '#src/common/auth/index';
+import { EnvelopeDto, ErrorEnvelopeDto, ok } from '#src/common/http/envelope';
+import { RateLimit } from '#src/common/throttling/rate-limits';
+import { pdfFile } from '#src/common/pdf/pdf-file';
+import { Clock } from '#src/common/time/clock';
+import { dublinIsoDate } from '#src/common/time/dates';
 import { QuotesService } from '../../quotes';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { CoverType } from '../../rating';

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext } from '@nestjs/common';
 import { ApiHeader, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ErrorEnvelopeDto } from '../../../common/http/envelope';
+import { ErrorEnvelopeDto } from '#src/common/http/envelope';
 import { POLICY_TOKEN_HEADER } from './policyholder-access.service';
 
 /** The policyholder's session token (POST /my-policy/session), for PolicyholderAccess.policyOf. */

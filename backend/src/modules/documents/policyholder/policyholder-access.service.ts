@@ -1,10 +1,10 @@
 import { Injectable, Logger, OnModuleInit, UnauthorizedException } from '@nestjs/common';
-import { scopedAccessKey, scopedAccessToken, scopedAccessValid } from '../../../common/crypto/scoped-access';
-import { Clock } from '../../../common/time/clock';
-import { Housekeeping } from '../../../common/time/housekeeping';
-import { AppConfig } from '../../../config/app-config';
-import { BrandService } from '../../../config/brand';
-import { decodeEncryptionKey } from '../../../config/encryption-key-rule';
+import { scopedAccessKey, scopedAccessToken, scopedAccessValid } from '#src/common/crypto/scoped-access';
+import { Clock } from '#src/common/time/clock';
+import { Housekeeping } from '#src/common/time/housekeeping';
+import { AppConfig } from '#src/config/app-config';
+import { BrandService } from '#src/config/brand';
+import { decodeEncryptionKey } from '#src/config/encryption-key-rule';
 import { MailService } from '../../mail';
 import { PoliciesService, type PolicyView } from '../../quotes';
 import { AccessCodesRepository } from './access-codes.repository';

@@ -1,4 +1,4 @@
-import { lines, mailText, paragraph } from '../../../common/mail/mail-template';
+import { lines, mailText, paragraph } from '#src/common/mail/mail-template';
 import type { PolicyView } from '../../quotes';
 import { CODE_MINUTES } from './access-code';
 

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
-import { BrandService } from '../../../config/brand';
+import { AppConfig } from '#src/config/app-config';
+import { BrandService } from '#src/config/brand';
 import { MailService } from '../../mail';
 import { PoliciesService } from '../../quotes';
 import { documentsLinkMail } from './policyholder-mails';

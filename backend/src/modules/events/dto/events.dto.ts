@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { DEFAULT_EVENT_LIMIT, EVENT_TYPES, MAX_EVENT_LIMIT, type EventType } from '../domain/event-types';
 
 export class EventsQueryDto {

@@ -1,5 +1,5 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '#src/config/app-config';
 
 /** The captcha port (DESIGN section 6): off by default, reCAPTCHA by configuration. */
 export abstract class CaptchaVerifier {

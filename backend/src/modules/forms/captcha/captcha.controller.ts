@@ -1,8 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { AppConfig } from '../../../config/app-config';
-import { Envelope, EnvelopeDto, ok } from '../../../common/http/envelope';
-import { PublicRoute } from '../../../common/http/routes';
+import { AppConfig } from '#src/config/app-config';
+import { Envelope, EnvelopeDto, ok } from '#src/common/http/envelope';
+import { PublicRoute } from '#src/common/http/routes';
 
 export class CaptchaSettingsDto extends EnvelopeDto {
   @ApiProperty({ enum: ['off', 'recaptcha'], description: 'Which captcha the public forms must pass' })

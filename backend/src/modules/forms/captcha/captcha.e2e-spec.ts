@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/harness/test-app';
+import { startTestApp, TestApp } from '#test/harness/test-app';
 
 const GOOGLE_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
 const GOOGLE_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';

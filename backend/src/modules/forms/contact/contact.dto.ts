@@ -1,8 +1,8 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto } from '../../../common/pagination/pagination';
-import { TextField } from '../../../common/validation/fields';
-import { EmailField } from '../../../common/validation/person-fields';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
+import { TextField } from '#src/common/validation/fields';
+import { EmailField } from '#src/common/validation/person-fields';
 import { PhoneField, PolicyNumberField } from '../fields';
 import { PublicFormDto, StoredSubmission } from '../inbox/submission.dto';
 

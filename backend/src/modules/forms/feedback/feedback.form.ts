@@ -1,4 +1,4 @@
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import type { FormDefinition } from '../inbox/form-definition';
 import { Feedback } from '../schemas/feedback.schema';
 

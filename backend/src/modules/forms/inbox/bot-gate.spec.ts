@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import { FieldErrorsException } from '../../../common/http/problem';
-import { loadConfig } from '../../../config/app-config';
+import { FieldErrorsException } from '#src/common/http/problem';
+import { loadConfig } from '#src/config/app-config';
 import {
   CaptchaOff,
   captchaFor,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FieldErrorsException } from '../../../common/http/problem';
+import { FieldErrorsException } from '#src/common/http/problem';
 import { CaptchaVerifier } from '../captcha/captcha-verifier';
 
 /** The two fields every public form adds for bots. */

@@ -1,4 +1,4 @@
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import type { FormFields, Submission } from '../schemas/submission.schema';
 
 /** A label and a value for the broker's notification; an empty value is left out. */

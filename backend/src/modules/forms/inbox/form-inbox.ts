@@ -1,13 +1,13 @@
 import { Inject, Provider } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Model, QueryFilter } from 'mongoose';
-import { Clock } from '../../../common/time/clock';
-import { backfillSearchKeys } from '../../../common/search/backfill-search-keys';
-import { fullNameKeys, prefixSearch } from '../../../common/search/search-keys';
+import { Clock } from '#src/common/time/clock';
+import { backfillSearchKeys } from '#src/common/search/backfill-search-keys';
+import { fullNameKeys, prefixSearch } from '#src/common/search/search-keys';
 import { AuditService } from '../../audit';
 import { EventLog, EventOutbox, outboxFields, outboxOf, pendingEvent, type PendingEvent } from '../../events';
-import { AuditedCollection, View } from '../../../common/collections/audited-collection';
-import type { ClientInfo } from '../../../common/http/client';
+import { AuditedCollection, View } from '#src/common/collections/audited-collection';
+import type { ClientInfo } from '#src/common/http/client';
 import { BotFields, BotGate } from './bot-gate';
 import type { FormDefinition } from './form-definition';
 import { FormMailer } from './form-mailer';

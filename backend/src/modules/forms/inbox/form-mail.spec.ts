@@ -1,4 +1,4 @@
-import { loadBrand } from '../../../../test/harness/brand.fixture';
+import { loadBrand } from '#test/harness/brand.fixture';
 import { CONTACT_FORM } from '../contact/contact.form';
 import { Contact } from '../schemas/contact.schema';
 import { FEEDBACK_FORM } from '../feedback/feedback.form';

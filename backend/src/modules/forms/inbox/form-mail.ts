@@ -1,6 +1,6 @@
-import { mailText, paragraph, rows, signOff } from '../../../common/mail/mail-template';
+import { mailText, paragraph, rows, signOff } from '#src/common/mail/mail-template';
 import type { MailMessage } from '../../mail';
-import type { Brand } from '../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import type { DetailLine, FormDefinition } from './form-definition';
 import type { Submission } from '../schemas/submission.schema';
 

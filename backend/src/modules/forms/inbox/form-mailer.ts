@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { BrandService } from '../../../config/brand';
-import { siteBrand } from '../../../config/site-brand';
+import { BrandService } from '#src/config/brand';
+import { siteBrand } from '#src/config/site-brand';
 import { MailService } from '../../mail';
 import type { FormDefinition } from './form-definition';
 import { formMails } from './form-mail';

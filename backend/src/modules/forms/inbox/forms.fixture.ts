@@ -1,6 +1,6 @@
-import { dublinDate } from '../../../common/time/dates';
+import { dublinDate } from '#src/common/time/dates';
 import { MailService } from '../../mail/mail.service';
-import type { TestApp } from '../../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 
 /** For specs: the outbox mail sent to an address, newest first. */
 export async function mailsTo(t: TestApp, to: string) {

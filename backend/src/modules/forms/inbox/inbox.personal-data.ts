@@ -1,8 +1,8 @@
 import { Provider } from '@nestjs/common';
 import { getModelToken } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { DeletedByEmail, EmailKeyedRecord } from '../../../common/data-protection/deleted-by-email';
-import { PersonalDataOwner } from '../../../common/data-protection/personal-data-hook';
+import { DeletedByEmail, EmailKeyedRecord } from '#src/common/data-protection/deleted-by-email';
+import { PersonalDataOwner } from '#src/common/data-protection/personal-data-hook';
 import type { FormDefinition } from './form-definition';
 import type { Submission } from '../schemas/submission.schema';
 

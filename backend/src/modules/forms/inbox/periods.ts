@@ -1,4 +1,4 @@
-import { CalendarDate, dublinDate, formatIsoDate } from '../../../common/time/dates';
+import { CalendarDate, dublinDate, formatIsoDate } from '#src/common/time/dates';
 
 export interface SubmissionPeriods {
   createdDay: string;

@@ -1,8 +1,8 @@
 import { Type } from '@nestjs/common';
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageQueryDto } from '../../../common/pagination/pagination';
-import { ChoiceField, TextField } from '../../../common/validation/fields';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageQueryDto } from '#src/common/pagination/pagination';
+import { ChoiceField, TextField } from '#src/common/validation/fields';
 import { SUBMISSION_STATUSES, SubmissionStatus } from '../schemas/submission.schema';
 
 /** The bot traps every public form carries. */

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Actor, CurrentActor } from '../../../common/auth';
-import { EnvelopeDto, ok } from '../../../common/http/envelope';
-import { IdParamDto } from '../../../common/validation/id-param';
-import { Client, ClientInfo } from '../../../common/http/client';
-import { StaffRoute, PublicFormRoute } from '../../../common/http/routes';
+import { Actor, CurrentActor } from '#src/common/auth/index';
+import { EnvelopeDto, ok } from '#src/common/http/envelope';
+import { IdParamDto } from '#src/common/validation/id-param';
+import { Client, ClientInfo } from '#src/common/http/client';
+import { StaffRoute, PublicFormRoute } from '#src/common/http/routes';
 import { FormInbox, InjectInbox } from '../inbox/form-inbox';
 import { SubmissionQueryDto, SubmissionReceiptDto, UpdateSubmissionDto } from '../inbox/submission.dto';
 import {

@@ -1,6 +1,6 @@
 import { AuditService } from '../../audit/audit.service';
-import { appWithAdmin } from '../../../../test/harness/app.fixture';
-import { expectStaffOnly } from '../../../../test/harness/access.fixture';
+import { appWithAdmin } from '#test/harness/app.fixture';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { dublinDay, mailsTo } from '../inbox/forms.fixture';
 
 const request = (overrides: object = {}) => ({

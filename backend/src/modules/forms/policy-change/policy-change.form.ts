@@ -1,4 +1,4 @@
-import { FieldErrorsException } from '../../../common/http/problem';
+import { FieldErrorsException } from '#src/common/http/problem';
 import type { FormDefinition } from '../inbox/form-definition';
 import { checkPolicyChange } from './policy-change.rules';
 import { PolicyChangeRequest } from '../schemas/policy-change.schema';

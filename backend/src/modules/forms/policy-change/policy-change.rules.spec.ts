@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { flattenValidationErrors } from '../../../common/validation/validation';
+import { flattenValidationErrors } from '#src/common/validation/validation';
 import { PolicyChangeFormDto } from './policy-change.dto';
 import {
   checkPolicyChange,

@@ -1,11 +1,11 @@
-import type { FieldErrors } from '../../../common/http/envelope';
+import type { FieldErrors } from '#src/common/http/envelope';
 import {
   CalendarDate,
   daysBetween,
   dublinDate,
   parseIsoDate,
   wholeYearsBetween,
-} from '../../../common/time/dates';
+} from '#src/common/time/dates';
 import { parseRegistration } from '../../reference-data';
 import { LICENCE_TYPE_LABELS, RELATIONSHIP_LABELS } from '../../rating';
 

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
 
 export class OutboxQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Only mail sent to this address' })

@@ -7,11 +7,11 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public } from '../../../common/auth';
-import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
-import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
-import { RateLimit } from '../../../common/throttling/rate-limits';
-import { IdParamDto } from '../../../common/validation/id-param';
+import { Public } from '#src/common/auth/index';
+import { ErrorEnvelopeDto, ok } from '#src/common/http/envelope';
+import { Idempotent } from '#src/common/idempotency/idempotent.decorator';
+import { RateLimit } from '#src/common/throttling/rate-limits';
+import { IdParamDto } from '#src/common/validation/id-param';
 import { NeedsPolicyToken, PolicyToken } from '../../documents';
 import { StartedCheckoutAnswerDto } from '../dto/quote-checkout.dto';
 import { AdjustmentCheckout } from './adjustment-checkout.service';

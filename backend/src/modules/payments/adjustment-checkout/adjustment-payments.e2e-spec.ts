@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
-import type { TestApp } from '../../../../test/harness/test-app';
-import { dublinIsoDate } from '../../../common/time/dates';
+import type { TestApp } from '#test/harness/test-app';
+import { dublinIsoDate } from '#src/common/time/dates';
 import { bought, learnerQuote, policySession } from '../../adjustments/adjustments.fixture';
 import { PAY_ONLINE } from '../../adjustments/adjustments.service';
 import { DataProtectionService } from '../../data-protection/data-protection.service';

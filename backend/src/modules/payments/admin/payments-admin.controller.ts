@@ -6,9 +6,9 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { Staff } from '../../../common/auth';
-import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
-import { IdParamDto } from '../../../common/validation/id-param';
+import { Staff } from '#src/common/auth/index';
+import { ErrorEnvelopeDto, ok } from '#src/common/http/envelope';
+import { IdParamDto } from '#src/common/validation/id-param';
 import {
   PaymentDetailAnswerDto,
   PaymentsNeedingActionDto,

@@ -1,7 +1,7 @@
 import mongoose, { Types } from 'mongoose';
-import { logInAsAdmin, TestSession } from '../../../../test/harness/identity';
-import type { TestApp } from '../../../../test/harness/test-app';
-import { expectStaffOnly } from '../../../../test/harness/access.fixture';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
+import { expectStaffOnly } from '#test/harness/access.fixture';
 import { checkout, deliver, pricedQuote, records, sandboxEvent, startPaymentsApp } from '../payments.fixture';
 
 describe('payments for staff', () => {

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { pageInfo, pageWindow } from '../../../common/pagination/pagination';
+import { pageInfo, pageWindow } from '#src/common/pagination/pagination';
 import type { PaymentsQueryDto } from '../dto/payment-admin.dto';
 import { PaymentsRepository } from '../payments.repository';
 import { PaymentDetailView, PaymentRowView, toDetailView, toRowView } from '../payment.views';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../common/http/envelope';
+import type { FieldErrors } from '#src/common/http/envelope';
 import type { CardSummary } from './payment-terms';
 
 /** What the sandbox card form posts; every field as typed. */

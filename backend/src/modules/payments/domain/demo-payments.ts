@@ -1,4 +1,4 @@
-import { calendarKeys } from '../../../common/time/calendar';
+import { calendarKeys } from '#src/common/time/calendar';
 import type { DemoQuoteFacts, Random } from '../../quotes';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { paidAmountProblem } from './paid-amount';
-import { formatMoney } from '../../../common/text/formats';
+import { formatMoney } from '#src/common/text/formats';
 
 describe('paid amount', () => {
   const due = { amountCents: 52_345 };

@@ -1,5 +1,5 @@
 import { CURRENCY } from './payment-terms';
-import { formatMoney } from '../../../common/text/formats';
+import { formatMoney } from '#src/common/text/formats';
 
 /**
  * Why money the provider reports cannot be taken as paying what was due; undefined when it matches

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { safeEqual } from '../../../common/crypto/tokens';
+import { safeEqual } from '#src/common/crypto/tokens';
 
 /**
  * The links a provider sends the customer back on: `<resultPath>/success|failed?payment=<id>&sig=<sig>`.

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../../../common/crypto/tokens';
+import { safeEqual } from '#src/common/crypto/tokens';
 
 /**
  * Webhook signatures in Stripe's scheme, which the sandbox provider uses too: the header

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsMongoId, IsOptional } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
-import { IsCalendarDay } from '../../../common/validation/calendar-day';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
+import { IsCalendarDay } from '#src/common/validation/calendar-day';
 import {
   CHECKOUT_OPTIONS,
   CheckoutOption,

@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { flattenValidationErrors } from '../../../common/validation/validation';
+import { flattenValidationErrors } from '#src/common/validation/validation';
 import { SaveMandateDto } from './quote-checkout.dto';
 
 async function problemsOf(body: object) {

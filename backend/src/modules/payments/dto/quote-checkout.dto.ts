@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsMongoId, IsString, Length, MaxLength } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { IBAN_MISSING } from '../domain/iban';
 import { CHECKOUT_OPTIONS, CheckoutOption } from '../domain/payment-terms';
 import { InstalmentDto } from './payment.dto';

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual } from '../../../common/crypto/tokens';
+import { safeEqual } from '#src/common/crypto/tokens';
 import type { CardSummary } from '../domain/payment-terms';
 import { signatureHeader, verifySignatureHeader, WebhookSignatureError } from '../domain/webhook-signature';
 import type { EventOutcome } from '../schemas/payment-event.schema';
 import type { PaymentRecord } from '../schemas/payment.schema';
-import { SANDBOX_PAGE_PREFIX } from '../../../common/http/routing';
+import { SANDBOX_PAGE_PREFIX } from '#src/common/http/routing';
 import { PaymentProvider, VerifiedEvent } from './payment-provider';
 
 export const SANDBOX_SIGNATURE_HEADER = 'Ivy-Sandbox-Signature';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import Stripe from 'stripe';
-import type { TestApp } from '../../../../test/harness/test-app';
+import type { TestApp } from '#test/harness/test-app';
 import { PaymentMandates } from '../payment-mandates.service';
 import { checkout, notesOf, pricedQuote, records, settled, startPaymentsApp } from '../payments.fixture';
 import { FakeStripe } from './fake-stripe.fixture';

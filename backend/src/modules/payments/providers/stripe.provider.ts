@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { AppConfig } from '../../../config/app-config';
+import { AppConfig } from '#src/config/app-config';
 import { SIGNATURE_TOLERANCE_SECONDS, WebhookSignatureError } from '../domain/webhook-signature';
 import type { PaymentRecord } from '../schemas/payment.schema';
 import { PaymentProvider, ReturnLinks, VerifiedEvent } from './payment-provider';

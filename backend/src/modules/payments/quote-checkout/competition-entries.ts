@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { ignoreDuplicates, isDuplicateKeyError } from '../../../common/http/problem';
-import { calendarKeys } from '../../../common/time/calendar';
+import { ignoreDuplicates, isDuplicateKeyError } from '#src/common/http/problem';
+import { calendarKeys } from '#src/common/time/calendar';
 import type { PolicyView } from '../../quotes';
 import { CompetitionEntry } from '../schemas/competition-entry.schema';
 

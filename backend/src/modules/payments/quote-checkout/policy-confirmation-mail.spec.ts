@@ -5,8 +5,8 @@ import { instalmentPlan } from '../../rating/domain/instalments';
 import { Types } from 'mongoose';
 import { instalmentSchedule } from '../../rating';
 import { policyConfirmationMail } from './policy-confirmation-mail';
-import { formatDay } from '../../../common/text/formats';
-import { HOSTILE_LINK, HOSTILE_NAME, linksOf, tagsOf } from '../../../common/mail/hostile-input.fixture';
+import { formatDay } from '#src/common/text/formats';
+import { HOSTILE_LINK, HOSTILE_NAME, linksOf, tagsOf } from '#src/common/mail/hostile-input.fixture';
 
 const monthly = instalmentPlan(100_000, {
   depositRate: 0.15,

@@ -4,9 +4,9 @@ import { COVER_TYPE_LABELS } from '../../rating';
 import type { CoverType } from '../../rating';
 import { type Instalment } from '../domain/payment-terms';
 import type { PaymentRecord } from '../schemas/payment.schema';
-import { formatDay, formatMoney } from '../../../common/text/formats';
-import { markup } from '../../../common/html/html-template';
-import { mailBody, paragraph, rows, signOff, type MailBlock } from '../../../common/mail/mail-template';
+import { formatDay, formatMoney } from '#src/common/text/formats';
+import { markup } from '#src/common/html/html-template';
+import { mailBody, paragraph, rows, signOff, type MailBlock } from '#src/common/mail/mail-template';
 
 export interface ConfirmationContext {
   brandName: string;

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { FieldErrorsException } from '../../../common/http/problem';
+import { FieldErrorsException } from '#src/common/http/problem';
 import { PoliciesService, QuotesService } from '../../quotes';
 import type { QuoteView } from '../../quotes';
 import { PaymentCheckout } from '../payment-checkout.service';

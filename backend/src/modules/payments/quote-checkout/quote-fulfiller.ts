@@ -5,11 +5,11 @@ import {
   OnModuleInit,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { isDuplicateKeyError } from '../../../common/http/problem';
-import { Clock } from '../../../common/time/clock';
-import { AppConfig } from '../../../config/app-config';
-import { BrandService } from '../../../config/brand';
-import { siteBrand } from '../../../config/site-brand';
+import { isDuplicateKeyError } from '#src/common/http/problem';
+import { Clock } from '#src/common/time/clock';
+import { AppConfig } from '#src/config/app-config';
+import { BrandService } from '#src/config/brand';
+import { siteBrand } from '#src/config/site-brand';
 import { PolicyDocumentsService } from '../../documents';
 import { MailService } from '../../mail';
 import type { CompleteAnswers, QuoteView } from '../../quotes';

@@ -7,15 +7,15 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Public } from '../../../common/auth';
-import { ErrorEnvelopeDto, ok } from '../../../common/http/envelope';
-import { RateLimit } from '../../../common/throttling/rate-limits';
-import { IdParamDto } from '../../../common/validation/id-param';
+import { Public } from '#src/common/auth/index';
+import { ErrorEnvelopeDto, ok } from '#src/common/http/envelope';
+import { RateLimit } from '#src/common/throttling/rate-limits';
+import { IdParamDto } from '#src/common/validation/id-param';
 import { NeedsRenewalToken, RenewalToken } from '../../renewals';
 import { StartedCheckoutAnswerDto } from '../dto/quote-checkout.dto';
 import { RenewalCheckoutAnswerDto } from '../dto/renewal-checkout.dto';
 import { RenewalCheckout } from './renewal-checkout.service';
-import { Idempotent } from '../../../common/idempotency/idempotent.decorator';
+import { Idempotent } from '#src/common/idempotency/idempotent.decorator';
 
 const NotPayable = () =>
   ApiConflictResponse({ type: ErrorEnvelopeDto, description: 'The renewal is paid already, or lapsed' });

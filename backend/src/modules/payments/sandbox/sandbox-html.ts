@@ -1,8 +1,8 @@
-import type { FieldErrors } from '../../../common/http/envelope';
-import { SANDBOX_PAGE_PREFIX } from '../../../common/http/routing';
+import type { FieldErrors } from '#src/common/http/envelope';
+import { SANDBOX_PAGE_PREFIX } from '#src/common/http/routing';
 import { SANDBOX_TEST_CARDS } from './test-cards';
-import { formatMoney } from '../../../common/text/formats';
-import { escapeHtml } from '../../../common/html/html-template';
+import { formatMoney } from '#src/common/text/formats';
+import { escapeHtml } from '#src/common/html/html-template';
 
 /** The sandbox hosted page's screens, as server-rendered HTML with no inline script. */
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { SANDBOX_PAGE_PREFIX } from '../../../common/http/routing';
-import { Public } from '../../../common/auth';
+import { SANDBOX_PAGE_PREFIX } from '#src/common/http/routing';
+import { Public } from '#src/common/auth/index';
 import { SANDBOX_ASSETS } from './sandbox-assets';
 import { SandboxAnswer, SandboxPage, SelfAddress } from './sandbox-page.service';
 

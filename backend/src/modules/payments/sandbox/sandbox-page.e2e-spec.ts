@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
-import { logInAsAdmin } from '../../../../test/harness/identity';
-import { TEST_ENCRYPTION_KEY, type TestApp } from '../../../../test/harness/test-app';
-import { scopedAccessKey, scopedAccessToken } from '../../../common/crypto/scoped-access';
-import { decodeEncryptionKey } from '../../../config/encryption-key-rule';
+import { logInAsAdmin } from '#test/harness/identity';
+import { TEST_ENCRYPTION_KEY, type TestApp } from '#test/harness/test-app';
+import { scopedAccessKey, scopedAccessToken } from '#src/common/crypto/scoped-access';
+import { decodeEncryptionKey } from '#src/config/encryption-key-rule';
 import { POLICY_TOKEN_HEADER } from '../../documents/policyholder/policyholder-access.service';
 import { QUOTE_TOKEN_HEADER } from '../../quotes/quote-access.service';
 import type { QuoteClient } from '../../quotes/quote-http.fixture';

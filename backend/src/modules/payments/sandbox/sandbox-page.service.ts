@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { API_PREFIX } from '../../../common/http/routing';
-import { Clock } from '../../../common/time/clock';
-import { BrandService } from '../../../config/brand';
-import { dublinDate } from '../../../common/time/dates';
+import { API_PREFIX } from '#src/common/http/routing';
+import { Clock } from '#src/common/time/clock';
+import { BrandService } from '#src/config/brand';
+import { dublinDate } from '#src/common/time/dates';
 import { checkCard, CardForm, CheckedCard } from '../domain/cards';
 import { PAID_STATUSES } from '../domain/payment-terms';
 import { PaymentsRepository } from '../payments.repository';

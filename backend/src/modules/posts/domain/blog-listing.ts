@@ -1,4 +1,4 @@
-import { containsPattern } from '../../../common/validation/escape-regexp';
+import { containsPattern } from '#src/common/validation/escape-regexp';
 
 /** What the public listing needs of a post (a blog card has these fields). */
 export interface Listed {

@@ -1,4 +1,4 @@
-import { containsPattern } from '../../../common/validation/escape-regexp';
+import { containsPattern } from '#src/common/validation/escape-regexp';
 
 type Filter = Record<string, unknown>;
 

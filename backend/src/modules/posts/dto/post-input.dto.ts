@@ -11,7 +11,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { IsInstant } from '../../../common/validation/calendar-day';
+import { IsInstant } from '#src/common/validation/calendar-day';
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../post-content/slug';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);

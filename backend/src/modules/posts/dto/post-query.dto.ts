@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { MAX_PAGE_SIZE, PageQueryDto } from '../../../common/pagination/pagination';
+import { MAX_PAGE_SIZE, PageQueryDto } from '#src/common/pagination/pagination';
 import { slugify } from '../post-content/slug';
 import { POST_STATUSES, PostStatus } from '../domain/visibility';
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
 import { ResponsiveImageDto, StaffRefDto } from '../../uploads';
 import { POST_STATUSES, PostStatus } from '../domain/visibility';
 

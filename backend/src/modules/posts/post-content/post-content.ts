@@ -1,6 +1,6 @@
-import { uploadKeysIn } from '../../../common/files/upload-urls';
+import { uploadKeysIn } from '#src/common/files/upload-urls';
 import { readingMinutes } from './reading-time';
-import { sanitizePostHtml } from '../../../common/html/sanitize-html';
+import { sanitizePostHtml } from '#src/common/html/sanitize-html';
 import { normaliseTags } from './slug';
 
 /** The fields staff write; `coverImage` is an upload id, null for none. */

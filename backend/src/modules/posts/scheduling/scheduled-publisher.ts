@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Clock } from '../../../common/time/clock';
-import { Housekeeping } from '../../../common/time/housekeeping';
+import { Clock } from '#src/common/time/clock';
+import { Housekeeping } from '#src/common/time/housekeeping';
 import { PostsRepository } from '../posts.repository';
-import { JobLease } from '../../../common/jobs/job-lease';
+import { JobLease } from '#src/common/jobs/job-lease';
 
 const EVERY_MS = 60_000;
 const JOB = 'posts.publish-due';

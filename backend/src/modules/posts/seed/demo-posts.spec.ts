@@ -1,4 +1,4 @@
-import { sanitizePostHtml } from '../../../common/html/sanitize-html';
+import { sanitizePostHtml } from '#src/common/html/sanitize-html';
 import { normaliseTags, SLUG_PATTERN } from '../post-content/slug';
 import { DEMO_POSTS } from './demo-posts';
 

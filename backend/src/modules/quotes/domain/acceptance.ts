@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../../../common/text/canonical-json';
+import { canonicalJson } from '#src/common/text/canonical-json';
 
 /** The documents a customer confirms reading before paying, and the version of each that was shown. */
 export interface AcceptedVersions {

@@ -1,5 +1,5 @@
 import { ADD_ONS, CoverType, Risk, sampleRisks } from '../../rating';
-import { addDays, dublinIsoDate } from '../../../common/time/dates';
+import { addDays, dublinIsoDate } from '#src/common/time/dates';
 import {
   AddressCandidate,
   BUSINESS_TYPES,

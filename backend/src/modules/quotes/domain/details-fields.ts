@@ -1,4 +1,4 @@
-import { personKeys, phoneKey } from '../../../common/search/search-keys';
+import { personKeys, phoneKey } from '#src/common/search/search-keys';
 import type { QuoteAnswers } from '../quote.views';
 
 /** The plain fields a quote keeps from its driver's details: what the back office searches and retrieval matches. */

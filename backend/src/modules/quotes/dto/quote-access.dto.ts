@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, ValidateIf } from 'class-validator';
-import { emailProblem } from '../../../common/validation/person-fields';
+import { emailProblem } from '#src/common/validation/person-fields';
 import { ChoiceField, dateProblem, Rule, TextField } from '../../rating';
 import { PAYMENT_OPTIONS, PaymentOption } from '../domain/pages';
 import { normaliseWebReference } from '../domain/web-reference';

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { COVER_TYPES, CoverType, LICENCE_TYPES, LicenceType } from '../../rating';
 
 export class OptionDto {

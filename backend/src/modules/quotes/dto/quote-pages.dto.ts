@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
-import { EmailField } from '../../../common/validation/person-fields';
+import { EmailField } from '#src/common/validation/person-fields';
 import {
   AdditionalDriverRiskDto,
   BooleanField,

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { QuoteResultDto } from '../../rating';
 import { AddressDto, BusinessTypeDto, OccupationDto, VehicleDetailsDto } from '../../reference-data';
 import {

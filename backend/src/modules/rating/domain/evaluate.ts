@@ -1,5 +1,5 @@
 import { compileTable } from './compile-table';
-import { addDays, dublinDate } from '../../../common/time/dates';
+import { addDays, dublinDate } from '#src/common/time/dates';
 import { Reason } from './findings';
 import { MonthlyPlan, instalmentPlan } from './instalments';
 import { Breakdown, priceBreakdown } from './premium';

@@ -1,4 +1,4 @@
-import { formatIsoDate, parseIsoDate } from '../../../common/time/dates';
+import { formatIsoDate, parseIsoDate } from '#src/common/time/dates';
 import type { MonthlyPlan } from './instalments';
 
 /** One Direct Debit of a monthly plan. */

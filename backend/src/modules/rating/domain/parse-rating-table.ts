@@ -1,6 +1,6 @@
 import { RATING_AREAS } from '../../reference-data';
 import { impliedAprPercent } from './apr';
-import { parseIsoDate } from '../../../common/time/dates';
+import { parseIsoDate } from '#src/common/time/dates';
 import { JsonChecker, TableError, child, element } from './json-checks';
 import { RatingTable } from './rating-table';
 import { ADD_ONS, CONVICTION_CODES, COVER_TYPES, LICENCE_TYPES, OVERNIGHT_LOCATIONS, USAGES } from './risk';

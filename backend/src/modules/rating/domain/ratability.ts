@@ -1,5 +1,5 @@
 import { CompiledTable } from './compile-table';
-import { CalendarDate, daysBetween, parseIsoDate } from '../../../common/time/dates';
+import { CalendarDate, daysBetween, parseIsoDate } from '#src/common/time/dates';
 import { CALL_US, Finding, refer } from './findings';
 import { COVER_TYPE_LABELS, formatEuro, plural } from './labels';
 import { Risk } from './risk';

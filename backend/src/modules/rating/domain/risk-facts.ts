@@ -1,5 +1,5 @@
 import { CompiledTable } from './compile-table';
-import { parseIsoDate, wholeYearsBetween } from '../../../common/time/dates';
+import { parseIsoDate, wholeYearsBetween } from '#src/common/time/dates';
 import { Driver, Risk } from './risk';
 
 /**

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, ValidateBy, ValidateNested } from 'class-validator';
-import { CalendarDate, daysBetween, dublinDate, parseIsoDate } from '../../../common/time/dates';
+import { CalendarDate, daysBetween, dublinDate, parseIsoDate } from '#src/common/time/dates';
 
 /**
  * Field decorators for the quote and risk forms: each gives one clear message per field ('Required'

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsMongoId, IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
 import { SampleRiskName } from '../data/sample-risks';
 import { RATING_TABLE_STATUSES, RatingTableStatus } from '../schemas/rating-table-record.schema';
 import { QuoteResultDto } from './quote-result.dto';

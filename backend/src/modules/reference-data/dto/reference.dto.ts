@@ -12,7 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
+import { EnvelopeDto } from '#src/common/http/envelope';
 import { COUNTIES, County } from '../data/gazetteer';
 import { RATING_AREAS, RatingArea } from '../data/rating-areas';
 import { BODY_TYPES, BodyType, Fuel, FUELS, Transmission } from '../data/vehicle-models';

@@ -1,4 +1,4 @@
-import { HOSTILE_NAME, linksOf, tagsOf } from '../../../common/mail/hostile-input.fixture';
+import { HOSTILE_NAME, linksOf, tagsOf } from '#src/common/mail/hostile-input.fixture';
 import { learnerReminderMail, type LearnerReminderContext } from './learner-reminder-mail';
 import type { DueReminder } from './learner-reminders';
 

@@ -1,5 +1,5 @@
-import { formatDay } from '../../../common/text/formats';
-import { link, mailBody, paragraph, signOff } from '../../../common/mail/mail-template';
+import { formatDay } from '#src/common/text/formats';
+import { link, mailBody, paragraph, signOff } from '#src/common/mail/mail-template';
 import type { MailMessage } from '../../mail';
 import type { DueReminder } from './learner-reminders';
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { addDays, dublinIsoDate } from '../../../common/time/dates';
+import { addDays, dublinIsoDate } from '#src/common/time/dates';
 import { REFERENCE_ALPHABET } from '../../quotes';
 import type { CoverType } from '../../rating';
 import type { RenewalFields, RenewalStatus } from './renewal-terms';

@@ -1,5 +1,5 @@
-import { dublinIsoDate } from '../../../common/time/dates';
-import { addWorkingDays } from '../../../common/time/irish-working-days';
+import { dublinIsoDate } from '#src/common/time/dates';
+import { addWorkingDays } from '#src/common/time/irish-working-days';
 
 /**
  * Irish rules: the renewal notice reaches the customer at least 20 working days before the renewal

@@ -1,4 +1,4 @@
-import { scopedAccessKey, scopedAccessToken, scopedAccessValid } from '../../../common/crypto/scoped-access';
+import { scopedAccessKey, scopedAccessToken, scopedAccessValid } from '#src/common/crypto/scoped-access';
 
 /**
  * The customer's access to one renewal (common/crypto/scoped-access), answered by the lookup (policy

@@ -1,4 +1,4 @@
-import { HOSTILE_LINK, HOSTILE_NAME, linksOf, tagsOf } from '../../../common/mail/hostile-input.fixture';
+import { HOSTILE_LINK, HOSTILE_NAME, linksOf, tagsOf } from '#src/common/mail/hostile-input.fixture';
 import { invitationMail, type RenewalMailContext } from './renewal-mails';
 
 const context = (customerName: string): RenewalMailContext => ({

@@ -1,8 +1,8 @@
 import type { MailMessage } from '../../mail';
 import { COVER_TYPE_LABELS } from '../../rating';
 import type { RenewalFields } from './renewal-terms';
-import { formatDay, formatMoney } from '../../../common/text/formats';
-import { link, mailBody, paragraph, rows, signOff } from '../../../common/mail/mail-template';
+import { formatDay, formatMoney } from '#src/common/text/formats';
+import { link, mailBody, paragraph, rows, signOff } from '#src/common/mail/mail-template';
 
 export interface RenewalMailContext {
   brandName: string;

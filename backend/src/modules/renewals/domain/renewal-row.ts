@@ -4,7 +4,7 @@ import {
   formatIsoDate,
   parseIsoDate,
   wholeYearsBetween,
-} from '../../../common/time/dates';
+} from '#src/common/time/dates';
 import type { CoverType } from '../../rating';
 import { parseRegistration } from '../../reference-data';
 import { ColumnMap, columnHeader } from './renewal-columns';

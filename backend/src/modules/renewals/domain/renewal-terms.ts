@@ -1,4 +1,4 @@
-import { compactKey, fullNameKeys, searchKey } from '../../../common/search/search-keys';
+import { compactKey, fullNameKeys, searchKey } from '#src/common/search/search-keys';
 import { createHash } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { CoverType } from '../../rating';

@@ -1,8 +1,8 @@
 import { PolicyDocumentDto, StaffDocumentsDto } from '../../documents';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
 import { COVER_TYPES, type CoverType } from '../../rating';
 import {
   RENEWAL_EVENT_TYPES,

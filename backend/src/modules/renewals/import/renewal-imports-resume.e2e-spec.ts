@@ -1,8 +1,8 @@
 import { type Connection, Types } from 'mongoose';
-import { logInAsAdmin, TestSession } from '../../../../test/harness/identity';
-import { tempDir } from '../../../../test/harness/temp-dir';
-import { connectTo, startTestApp, TestApp } from '../../../../test/harness/test-app';
-import { Clock } from '../../../common/time/clock';
+import { logInAsAdmin, TestSession } from '#test/harness/identity';
+import { tempDir } from '#test/harness/temp-dir';
+import { connectTo, startTestApp, TestApp } from '#test/harness/test-app';
+import { Clock } from '#src/common/time/clock';
 import { RenewalsRepository } from '../renewals.repository';
 import { RenewalImports } from './renewal-imports.service';
 import { csvOf, importSheet, sampleRow, uploadSheet } from './renewals.fixture';

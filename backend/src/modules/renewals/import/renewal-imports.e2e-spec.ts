@@ -1,8 +1,8 @@
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import { createUser, logIn } from '../../../../test/harness/identity';
+import { createUser, logIn } from '#test/harness/identity';
 import { Types } from 'mongoose';
-import { FileStore } from '../../../common/files/file-store';
+import { FileStore } from '#src/common/files/file-store';
 import { storedKeys, useAdminApp } from '../../uploads/uploads-testing.fixture';
 import { renewalIdOf } from '../domain/renewal-terms';
 import { RenewalImports } from './renewal-imports.service';

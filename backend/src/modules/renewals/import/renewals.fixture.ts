@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import type { TestSession } from '../../../../test/harness/identity';
-import type { TestApp } from '../../../../test/harness/test-app';
+import type { TestSession } from '#test/harness/identity';
+import type { TestApp } from '#test/harness/test-app';
 import { templateRows } from '../domain/renewal-columns';
 import { RenewalImports } from './renewal-imports.service';
 

@@ -1,5 +1,5 @@
 import multer from 'multer';
-import { fileUploadInterceptor } from '../../../common/http/file-upload';
+import { fileUploadInterceptor } from '#src/common/http/file-upload';
 
 export const SHEET_FIELD = 'file';
 export const SHEET_MAX_BYTES = 25 * 1024 * 1024;

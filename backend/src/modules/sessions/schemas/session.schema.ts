@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, Types } from 'mongoose';
-import type { SessionStage } from '../../../common/auth/principal';
+import type { SessionStage } from '#src/common/auth/principal';
 
 /**
  * A server-side session. The cookie holds a random token; only its sha256 is stored, as the `_id`:

@@ -1,4 +1,4 @@
-import { dublinDay } from '../../../common/statistics/facts';
+import { dublinDay } from '#src/common/statistics/facts';
 import { bucketDay, daysBetween } from './buckets';
 
 describe('date buckets in Irish time', () => {

@@ -1,4 +1,4 @@
-import { calendarKeys } from '../../../common/time/calendar';
+import { calendarKeys } from '#src/common/time/calendar';
 
 export const DATE_GRAINS = ['day', 'week', 'month'] as const;
 export type DateGrain = (typeof DATE_GRAINS)[number];

@@ -1,4 +1,4 @@
-import type { CsvCell } from '../../../common/text/csv';
+import type { CsvCell } from '#src/common/text/csv';
 import { FieldDef, wordOf } from './fields';
 import { PivotResult } from './pivot';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../common/http/envelope';
+import type { FieldErrors } from '#src/common/http/envelope';
 import { DateGrain } from './buckets';
 import { codeOf, fieldOf, FieldDef, SourceDef } from './fields';
 import { PivotSpec, ValueOp } from './pivot';

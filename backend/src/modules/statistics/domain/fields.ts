@@ -25,7 +25,7 @@ export interface FieldDef {
   words?: Readonly<Record<string, string>>;
 }
 
-export type { FactRow, FactValue } from '../../../common/statistics/facts';
+export type { FactRow, FactValue } from '#src/common/statistics/facts';
 
 export interface SourceDef {
   key: string;

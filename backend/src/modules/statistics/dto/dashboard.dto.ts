@@ -1,8 +1,8 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
 import { CHART_KINDS, ChartKind } from '../domain/reports';
 import { StatisticsExplorerQueryDto } from './explorer.dto';
 

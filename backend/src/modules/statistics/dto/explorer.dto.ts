@@ -11,8 +11,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { IsCalendarDay } from '../../../common/validation/calendar-day';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { IsCalendarDay } from '#src/common/validation/calendar-day';
 import { DATE_GRAINS, DateGrain } from '../domain/buckets';
 import { FIELD_KINDS, FieldKind } from '../domain/fields';
 import { VALUE_OPS, ValueOp } from '../domain/pivot';

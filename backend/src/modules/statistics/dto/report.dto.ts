@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { IsCalendarDay } from '../../../common/validation/calendar-day';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { IsCalendarDay } from '#src/common/validation/calendar-day';
 import { ChartKind, CHART_KINDS, FigureUnit } from '../domain/reports';
 import { StatisticsPivotDto } from './explorer.dto';
 

@@ -1,6 +1,6 @@
 import type { FactRow } from '../domain/fields';
 import { QUOTES } from '../sources';
-import type { FactRecord } from '../../../common/statistics/facts';
+import type { FactRecord } from '#src/common/statistics/facts';
 import { packBlock, packRows, patchBlock, unpackRows } from './fact-packing';
 
 const unpack = (packed: string) => [...unpackRows(QUOTES, packed)];

@@ -1,4 +1,4 @@
-import type { FactRecord } from '../../../common/statistics/facts';
+import type { FactRecord } from '#src/common/statistics/facts';
 import type { FactRow, FactValue, SourceDef } from '../domain/fields';
 
 /** A block's records as JSON texts: `ids[i]` is the record whose values are `rows[i]`. */

@@ -1,4 +1,4 @@
-import type { ModelFacts, StatisticsSource } from '../../../common/statistics/facts';
+import type { ModelFacts, StatisticsSource } from '#src/common/statistics/facts';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 

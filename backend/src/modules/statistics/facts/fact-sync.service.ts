@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import type { FactRecord } from '../../../common/statistics/facts';
-import { Housekeeping } from '../../../common/time/housekeeping';
+import type { FactRecord } from '#src/common/statistics/facts';
+import { Housekeeping } from '#src/common/time/housekeeping';
 import type { SourceDef } from '../domain/fields';
 import { SOURCES } from '../sources';
 import { packBlock, PackedBlock, patchBlock } from './fact-packing';

@@ -1,8 +1,8 @@
 import { ApiProperty, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, MaxLength } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type sharp from 'sharp';
-import { KEY_HEX_LENGTH } from '../../../common/files/upload-urls';
+import { KEY_HEX_LENGTH } from '#src/common/files/upload-urls';
 import { detectImageFormat, ImageFormat } from './magic-bytes';
 import { variantWidths } from './variant-widths';
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { requiredText, rule } from '../../../common/validation/person-fields';
+import { requiredText, rule } from '#src/common/validation/person-fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from '../password-policy';
 
 /** A new password: the policy of password-policy.ts. */

@@ -1,4 +1,4 @@
-import { EmailField, RequiredTextField } from '../../../common/validation/person-fields';
+import { EmailField, RequiredTextField } from '#src/common/validation/person-fields';
 import { NewPasswordField } from './fields';
 
 export class PasswordResetParamDto {

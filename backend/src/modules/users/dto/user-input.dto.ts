@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { EmailField, NameField } from '../../../common/validation/person-fields';
+import { EmailField, NameField } from '#src/common/validation/person-fields';
 import { NewPasswordField } from './fields';
 
 export class SignupDto {

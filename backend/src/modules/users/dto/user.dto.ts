@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto, PageQueryDto } from '../../../common/pagination/pagination';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto, PageQueryDto } from '#src/common/pagination/pagination';
 
 export class TwoFactorStateDto {
   @ApiProperty() isVerified: boolean;

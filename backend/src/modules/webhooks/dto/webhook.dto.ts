@@ -12,9 +12,9 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { EnvelopeDto } from '../../../common/http/envelope';
-import { PageInfoDto } from '../../../common/pagination/pagination';
-import { IdParamDto } from '../../../common/validation/id-param';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
+import { IdParamDto } from '#src/common/validation/id-param';
 import { AuditActorDto } from '../../audit';
 import { EVENT_TYPES, type EventType } from '../../events';
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../schemas/webhook-delivery.schema';

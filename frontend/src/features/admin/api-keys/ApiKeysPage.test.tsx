@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { ApiKey } from '../../../api/apiKeys';
+import type { ApiKey } from '#src/api/apiKeys';
 import { ApiKeysPage } from './ApiKeysPage';
 
 const fetchMock = vi.hoisted(() => {

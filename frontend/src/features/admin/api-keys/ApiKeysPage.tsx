@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { revokeApiKey, useApiKeys, type ApiKey, type CreatedApiKey } from '../../../api/apiKeys';
+import { revokeApiKey, useApiKeys, type ApiKey, type CreatedApiKey } from '#src/api/apiKeys';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';

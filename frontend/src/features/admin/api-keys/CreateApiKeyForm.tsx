@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Field } from 'react-final-form';
-import { createApiKey, useApiScopes, type ApiScope, type CreatedApiKey } from '../../../api/apiKeys';
-import { FieldError, visibleError } from '../../../components/FieldFrame';
-import { TextField } from '../../../components/TextField';
-import { readWholeNumber, required, wholeNumber } from '../../../components/validators';
+import { createApiKey, useApiScopes, type ApiScope, type CreatedApiKey } from '#src/api/apiKeys';
+import { FieldError, visibleError } from '#src/components/FieldFrame';
+import { TextField } from '#src/components/TextField';
+import { readWholeNumber, required, wholeNumber } from '#src/components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { submitFailure } from '../shared/failure';
 

@@ -1,4 +1,4 @@
-import type { CreatedApiKey } from '../../../api/apiKeys';
+import type { CreatedApiKey } from '#src/api/apiKeys';
 import { ShownOnceDialog } from '../shared/ShownOnceDialog';
 
 /** The whole key, shown this once: the server keeps only its hash (DESIGN §5). */

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../api/audit';
+import type { AuditEntry } from '#src/api/audit';
 
 const asJson = (value: unknown) => (value === undefined ? 'None' : JSON.stringify(value, null, 2));
 

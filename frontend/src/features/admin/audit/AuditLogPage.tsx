@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuditEntries, useAuditKnown, type AuditEntry } from '../../../api/audit';
-import { TextField } from '../../../components/TextField';
+import { useAuditEntries, useAuditKnown, type AuditEntry } from '#src/api/audit';
+import { TextField } from '#src/components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';

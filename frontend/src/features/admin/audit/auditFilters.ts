@@ -1,4 +1,4 @@
-import type { AuditQuery } from '../../../api/audit';
+import type { AuditQuery } from '#src/api/audit';
 
 export const AUDIT_FILTERS = ['actor', 'action', 'targetType', 'from', 'to'] as const;
 export type AuditFilters = Record<(typeof AUDIT_FILTERS)[number], string>;

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useFieldArray } from 'react-final-form-arrays';
-import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
-import { TextAreaField } from '../../../components/TextAreaField';
-import { SelectField } from '../../../components/SelectField';
+import { TextField } from '#src/components/TextField';
+import { required } from '#src/components/validators';
+import { TextAreaField } from '#src/components/TextAreaField';
+import { SelectField } from '#src/components/SelectField';
 import {
   blankItem,
   ITEM_KINDS,

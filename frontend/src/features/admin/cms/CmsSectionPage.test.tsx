@@ -2,7 +2,7 @@ import { ApiFailure } from '@ivy/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { CmsSectionRecord, CmsVersionsPage } from '../../../api/cms';
+import type { CmsSectionRecord, CmsVersionsPage } from '#src/api/cms';
 import { cmsSection, cmsVersion, TESTIMONIALS, versionsPage } from './cmsFixtures';
 import { CmsSectionPage } from './CmsSectionPage';
 
@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   saveCmsSection: vi.fn(),
   restoreCmsVersion: vi.fn(),
 }));
-vi.mock('../../../api/cms', () => ({
+vi.mock('#src/api/cms', () => ({
   useCmsSection: () => ({ data: api.section, mutate: api.reload }),
   useCmsVersions: () => ({ data: api.versions }),
   saveCmsSection: api.saveCmsSection,
@@ -26,7 +26,7 @@ const dialogs = vi.hoisted(() => ({
   showSaved: vi.fn(),
   showError: vi.fn(),
 }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('#src/components/dialogs', () => dialogs);
 
 function renderEditor(section: CmsSectionRecord, versions = versionsPage([cmsVersion(3), cmsVersion(2)])) {
   api.section = section;

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { CmsSectionsPage as SectionsAnswer, CmsSectionsQuery } from '../../../api/cms';
+import type { CmsSectionsPage as SectionsAnswer, CmsSectionsQuery } from '#src/api/cms';
 import { cmsSection, sectionsPage } from './cmsFixtures';
 import { CmsSectionsPage } from './CmsSectionsPage';
 
 const api = vi.hoisted(() => ({ answer: undefined as SectionsAnswer | undefined, useCmsSections: vi.fn() }));
-vi.mock('../../../api/cms', () => ({
+vi.mock('#src/api/cms', () => ({
   useCmsSections: (query: CmsSectionsQuery) => {
     api.useCmsSections(query);
     return { data: api.answer };

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { useCmsSections, type CmsSectionRecord } from '../../../api/cms';
-import { Pagination } from '../../../components/Pagination';
-import { TextField } from '../../../components/TextField';
+import { useCmsSections, type CmsSectionRecord } from '#src/api/cms';
+import { Pagination } from '#src/components/Pagination';
+import { TextField } from '#src/components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { EmptyState } from '../shared/EmptyState';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { cmsSectionPath } from './cmsPaths';
 import { sectionsByPage } from './sectionsByPage';

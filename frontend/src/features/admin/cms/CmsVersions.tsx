@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { restoreCmsVersion, useCmsVersions, type CmsSectionRecord, type CmsVersion } from '../../../api/cms';
-import { CmsHtml } from '../../../components/CmsHtml';
+import { restoreCmsVersion, useCmsVersions, type CmsSectionRecord, type CmsVersion } from '#src/api/cms';
+import { CmsHtml } from '#src/components/CmsHtml';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';
-import { plural } from '../../../language/plural';
+import { plural } from '#src/language/plural';
 
 /** A section's saved versions, newest first; any but the current one can be restored. */
 export function CmsVersions({ section }: { section: CmsSectionRecord }) {

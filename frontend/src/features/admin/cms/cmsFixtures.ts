@@ -1,4 +1,4 @@
-import type { CmsSectionRecord, CmsSectionsPage, CmsVersion, CmsVersionsPage } from '../../../api/cms';
+import type { CmsSectionRecord, CmsSectionsPage, CmsVersion, CmsVersionsPage } from '#src/api/cms';
 
 const envelope = { ok: true, message: 'OK', errors: {} };
 

@@ -1,5 +1,5 @@
 import { setIn } from 'final-form';
-import type { CmsItem, CmsItemKind } from '../../../components/cms/items';
+import type { CmsItem, CmsItemKind } from '#src/components/cms/items';
 
 export type { CmsItem, CmsItemKind };
 

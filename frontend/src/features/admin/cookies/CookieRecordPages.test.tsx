@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CookieRecord } from '../../../api/cookies';
+import type { CookieRecord } from '#src/api/cookies';
 import { CookieRecordCreatePage, CookieRecordEditPage, CookieRecordsPage } from './CookieRecordPages';
-import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '#src/test/adminPages';
 
 const RECORD: CookieRecord = {
   _id: '65f0c0ffee0000000000k001',
@@ -20,7 +20,7 @@ const api = vi.hoisted(() => ({
   updateCookieRecord: vi.fn(),
   deleteCookieRecord: vi.fn(),
 }));
-vi.mock('../../../api/cookies', () => ({
+vi.mock('#src/api/cookies', () => ({
   useCookieRecordsOf: (category: string | undefined) => {
     api.useCookieRecordsOf(category);
     return { data: { cookies: api.cookies } };
@@ -31,7 +31,7 @@ vi.mock('../../../api/cookies', () => ({
   deleteCookieRecord: api.deleteCookieRecord,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const ROUTES = {
   '/admin/cookies': <CookieRecordsPage />,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import type { DataSubject, DataSubjectExport } from '../../../api/dataProtection';
+import type { DataSubject, DataSubjectExport } from '#src/api/dataProtection';
 import { DataProtectionPage } from './DataProtectionPage';
 
 const fetchMock = vi.hoisted(() => {

@@ -10,20 +10,20 @@ import {
   type DataSubjectQuery,
   type HeldRecord,
   type HeldSection,
-} from '../../../api/dataProtection';
-import { confirmDanger, showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextField } from '../../../components/TextField';
-import { formatDate } from '../../../language/dates';
-import { wordFor } from '../../../language/glossary';
-import { plural } from '../../../language/plural';
+} from '#src/api/dataProtection';
+import { confirmDanger, showSuccess } from '#src/components/dialogs';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { TextField } from '#src/components/TextField';
+import { formatDate } from '#src/language/dates';
+import { wordFor } from '#src/language/glossary';
+import { plural } from '#src/language/plural';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { downloadText } from '../shared/download';
 import { EmptyState } from '../shared/EmptyState';
 import { showFailure } from '../shared/failure';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { formatDateTime } from '../shared/format';
 import { erasureText, exportFiles, finderErrors, subjectQueryOf, type FinderValues } from './subjectRequests';
 import './DataProtection.css';

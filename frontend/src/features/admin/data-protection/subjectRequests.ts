@@ -1,6 +1,6 @@
-import type { DataSubjectErasure, DataSubjectQuery } from '../../../api/dataProtection';
-import { formatDate } from '../../../language/dates';
-import { plural } from '../../../language/plural';
+import type { DataSubjectErasure, DataSubjectQuery } from '#src/api/dataProtection';
+import { formatDate } from '#src/language/dates';
+import { plural } from '#src/language/plural';
 
 /** The finder's boxes; any one is enough. */
 export type FinderValues = { [K in keyof Required<DataSubjectQuery>]?: string };

@@ -2,10 +2,10 @@ import { ApiFailure } from '@ivy/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Contact, EnquiriesPage, EnquiriesQuery } from '../../../api/forms';
+import type { Contact, EnquiriesPage, EnquiriesQuery } from '#src/api/forms';
 import { ContactPage, ContactsPage } from './ContactPages';
 import { CONTACT, enquiriesPage } from './enquiryFixtures';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 
 const api = vi.hoisted(() => ({
   page: undefined as unknown,
@@ -14,7 +14,7 @@ const api = vi.hoisted(() => ({
   update: vi.fn(),
   remove: vi.fn(),
 }));
-vi.mock('../../../api/forms', () => ({
+vi.mock('#src/api/forms', () => ({
   contacts: {
     usePage: (query: EnquiriesQuery) => {
       api.usePage(query);
@@ -26,7 +26,7 @@ vi.mock('../../../api/forms', () => ({
   },
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 function renderList(page: EnquiriesPage<Contact>, at = '/admin/contacts') {
   api.page = page;

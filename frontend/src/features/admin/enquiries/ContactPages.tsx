@@ -1,4 +1,4 @@
-import { contacts, type Contact } from '../../../api/forms';
+import { contacts, type Contact } from '#src/api/forms';
 import { formatDateTime } from '../shared/format';
 import { contactPath, CONTACTS_LIST } from './enquiryPaths';
 import { EnquiryList } from './EnquiryList';

@@ -1,9 +1,9 @@
-import type { EnquiryResource } from '../../../api/forms';
-import { TextField } from '../../../components/TextField';
+import type { EnquiryResource } from '#src/api/forms';
+import { TextField } from '#src/components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { actionsColumn, confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { asStatus, STATUS_FILTER_OPTIONS } from './status';

@@ -1,15 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { EnquiryHandling, EnquiryResource, EnquiryStatus } from '../../../api/forms';
-import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextAreaField } from '../../../components/TextAreaField';
+import type { EnquiryHandling, EnquiryResource, EnquiryStatus } from '#src/api/forms';
+import { showSuccess } from '#src/components/dialogs';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { TextAreaField } from '#src/components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { submitFailure } from '../shared/failure';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { STATUS_OPTIONS } from './status';
 import './Enquiries.css';
 

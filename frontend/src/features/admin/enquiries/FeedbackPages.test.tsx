@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Feedback } from '../../../api/forms';
+import type { Feedback } from '#src/api/forms';
 import { CONTACT, enquiriesPage } from './enquiryFixtures';
 import { FeedbackListPage, FeedbackPage } from './FeedbackPages';
 
 const COMPLAINT: Feedback = { ...CONTACT, rating: 2, isComplaint: true, message: 'Nobody rang me back.' };
 
 const api = vi.hoisted(() => ({ page: undefined as unknown }));
-vi.mock('../../../api/forms', () => ({
+vi.mock('#src/api/forms', () => ({
   feedback: { usePage: () => ({ data: api.page }), useOne: () => ({ data: COMPLAINT }) },
 }));
 

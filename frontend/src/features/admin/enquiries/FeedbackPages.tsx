@@ -1,4 +1,4 @@
-import { feedback, type Feedback } from '../../../api/forms';
+import { feedback, type Feedback } from '#src/api/forms';
 import { formatDateTime } from '../shared/format';
 import { feedbackPath, FEEDBACK_LIST } from './enquiryPaths';
 import { EnquiryList } from './EnquiryList';

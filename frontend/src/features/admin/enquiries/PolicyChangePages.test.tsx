@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enquiriesPage, POLICY_CHANGE } from './enquiryFixtures';
 import { PolicyChangePage, PolicyChangesPage } from './PolicyChangePages';
-import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '#src/test/adminPages';
 
 const api = vi.hoisted(() => ({ page: undefined as unknown, update: vi.fn(), remove: vi.fn() }));
-vi.mock('../../../api/forms', () => ({
+vi.mock('#src/api/forms', () => ({
   policyChanges: {
     usePage: () => ({ data: api.page }),
     useOne: () => ({ data: POLICY_CHANGE }),
@@ -14,7 +14,7 @@ vi.mock('../../../api/forms', () => ({
   },
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const ROUTES = {
   '/admin/policy-changes': <PolicyChangesPage />,

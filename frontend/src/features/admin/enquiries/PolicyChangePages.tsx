@@ -1,4 +1,4 @@
-import { policyChanges, type PolicyChangeRequest } from '../../../api/forms';
+import { policyChanges, type PolicyChangeRequest } from '#src/api/forms';
 import { formatDateTime } from '../shared/format';
 import { policyChangePath, POLICY_CHANGES_LIST } from './enquiryPaths';
 import { EnquiryList } from './EnquiryList';

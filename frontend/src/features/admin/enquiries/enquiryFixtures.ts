@@ -1,4 +1,4 @@
-import type { Contact, EnquiriesPage, PolicyChangeRequest } from '../../../api/forms';
+import type { Contact, EnquiriesPage, PolicyChangeRequest } from '#src/api/forms';
 
 /** Test fixtures: received enquiries as the API answers them. */
 export function enquiriesPage<T>(rows: T[], paging: Partial<EnquiriesPage<T>> = {}): EnquiriesPage<T> {

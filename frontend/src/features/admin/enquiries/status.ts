@@ -1,4 +1,4 @@
-import type { EnquiryStatus } from '../../../api/forms';
+import type { EnquiryStatus } from '#src/api/forms';
 
 /** The handling states of a received enquiry, in the order staff move it through them. */
 export const STATUSES: readonly EnquiryStatus[] = ['new', 'in progress', 'done'];

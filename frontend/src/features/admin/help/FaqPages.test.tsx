@@ -1,9 +1,9 @@
 import { ApiFailure } from '@ivy/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Faq, FaqsQuery } from '../../../api/content';
+import type { Faq, FaqsQuery } from '#src/api/content';
 import { FaqCreatePage, FaqEditPage, FaqsPage } from './FaqPages';
-import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '#src/test/adminPages';
 
 const FAQ: Faq = {
   _id: '65f0c0ffee0000000000f001',
@@ -21,7 +21,7 @@ const api = vi.hoisted(() => ({
   updateFaq: vi.fn(),
   deleteFaq: vi.fn(),
 }));
-vi.mock('../../../api/content', () => ({
+vi.mock('#src/api/content', () => ({
   useAdminFaqs: (query: FaqsQuery) => {
     api.useAdminFaqs(query);
     return { data: { data: api.rows, page: query.page, total_pages: api.total_pages } };
@@ -33,7 +33,7 @@ vi.mock('../../../api/content', () => ({
   deleteFaq: api.deleteFaq,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const ROUTES = {
   '/admin/faqs': <FaqsPage />,

@@ -10,16 +10,16 @@ import {
   useFaqs,
   type Faq,
   type FaqInput,
-} from '../../../api/content';
-import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
-import { TextAreaField } from '../../../components/TextAreaField';
+} from '#src/api/content';
+import { TextField } from '#src/components/TextField';
+import { required } from '#src/components/validators';
+import { TextAreaField } from '#src/components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { RecordEditor, useSaveAndReturn } from '../shared/RecordEditor';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { actionsColumn, confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { FAQ_CREATE, faqEditPath, FAQS_LIST } from './helpPaths';

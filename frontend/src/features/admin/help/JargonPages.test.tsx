@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JargonQuery, JargonTerm } from '../../../api/content';
+import type { JargonQuery, JargonTerm } from '#src/api/content';
 import { JargonCreatePage, JargonEditPage, JargonPage } from './JargonPages';
-import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
+import { deleteRowConfirmed, dialogs, renderAdminAt, resetAdminMocks } from '#src/test/adminPages';
 
 const TERM: JargonTerm = {
   _id: '65f0c0ffee0000000000j001',
@@ -17,7 +17,7 @@ const api = vi.hoisted(() => ({
   updateJargonTerm: vi.fn(),
   deleteJargonTerm: vi.fn(),
 }));
-vi.mock('../../../api/content', () => ({
+vi.mock('#src/api/content', () => ({
   useAdminJargon: (query: JargonQuery) => {
     api.useAdminJargon(query);
     return { data: { data: api.rows, page: 0, total_pages: 1 } };
@@ -28,7 +28,7 @@ vi.mock('../../../api/content', () => ({
   deleteJargonTerm: api.deleteJargonTerm,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const ROUTES = {
   '/admin/jargon': <JargonPage />,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { OutboxMail } from '../../../api/mail';
-import { ModalDialog } from '../../../components/ModalDialog';
+import type { OutboxMail } from '#src/api/mail';
+import { ModalDialog } from '#src/components/ModalDialog';
 import { formatDateTime } from '../shared/format';
 import { LinkifiedText } from './LinkifiedText';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useOutbox, type OutboxMail } from '../../../api/mail';
-import { TextField } from '../../../components/TextField';
-import { email } from '../../../components/validators';
+import { useOutbox, type OutboxMail } from '#src/api/mail';
+import { TextField } from '#src/components/TextField';
+import { email } from '#src/components/validators';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AssociationQuote } from '../../../api/offers';
+import type { AssociationQuote } from '#src/api/offers';
 import { CONTACT, enquiriesPage } from '../enquiries/enquiryFixtures';
 import { AssociationQuotePage, AssociationQuotesPage } from './AssociationQuotePages';
 
@@ -15,7 +15,7 @@ const MEMBER: AssociationQuote = {
 };
 
 const api = vi.hoisted(() => ({ page: undefined as unknown }));
-vi.mock('../../../api/offers', () => ({
+vi.mock('#src/api/offers', () => ({
   associationQuotes: { usePage: () => ({ data: api.page }), useOne: () => ({ data: MEMBER }) },
 }));
 

@@ -1,4 +1,4 @@
-import { associationQuotes, type AssociationQuote } from '../../../api/offers';
+import { associationQuotes, type AssociationQuote } from '#src/api/offers';
 import { associationQuotePath, ASSOCIATION_QUOTES_LIST } from '../enquiries/enquiryPaths';
 import { EnquiryList } from '../enquiries/EnquiryList';
 import { EnquiryView, FieldList, MessageText, senderFields } from '../enquiries/EnquiryView';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { PaymentDetail, PaymentRow } from '../../../api/payments';
+import type { PaymentDetail, PaymentRow } from '#src/api/payments';
 import { PaymentsAdminPage } from './PaymentsAdminPage';
 
 const fetchMock = vi.hoisted(() => {

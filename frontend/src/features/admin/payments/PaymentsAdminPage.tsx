@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { usePayment, usePayments, type PaymentRow } from '../../../api/payments';
-import { TextField } from '../../../components/TextField';
-import { formatMoney } from '../../../language/money';
+import { usePayment, usePayments, type PaymentRow } from '#src/api/payments';
+import { TextField } from '#src/components/TextField';
+import { formatMoney } from '#src/language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { useListParams } from '../shared/useListParams';
-import { wordFor } from '../../../language/glossary';
+import { wordFor } from '#src/language/glossary';
 import { NEEDS_ACTION, paidFor, PAYMENT_FILTERS, paymentsQuery, STATUS_OPTIONS } from './paymentFilters';
 
 /** /admin/payments: every payment attempt, newest first; a row opens to its provider events. */

@@ -1,5 +1,5 @@
-import type { PaymentRow, PaymentsQuery, PaymentStatus, PaymentStatusFilter } from '../../../api/payments';
-import { wordFor } from '../../../language/glossary';
+import type { PaymentRow, PaymentsQuery, PaymentStatus, PaymentStatusFilter } from '#src/api/payments';
+import { wordFor } from '#src/language/glossary';
 
 export const PAYMENT_FILTERS = ['status', 'from', 'to'] as const;
 export type PaymentFilters = Record<(typeof PAYMENT_FILTERS)[number], string>;

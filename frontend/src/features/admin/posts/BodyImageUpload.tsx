@@ -1,5 +1,5 @@
-import type { Upload } from '../../../api/uploads';
-import type { InlineImage } from '../../../components/RichTextEditor';
+import type { Upload } from '#src/api/uploads';
+import type { InlineImage } from '#src/components/RichTextEditor';
 import { ImageUpload } from './ImageUpload';
 
 /** The body's widest inline image: as wide as the article column (48rem) on a 2x screen needs no more. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadImage, type Upload } from '../../../api/uploads';
-import { failureMessage } from '../../../language/failure';
+import { uploadImage, type Upload } from '#src/api/uploads';
+import { failureMessage } from '#src/language/failure';
 import { AltTextField } from './AltTextField';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

@@ -1,20 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Post } from '../../../api/posts';
-import { json, okEnvelope, renderPage } from '../../../test/pageHarness';
+import type { Post } from '#src/api/posts';
+import { json, okEnvelope, renderPage } from '#src/test/pageHarness';
 import { PostCreatePage } from './PostCreatePage';
 import { PostEditPage } from './PostEditPage';
 import { post } from './postsFixtures';
 import { AUTOSAVE_DELAY_MS } from './useAutosave';
-import { dialogs } from '../../../test/adminPages';
+import { dialogs } from '#src/test/adminPages';
 
 const fetchMock = vi.hoisted(() => {
   const mock = vi.fn<(request: Request) => Promise<Response>>();
   vi.stubGlobal('fetch', mock);
   return mock;
 });
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const DRAFT = post('Winter tyres', { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', slug: 'winter-tyres' });
 

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePost } from '../../../api/posts';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+import { usePost } from '#src/api/posts';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { PostEditor } from './PostEditor';
 import { POSTS_LIST } from './postPaths';
 

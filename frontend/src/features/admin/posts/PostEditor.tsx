@@ -12,10 +12,10 @@ import {
   unpublishPost,
   updatePost,
   type Post,
-} from '../../../api/posts';
-import { RichTextField } from '../../../components/RichTextField';
-import { TextField } from '../../../components/TextField';
-import { confirmDanger } from '../../../components/dialogs';
+} from '#src/api/posts';
+import { RichTextField } from '#src/components/RichTextField';
+import { TextField } from '#src/components/TextField';
+import { confirmDanger } from '#src/components/dialogs';
 import { showFailure } from '../shared/failure';
 import { formatDateTime } from '../shared/format';
 import { confirmDelete } from '../shared/rowActions';

@@ -1,18 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { PostSummary, PostsQuery } from '../../../api/posts';
+import type { PostSummary, PostsQuery } from '#src/api/posts';
 import { blogPage } from '../../blog/blogFixtures';
 import { postSummary } from './postsFixtures';
 import { PostsPage } from './PostsPage';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 
 const api = vi.hoisted(() => ({
   answer: undefined as unknown,
   usePosts: vi.fn(),
   deletePost: vi.fn(),
 }));
-vi.mock('../../../api/posts', () => ({
+vi.mock('#src/api/posts', () => ({
   usePosts: (query: PostsQuery) => {
     api.usePosts(query);
     return { data: api.answer };
@@ -21,7 +21,7 @@ vi.mock('../../../api/posts', () => ({
   deletePost: api.deletePost,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const page = (items: PostSummary[], paging = {}) => blogPage(items, { page_size: 10, ...paging });
 

@@ -6,13 +6,13 @@ import {
   type PostSort,
   type PostStatus,
   type PostSummary,
-} from '../../../api/posts';
-import { TextField } from '../../../components/TextField';
+} from '#src/api/posts';
+import { TextField } from '#src/components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { confirmDelete } from '../shared/rowActions';
 import { POST_CREATE, postEditPath } from './postPaths';

@@ -1,5 +1,5 @@
-import type { Post } from '../../../api/posts';
-import { formatTime } from '../../../language/dates';
+import type { Post } from '#src/api/posts';
+import { formatTime } from '#src/language/dates';
 import { formatDateTime } from '../shared/format';
 import type { AutosaveState } from './useAutosave';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { usePostTags } from '../../../api/posts';
+import { usePostTags } from '#src/api/posts';
 import { tagSlug } from './postForm';
 
 /** The server keeps at most this many tags a post. */

@@ -1,5 +1,5 @@
 import { srcSetOf } from '../../blog/srcSet';
-import type { NewPost, Post, PostAutosave, PostChanges } from '../../../api/posts';
+import type { NewPost, Post, PostAutosave, PostChanges } from '#src/api/posts';
 
 /** A cover as the editor shows it: the library image, with its variants once they are known. */
 export interface CoverValue {

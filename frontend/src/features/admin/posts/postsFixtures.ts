@@ -1,4 +1,4 @@
-import type { Post, PostSummary } from '../../../api/posts';
+import type { Post, PostSummary } from '#src/api/posts';
 import { card } from '../../blog/blogFixtures';
 
 export function postSummary(title: string, fields: Partial<PostSummary> = {}): PostSummary {

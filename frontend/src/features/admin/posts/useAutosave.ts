@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 
 export type AutosaveState =
   | { kind: 'saved'; at?: Date }

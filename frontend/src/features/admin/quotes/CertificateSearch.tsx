@@ -2,10 +2,10 @@ import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { findPolicyByCertificate } from '../../../api/policyDocuments';
-import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
-import { failureMessage } from '../../../language/failure';
+import { findPolicyByCertificate } from '#src/api/policyDocuments';
+import { TextField } from '#src/components/TextField';
+import { required } from '#src/components/validators';
+import { failureMessage } from '#src/language/failure';
 import { adminQuotePath } from './quoteAdminPaths';
 
 /** Finds the policy (its quote's page) of a certificate number, as a Garda or an insurer quotes it. */

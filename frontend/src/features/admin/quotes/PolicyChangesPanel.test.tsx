@@ -1,22 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, SessionUser } from '../../../api/auth';
+import type { Permission, SessionUser } from '#src/api/auth';
 import {
   approvePolicyAdjustment,
   reversePolicyAdjustment,
   usePolicyAdjustments,
   type StaffAdjustment,
-} from '../../../api/policyDocuments';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+} from '#src/api/policyDocuments';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 import { PermissionsContext, SignedInContext } from '../signedIn';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 
-vi.mock('../../../api/policyDocuments', () => ({
+vi.mock('#src/api/policyDocuments', () => ({
   usePolicyAdjustments: vi.fn(),
   approvePolicyAdjustment: vi.fn(),
   reversePolicyAdjustment: vi.fn(),
 }));
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const SETTLED: StaffAdjustment = {
   id: 'a1',

@@ -4,11 +4,11 @@ import {
   reversePolicyAdjustment,
   usePolicyAdjustments,
   type StaffAdjustment,
-} from '../../../api/policyDocuments';
-import { TextField } from '../../../components/TextField';
-import { formatDate } from '../../../language/dates';
-import { formatMoney } from '../../../language/money';
-import { failureMessage } from '../../../language/failure';
+} from '#src/api/policyDocuments';
+import { TextField } from '#src/components/TextField';
+import { formatDate } from '#src/language/dates';
+import { formatMoney } from '#src/language/money';
+import { failureMessage } from '#src/language/failure';
 import { confirmedAction } from '../shared/confirmedAction';
 import { formatDateTime } from '../shared/format';
 import { usePermissions, useSignedInUser } from '../signedIn';

@@ -1,17 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffPolicyDocuments } from '../../../api/policyDocuments';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import type { StaffPolicyDocuments } from '#src/api/policyDocuments';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 import { PolicyDocumentsPanel } from './PolicyDocumentsPanel';
 
 const api = vi.hoisted(() => ({ reissue: vi.fn(), resend: vi.fn() }));
-vi.mock('../../../api/policyDocuments', () => ({
+vi.mock('#src/api/policyDocuments', () => ({
   usePolicyDocuments: () => ({ data: DOCUMENTS }),
   policyDocumentUrl: (id: string, kind: string, version: number) => `/docs/${id}/${kind}?version=${version}`,
   reissuePolicyDocuments: api.reissue,
   resendPolicyDocuments: api.resend,
 }));
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const document = (version: number, current: boolean) => ({
   kind: 'schedule' as const,

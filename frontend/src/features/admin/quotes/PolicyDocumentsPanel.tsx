@@ -5,9 +5,9 @@ import {
   reissuePolicyDocuments,
   resendPolicyDocuments,
   usePolicyDocuments,
-} from '../../../api/policyDocuments';
-import { TextField } from '../../../components/TextField';
-import { notBlank } from '../../../components/validators';
+} from '#src/api/policyDocuments';
+import { TextField } from '#src/components/TextField';
+import { notBlank } from '#src/components/validators';
 import { DocumentsPanel } from '../shared/DocumentsPanel';
 import { confirmedAction } from '../shared/confirmedAction';
 

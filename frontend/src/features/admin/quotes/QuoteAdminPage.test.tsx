@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { PaymentRow, PaymentsQuery } from '../../../api/payments';
-import type { QuoteDetail } from '../../../api/quotes';
+import type { PaymentRow, PaymentsQuery } from '#src/api/payments';
+import type { QuoteDetail } from '#src/api/quotes';
 import { OPTIONS, quoteWith } from '../../quote/quoteFixtures';
 import { QuoteAdminPage } from './QuoteAdminPage';
 
@@ -11,11 +11,11 @@ const api = vi.hoisted(() => ({
   payments: [] as PaymentRow[],
   usePayments: vi.fn(),
 }));
-vi.mock('../../../api/quotes', () => ({
+vi.mock('#src/api/quotes', () => ({
   useAdminQuote: () => ({ data: api.quote }),
   useQuoteOptions: () => ({ data: OPTIONS }),
 }));
-vi.mock('../../../api/payments', () => ({
+vi.mock('#src/api/payments', () => ({
   usePayments: (query: PaymentsQuery) => {
     api.usePayments(query);
     return { data: { data: api.payments } };

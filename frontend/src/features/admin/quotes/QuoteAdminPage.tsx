@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { usePayments } from '../../../api/payments';
-import { useQuoteOptions } from '../../../api/quotes';
-import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '../../../api/quotes';
-import { wordFor } from '../../../language/glossary';
-import { formatMoney } from '../../../language/money';
+import { usePayments } from '#src/api/payments';
+import { useQuoteOptions } from '#src/api/quotes';
+import { useAdminQuote, type QuoteDetail, type QuoteEvent } from '#src/api/quotes';
+import { wordFor } from '#src/language/glossary';
+import { formatMoney } from '#src/language/money';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { summarySections } from '../../quote/summary/summarySections';
 import { SummarySectionView } from '../../quote/summary/SummarySectionView';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { FactList } from '../shared/FactList';
 import { formatDateTime, monthlyPlanText } from '../shared/format';
 import { Loaded } from '../shared/Loaded';
@@ -18,11 +18,11 @@ import { PolicyChangesPanel } from './PolicyChangesPanel';
 import { PolicyDocumentsPanel } from './PolicyDocumentsPanel';
 import { RefusalReasons } from './RefusalReasons';
 import { quoteEventLabel, quoteStatusLabel } from './quoteFilters';
-import '../../../components/CardTable.css';
+import '#src/components/CardTable.css';
 import '../shared/DataTable.css';
 import '../../quote/quote.css';
 import './QuoteAdmin.css';
-import { formatDate } from '../../../language/dates';
+import { formatDate } from '#src/language/dates';
 
 /** /admin/quotes/:id: one quote's particulars, price and why, answers, history, payments and policy. */
 export function QuoteAdminPage() {

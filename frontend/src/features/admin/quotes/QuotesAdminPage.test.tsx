@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { QuoteSummary, QuotesQuery } from '../../../api/quotes';
+import type { QuoteSummary, QuotesQuery } from '#src/api/quotes';
 import { QuotesAdminPage } from './QuotesAdminPage';
 
 const api = vi.hoisted(() => ({ rows: [] as QuoteSummary[], totalPages: 1, useAdminQuotes: vi.fn() }));
-vi.mock('../../../api/quotes', () => ({
+vi.mock('#src/api/quotes', () => ({
   useAdminQuotes: (query: QuotesQuery) => {
     api.useAdminQuotes(query);
     return {

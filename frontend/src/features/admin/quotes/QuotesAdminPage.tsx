@@ -1,13 +1,13 @@
 import { CertificateSearch } from './CertificateSearch';
 import { Link } from 'react-router-dom';
-import { useAdminQuotes, type QuoteSummary } from '../../../api/quotes';
-import { TextField } from '../../../components/TextField';
-import { formatMoney } from '../../../language/money';
+import { useAdminQuotes, type QuoteSummary } from '#src/api/quotes';
+import { TextField } from '#src/components/TextField';
+import { formatMoney } from '#src/language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { adminQuotePath } from './quoteAdminPaths';
 import { QUOTE_FILTERS, QUOTE_STATUS_OPTIONS, quoteStatusLabel, quotesQuery } from './quoteFilters';

@@ -1,4 +1,4 @@
-import type { QuoteResult } from '../../../api/rating';
+import type { QuoteResult } from '#src/api/rating';
 
 /** Why a risk was declined or referred: the customer's words with the rule's code beside them. */
 export function RefusalReasons({ reasons = [] }: Pick<QuoteResult, 'reasons'>) {

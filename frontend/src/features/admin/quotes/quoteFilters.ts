@@ -1,5 +1,5 @@
-import type { QuoteEvent, QuoteStatus, QuotesQuery } from '../../../api/quotes';
-import { wordFor } from '../../../language/glossary';
+import type { QuoteEvent, QuoteStatus, QuotesQuery } from '#src/api/quotes';
+import { wordFor } from '#src/language/glossary';
 
 export const QUOTE_FILTERS = ['search', 'status', 'from', 'to'] as const;
 export type QuoteFilters = Record<(typeof QUOTE_FILTERS)[number], string>;

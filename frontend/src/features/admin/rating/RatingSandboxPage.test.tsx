@@ -6,7 +6,7 @@ import { ACTIVE, DRAFT, priced, SAMPLES } from './ratingFixtures';
 import { RatingSandboxPage } from './RatingSandboxPage';
 
 const api = vi.hoisted(() => ({ priceSandboxRisk: vi.fn() }));
-vi.mock('../../../api/rating', async () => {
+vi.mock('#src/api/rating', async () => {
   const fixtures = await import('./ratingFixtures');
   return {
     useRatingTables: () => ({ data: { data: [fixtures.DRAFT, fixtures.ACTIVE] } }),

@@ -8,16 +8,16 @@ import {
   type Risk,
   type SampleRisk,
   type SandboxAnswer,
-} from '../../../api/rating';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextAreaField } from '../../../components/TextAreaField';
+} from '#src/api/rating';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { TextAreaField } from '#src/components/TextAreaField';
 import { PriceBreakdown } from '../../quote/outcome/PriceBreakdown';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
 import { RiskQuickFields } from './RiskQuickFields';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { monthlyPlanText } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { RefusalReasons } from '../quotes/RefusalReasons';
 import { problemsOf, ServerProblems, type Problems } from './ServerProblems';
 import { parseJsonObject, priceDifference, tableStatusLabel } from './ratingTables';

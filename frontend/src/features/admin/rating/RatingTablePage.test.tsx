@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ACTIVE_DETAIL } from './ratingFixtures';
 import { RatingTablePage } from './RatingTablePage';
 
-vi.mock('../../../api/rating', async () => {
+vi.mock('#src/api/rating', async () => {
   const fixtures = await import('./ratingFixtures');
   return { useRatingTable: () => ({ data: fixtures.ACTIVE_DETAIL }) };
 });

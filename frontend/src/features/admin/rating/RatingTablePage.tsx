@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { useRatingTable, type RatingTableDetail } from '../../../api/rating';
+import { useRatingTable, type RatingTableDetail } from '#src/api/rating';
 import { RatingPageHeader } from './RatingPageHeader';
 import { FactList } from '../shared/FactList';
 import { formatDateTime } from '../shared/format';

@@ -6,10 +6,10 @@ import { ACTIVE_DETAIL, DRAFT } from './ratingFixtures';
 import { RatingTableUploadPage } from './RatingTableUploadPage';
 
 const api = vi.hoisted(() => ({ uploadRatingTable: vi.fn(), useRatingTable: vi.fn() }));
-vi.mock('../../../api/rating', () => api);
+vi.mock('#src/api/rating', () => api);
 
 const dialogs = vi.hoisted(() => ({ showSuccess: vi.fn() }));
-vi.mock('../../../components/dialogs', () => dialogs);
+vi.mock('#src/components/dialogs', () => dialogs);
 
 function renderUpload(address = '/admin/rating/upload') {
   render(

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { uploadRatingTable, useRatingTable } from '../../../api/rating';
-import { showSuccess } from '../../../components/dialogs';
-import { TextAreaField } from '../../../components/TextAreaField';
+import { uploadRatingTable, useRatingTable } from '#src/api/rating';
+import { showSuccess } from '#src/components/dialogs';
+import { TextAreaField } from '#src/components/TextAreaField';
 import { ActionForm } from '../shared/ActionForm';
 import { RatingPageHeader } from './RatingPageHeader';
 import { Loaded } from '../shared/Loaded';

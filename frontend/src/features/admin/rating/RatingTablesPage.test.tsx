@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { RatingTableSummary } from '../../../api/rating';
+import type { RatingTableSummary } from '#src/api/rating';
 import { ACTIVE, DRAFT, PREVIOUS, version } from './ratingFixtures';
 import { RatingTablesPage } from './RatingTablesPage';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 
 const api = vi.hoisted(() => ({
   rows: [] as RatingTableSummary[],
@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({
   retireRatingTable: vi.fn(),
   rollbackRatingTable: vi.fn(),
 }));
-vi.mock('../../../api/rating', () => ({
+vi.mock('#src/api/rating', () => ({
   useRatingTables: (query: object) => {
     api.useRatingTables(query);
     return { data: { data: api.rows, page: 0, page_size: 10, total_pages: 1, total_items: api.rows.length } };
@@ -23,7 +23,7 @@ vi.mock('../../../api/rating', () => ({
   rollbackRatingTable: api.rollbackRatingTable,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 function renderList() {
   render(

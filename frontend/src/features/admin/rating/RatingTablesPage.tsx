@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useRatingTables, type RatingTableStatus, type RatingTableSummary } from '../../../api/rating';
+import { useRatingTables, type RatingTableStatus, type RatingTableSummary } from '#src/api/rating';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import {
   RATING_SANDBOX,

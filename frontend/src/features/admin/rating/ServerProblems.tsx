@@ -1,6 +1,6 @@
 import { ApiFailure } from '@ivy/api-client';
 import { useEffect, useRef } from 'react';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { describeErrorPath } from './ratingTables';
 
 export interface Problems {

@@ -1,4 +1,4 @@
-import type { RatingTableDetail, RatingTableSummary, SampleRisk, SandboxAnswer } from '../../../api/rating';
+import type { RatingTableDetail, RatingTableSummary, SampleRisk, SandboxAnswer } from '#src/api/rating';
 
 export function version(name: string, more: Partial<RatingTableSummary> = {}): RatingTableSummary {
   return {

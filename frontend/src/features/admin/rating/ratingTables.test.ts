@@ -1,4 +1,4 @@
-import type { RatingTableSummary } from '../../../api/rating';
+import type { RatingTableSummary } from '#src/api/rating';
 import {
   describeErrorPath,
   parseJsonObject,

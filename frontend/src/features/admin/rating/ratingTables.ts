@@ -1,5 +1,5 @@
-import type { RatingTableSummary } from '../../../api/rating';
-import { formatMoney } from '../../../language/money';
+import type { RatingTableSummary } from '#src/api/rating';
+import { formatMoney } from '#src/language/money';
 
 export const RATING = '/admin/rating';
 export const RATING_UPLOAD = `${RATING}/upload`;

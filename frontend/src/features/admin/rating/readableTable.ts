@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../language/money';
+import { formatMoney } from '#src/language/money';
 
 /** A list of two-column rows, such as the bands of a factor or the price of each cover. */
 export interface ReadableGrid {

@@ -3,7 +3,7 @@ import {
   retireRatingTable,
   rollbackRatingTable,
   type RatingTableSummary,
-} from '../../../api/rating';
+} from '#src/api/rating';
 import { confirmedAction } from '../shared/confirmedAction';
 
 /** Asks, then prices new quotes with this version; resolves whether it was done. */

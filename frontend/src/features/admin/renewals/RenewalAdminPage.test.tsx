@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffDocuments } from '../../../api/policyDocuments';
-import type { RenewalDetail } from '../../../api/renewals';
-import { dialogs, renderAdminAt, resetAdminMocks } from '../../../test/adminPages';
+import type { StaffDocuments } from '#src/api/policyDocuments';
+import type { RenewalDetail } from '#src/api/renewals';
+import { dialogs, renderAdminAt, resetAdminMocks } from '#src/test/adminPages';
 import { RenewalAdminPage } from './RenewalAdminPage';
 
 const api = vi.hoisted(() => ({
@@ -10,7 +10,7 @@ const api = vi.hoisted(() => ({
   documentsAskedFor: [] as (string | null)[],
   resend: vi.fn(),
 }));
-vi.mock('../../../api/renewals', () => ({
+vi.mock('#src/api/renewals', () => ({
   useRenewal: () => ({ data: api.renewal }),
   useRenewalDocuments: (id: string | null) => {
     api.documentsAskedFor.push(id);
@@ -22,7 +22,7 @@ vi.mock('../../../api/renewals', () => ({
   resendRenewalInvitation: vi.fn(),
   setCurrentRenewal: vi.fn(),
 }));
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 const RENEWAL: RenewalDetail = {
   _id: 'r1',

@@ -8,21 +8,21 @@ import {
   useRenewal,
   useRenewalDocuments,
   type RenewalDetail,
-} from '../../../api/renewals';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+} from '#src/api/renewals';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { PaymentFacts } from '../../payments/OpenPaymentPage';
-import { formatMoney } from '../../../language/money';
+import { formatMoney } from '#src/language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DocumentsPanel } from '../shared/DocumentsPanel';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { formatDateTime } from '../shared/format';
 import { confirmDelete } from '../shared/rowActions';
 import { RENEWALS_ADMIN, STATUS_LABELS } from './renewalFilters';
 import '../../payments/payments.css';
 import '../../renewals/renewals.css';
-import { formatDate } from '../../../language/dates';
-import { plural } from '../../../language/plural';
+import { formatDate } from '#src/language/dates';
+import { plural } from '#src/language/plural';
 
 const EVENT_LABELS: Record<RenewalDetail['events'][number]['type'], string> = {
   imported: 'Imported',

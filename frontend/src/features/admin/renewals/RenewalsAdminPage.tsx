@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { deleteRenewal, useRenewals, type RenewalRow } from '../../../api/renewals';
-import { TextField } from '../../../components/TextField';
-import { formatMoney } from '../../../language/money';
+import { deleteRenewal, useRenewals, type RenewalRow } from '#src/api/renewals';
+import { TextField } from '#src/components/TextField';
+import { formatMoney } from '#src/language/money';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { useListParams } from '../shared/useListParams';
 import { confirmDelete } from '../shared/rowActions';
 import {
@@ -16,7 +16,7 @@ import {
   STATUS_LABELS,
   STATUS_OPTIONS,
 } from './renewalFilters';
-import { formatDate } from '../../../language/dates';
+import { formatDate } from '#src/language/dates';
 
 /** /admin/renewals: renewals by renewal date, searched and filtered, each opening to its page. */
 export function RenewalsAdminPage() {

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RenewalImport } from '../../../api/renewals';
+import type { RenewalImport } from '#src/api/renewals';
 import { RenewalsImportPage } from './RenewalsImportPage';
 
 const api = vi.hoisted(() => ({ job: undefined as unknown }));
-vi.mock('../../../api/renewals', () => ({
+vi.mock('#src/api/renewals', () => ({
   importErrorsUrl: (id: string) => `/api/v1/renewals/imports/${id}/errors.csv`,
   refreshRenewalLists: vi.fn(),
   RENEWALS_TEMPLATE_URL: '/api/v1/renewals/imports/template.csv',

@@ -9,11 +9,11 @@ import {
   useRenewalImport,
   useRenewalImports,
   type RenewalImport,
-} from '../../../api/renewals';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+} from '#src/api/renewals';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { formatDateTime } from '../shared/format';
 import {
   formatDuration,
@@ -24,7 +24,7 @@ import {
 } from './importProgress';
 import { RENEWALS_ADMIN } from './renewalFilters';
 import '../../renewals/renewals.css';
-import { plural } from '../../../language/plural';
+import { plural } from '#src/language/plural';
 
 const IMPORT_PARAM = 'import';
 

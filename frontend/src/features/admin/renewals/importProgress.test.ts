@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RenewalImport } from '../../../api/renewals';
+import type { RenewalImport } from '#src/api/renewals';
 import { formatDuration, importPercent, importPollMs, rowsToWrite } from './importProgress';
 
 const dryRun = { total: 200, new: 120, updated: 30, unchanged: 40, invalid: 10 };

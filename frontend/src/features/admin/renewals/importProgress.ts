@@ -1,4 +1,4 @@
-import type { RenewalImport } from '../../../api/renewals';
+import type { RenewalImport } from '#src/api/renewals';
 
 /** An import's state as staff say it: a checked file waits for 'Import' to be pressed. */
 export const IMPORT_STATUS_LABELS: Record<RenewalImport['status'], string> = {

@@ -1,4 +1,4 @@
-import type { RenewalsQuery, RenewalStatus } from '../../../api/renewals';
+import type { RenewalsQuery, RenewalStatus } from '#src/api/renewals';
 
 export const RENEWAL_FILTERS = ['search', 'status', 'month'] as const;
 export type RenewalFilters = Record<(typeof RENEWAL_FILTERS)[number], string>;

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { Pagination } from '../../../components/Pagination';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { Pagination } from '#src/components/Pagination';
 import { EmptyState } from './EmptyState';
-import { failureMessage } from '../../../language/failure';
-import '../../../components/CardTable.css';
+import { failureMessage } from '#src/language/failure';
+import '#src/components/CardTable.css';
 import './DataTable.css';
 
 export interface Column<T> {

@@ -1,8 +1,8 @@
 import type { ApiFailure } from '@ivy/api-client';
 import type { ReactNode } from 'react';
-import type { PolicyDocumentKind, StaffDocuments } from '../../../api/policyDocuments';
+import type { PolicyDocumentKind, StaffDocuments } from '#src/api/policyDocuments';
 import { confirmedAction } from './confirmedAction';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { formatDateTime } from './format';
 import './DataTable.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { failureMessage } from '../../../language/failure';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { failureMessage } from '#src/language/failure';
 
 interface LoadedProps<T> {
   /** Undefined until the first answer. */

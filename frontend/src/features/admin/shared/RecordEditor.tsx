@@ -1,10 +1,10 @@
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+import { showSuccess } from '#src/components/dialogs';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { AdminPageHeader } from './AdminPageHeader';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { submitFailure } from './failure';
 
 interface RecordEditorProps<R> {

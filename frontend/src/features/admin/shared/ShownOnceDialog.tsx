@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { ModalDialog } from '../../../components/ModalDialog';
+import { ModalDialog } from '#src/components/ModalDialog';
 import './forms.css';
 
 interface ShownOnceProps {

@@ -1,4 +1,4 @@
-import { confirmDanger, showSuccess } from '../../../components/dialogs';
+import { confirmDanger, showSuccess } from '#src/components/dialogs';
 import { showFailure } from './failure';
 
 interface ConfirmedAction {

@@ -1,8 +1,8 @@
-import { UNEXPECTED_FAILURE } from '../../../language/failure';
+import { UNEXPECTED_FAILURE } from '#src/language/failure';
 import { showFailure } from './failure';
 
 const showError = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('../../../components/dialogs', () => ({ showError }));
+vi.mock('#src/components/dialogs', () => ({ showError }));
 
 it('shows staff the words drivers see when a call fails unexpectedly', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { ApiFailure } from '@ivy/api-client';
 import type { SubmissionErrors } from 'final-form';
-import { showError } from '../../../components/dialogs';
-import { failureMessage } from '../../../language/failure';
+import { showError } from '#src/components/dialogs';
+import { failureMessage } from '#src/language/failure';
 
 /** SPEC §8: a failed admin or login call shows the server's message in an 'Error!' dialog. */
 export function showFailure(error: unknown): Promise<void> {

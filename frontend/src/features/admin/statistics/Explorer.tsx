@@ -10,16 +10,16 @@ import {
   type ExplorerQuery,
   type SavedDashboard,
   type StatisticsField,
-} from '../../../api/statistics';
-import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
+} from '#src/api/statistics';
+import { showSuccess } from '#src/components/dialogs';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { TextField } from '#src/components/TextField';
+import { required } from '#src/components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { showFailure, submitFailure } from '../shared/failure';
-import { failureMessage } from '../../../language/failure';
-import { formatDateTimeInProse } from '../../../language/dates';
-import { SelectField, type SelectOption } from '../../../components/SelectField';
+import { failureMessage } from '#src/language/failure';
+import { formatDateTimeInProse } from '#src/language/dates';
+import { SelectField, type SelectOption } from '#src/components/SelectField';
 import '../shared/forms.css';
 import {
   EXPLORER_DEFAULTS,

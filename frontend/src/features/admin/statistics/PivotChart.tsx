@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Chart } from 'chart.js';
-import type { ChartKind, Pivot } from '../../../api/statistics';
+import type { ChartKind, Pivot } from '#src/api/statistics';
 import { chartSeries, seriesColour } from './pivotView';
 
 interface PivotChartProps {

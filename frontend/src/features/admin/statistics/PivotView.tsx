@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ChartKind, Pivot } from '../../../api/statistics';
+import type { ChartKind, Pivot } from '#src/api/statistics';
 import { DataTable, type Column } from '../shared/DataTable';
 import { PivotChart } from './PivotChart';
 import {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useStatisticsReport, useStatisticsReports, type ChartKind } from '../../../api/statistics';
-import { LoadingHeart } from '../../../components/LoadingHeart';
-import { TextField } from '../../../components/TextField';
+import { useStatisticsReport, useStatisticsReports, type ChartKind } from '#src/api/statistics';
+import { LoadingHeart } from '#src/components/LoadingHeart';
+import { TextField } from '#src/components/TextField';
 import { ActionForm } from '../shared/ActionForm';
-import { failureMessage } from '../../../language/failure';
-import { formatDate, formatDateTimeInProse } from '../../../language/dates';
+import { failureMessage } from '#src/language/failure';
+import { formatDate, formatDateTimeInProse } from '#src/language/dates';
 import { formatValue } from './pivotView';
 import { PivotView } from './PivotView';
 

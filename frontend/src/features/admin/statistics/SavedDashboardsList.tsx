@@ -4,7 +4,7 @@ import {
   useSavedDashboards,
   useStatisticsModels,
   type SavedDashboard,
-} from '../../../api/statistics';
+} from '#src/api/statistics';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';

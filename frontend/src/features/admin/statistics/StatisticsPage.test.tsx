@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { Report, StatisticsModel } from '../../../api/statistics';
+import type { Report, StatisticsModel } from '#src/api/statistics';
 import { StatisticsPage } from './StatisticsPage';
 
 const fetchMock = vi.hoisted(() => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refreshStatistics } from '../../../api/statistics';
+import { refreshStatistics } from '#src/api/statistics';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { showFailure } from '../shared/failure';
 import { Explorer, type ExplorerView } from './Explorer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pivot, StatisticsModel } from '../../../api/statistics';
+import type { Pivot, StatisticsModel } from '#src/api/statistics';
 import {
   chartSeries,
   explorerFormValues,

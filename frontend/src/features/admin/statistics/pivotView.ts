@@ -1,6 +1,6 @@
-import type { ChartKind, ExplorerQuery, Pivot, StatisticsModel } from '../../../api/statistics';
-import { formatPeriod } from '../../../language/dates';
-import { wordFor } from '../../../language/glossary';
+import type { ChartKind, ExplorerQuery, Pivot, StatisticsModel } from '#src/api/statistics';
+import { formatPeriod } from '#src/language/dates';
+import { wordFor } from '#src/language/glossary';
 
 /** Pure helpers of the statistics screens: pivot → table lines and chart series, form ↔ query. */
 

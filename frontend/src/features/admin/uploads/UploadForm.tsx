@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { uploadImage } from '../../../api/uploads';
-import { showSuccess } from '../../../components/dialogs';
-import { failureMessage } from '../../../language/failure';
+import { uploadImage } from '#src/api/uploads';
+import { showSuccess } from '#src/components/dialogs';
+import { failureMessage } from '#src/language/failure';
 import { ACCEPTED_TYPES, fileProblem } from './uploadFacts';
 
 type State = { step: 'idle' } | { step: 'sending'; fraction: number } | { step: 'failed'; message: string };

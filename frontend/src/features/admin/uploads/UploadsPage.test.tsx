@@ -1,9 +1,9 @@
 import { ApiFailure } from '@ivy/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Upload, UploadsPage as UploadsAnswer } from '../../../api/uploads';
+import type { Upload, UploadsPage as UploadsAnswer } from '#src/api/uploads';
 import { UploadsPage } from './UploadsPage';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 
 const IMAGE: Upload = {
   _id: '65f0c0ffee00000000000d01',
@@ -31,7 +31,7 @@ const api = vi.hoisted(() => ({
   deleteUpload: vi.fn(),
   uploadImage: vi.fn(),
 }));
-vi.mock('../../../api/uploads', () => ({
+vi.mock('#src/api/uploads', () => ({
   useUploads: (page: number, size: number) => {
     api.useUploads(page, size);
     return { data: api.answer };
@@ -41,7 +41,7 @@ vi.mock('../../../api/uploads', () => ({
   uploadImage: api.uploadImage,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 function renderLibrary(uploads: Upload[], paging: Partial<UploadsAnswer> = {}) {
   api.answer = {

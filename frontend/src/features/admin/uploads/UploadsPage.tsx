@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { deleteUpload, updateUploadAlt, useUploads, type Upload } from '../../../api/uploads';
-import { showSuccess } from '../../../components/dialogs';
-import { Pagination } from '../../../components/Pagination';
-import { TextField } from '../../../components/TextField';
+import { deleteUpload, updateUploadAlt, useUploads, type Upload } from '#src/api/uploads';
+import { showSuccess } from '#src/components/dialogs';
+import { Pagination } from '#src/components/Pagination';
+import { TextField } from '#src/components/TextField';
 import { ActionForm } from '../shared/ActionForm';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { EmptyState } from '../shared/EmptyState';

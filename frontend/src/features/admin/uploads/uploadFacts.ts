@@ -1,5 +1,5 @@
-import type { Upload } from '../../../api/uploads';
-import { plural } from '../../../language/plural';
+import type { Upload } from '#src/api/uploads';
+import { plural } from '#src/language/plural';
 
 /** The server's default limit (UPLOAD_MAX_BYTES); checked here too, so a large file is refused at once. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

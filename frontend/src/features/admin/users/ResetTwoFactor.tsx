@@ -1,4 +1,4 @@
-import { updateUser, type User } from '../../../api/users';
+import { updateUser, type User } from '#src/api/users';
 import { confirmedAction } from '../shared/confirmedAction';
 
 /** For a lost phone: the user sets two-factor up again at their next login. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { createUser } from '../../../api/users';
-import { showSuccess } from '../../../components/dialogs';
+import { createUser } from '#src/api/users';
+import { showSuccess } from '#src/components/dialogs';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { submitFailure } from '../shared/failure';
 import { USERS_LIST } from './userPaths';

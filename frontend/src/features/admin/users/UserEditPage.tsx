@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { updateUser, useUser } from '../../../api/users';
-import { showSuccess } from '../../../components/dialogs';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+import { updateUser, useUser } from '#src/api/users';
+import { showSuccess } from '#src/components/dialogs';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { submitFailure } from '../shared/failure';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { ResetTwoFactor } from './ResetTwoFactor';
 import { USERS_LIST } from './userPaths';
 import { UserForm, type UserInput } from './UserForm';

@@ -1,10 +1,10 @@
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
-import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
+import { TextField } from '#src/components/TextField';
+import { required } from '#src/components/validators';
 import { ActionForm } from '../shared/ActionForm';
-import { EmailField } from '../../../components/EmailField';
-import { SelectField } from '../../../components/SelectField';
+import { EmailField } from '#src/components/EmailField';
+import { SelectField } from '#src/components/SelectField';
 
 /** What the form sends: the SPEC §3 user fields; isAdmin only from the admin variant. */
 export interface UserInput {

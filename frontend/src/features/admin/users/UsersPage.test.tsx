@@ -2,18 +2,18 @@ import { ApiFailure } from '@ivy/api-client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { UsersPage as UsersAnswer, UsersQuery } from '../../../api/users';
+import type { UsersPage as UsersAnswer, UsersQuery } from '#src/api/users';
 import { ADMIN, PLAIN_USER, usersPage } from './usersFixtures';
 import { SignedInContext } from '../signedIn';
 import { UsersPage } from './UsersPage';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 
 const api = vi.hoisted(() => ({
   answer: undefined as UsersAnswer | undefined,
   useUsers: vi.fn(),
   deleteUser: vi.fn(),
 }));
-vi.mock('../../../api/users', () => ({
+vi.mock('#src/api/users', () => ({
   useUsers: (query: UsersQuery) => {
     api.useUsers(query);
     return { data: api.answer };
@@ -21,7 +21,7 @@ vi.mock('../../../api/users', () => ({
   deleteUser: api.deleteUser,
 }));
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 
 function renderList(answer: UsersAnswer) {
   api.answer = answer;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { deleteUser, useUsers, type User } from '../../../api/users';
-import { TextField } from '../../../components/TextField';
+import { deleteUser, useUsers, type User } from '#src/api/users';
+import { TextField } from '#src/components/TextField';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { FiltersBar } from '../shared/FiltersBar';
 import { formatDateTime } from '../shared/format';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { confirmDelete } from '../shared/rowActions';
 import { useListParams } from '../shared/useListParams';
 import { useSignedInUser } from '../signedIn';

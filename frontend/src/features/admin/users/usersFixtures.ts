@@ -1,4 +1,4 @@
-import type { User, UsersPage } from '../../../api/users';
+import type { User, UsersPage } from '#src/api/users';
 import { STAFF_USER } from '../../auth/authFixtures';
 
 /** Test fixtures: a page of the users list as the API answers it. */

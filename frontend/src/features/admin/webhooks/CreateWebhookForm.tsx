@@ -5,10 +5,10 @@ import {
   useWebhookEventTypes,
   type WebhookEventType,
   type WebhookSecretAnswer,
-} from '../../../api/webhooks';
-import { FieldError, visibleError } from '../../../components/FieldFrame';
-import { TextField } from '../../../components/TextField';
-import { required } from '../../../components/validators';
+} from '#src/api/webhooks';
+import { FieldError, visibleError } from '#src/components/FieldFrame';
+import { TextField } from '#src/components/TextField';
+import { required } from '#src/components/validators';
 import { ActionForm } from '../shared/ActionForm';
 import { submitFailure } from '../shared/failure';
 import { eventTypeLabel } from './webhookWords';

@@ -9,8 +9,8 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookSecretAnswer,
-} from '../../../api/webhooks';
-import { showSuccess } from '../../../components/dialogs';
+} from '#src/api/webhooks';
+import { showSuccess } from '#src/components/dialogs';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { confirmedAction } from '../shared/confirmedAction';
 import { DataTable, type Column } from '../shared/DataTable';

@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { WebhookDelivery, WebhookEndpoint } from '../../../api/webhooks';
-import { dialogs, resetAdminMocks } from '../../../test/adminPages';
+import type { WebhookDelivery, WebhookEndpoint } from '#src/api/webhooks';
+import { dialogs, resetAdminMocks } from '#src/test/adminPages';
 import { WebhookPage } from './WebhookPage';
 import { WebhooksPage } from './WebhooksPage';
 
-vi.mock('../../../components/dialogs', () => import('../../../test/adminPages').then((kit) => kit.dialogs));
+vi.mock('#src/components/dialogs', () => import('#src/test/adminPages').then((kit) => kit.dialogs));
 beforeEach(resetAdminMocks);
 
 const fetchMock = vi.hoisted(() => {

@@ -6,7 +6,7 @@ import {
   useWebhookEndpoints,
   type WebhookEndpoint,
   type WebhookSecretAnswer,
-} from '../../../api/webhooks';
+} from '#src/api/webhooks';
 import { AdminPageHeader } from '../shared/AdminPageHeader';
 import { DataTable, type Column } from '../shared/DataTable';
 import { showFailure } from '../shared/failure';

@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookEndpoint } from '../../../api/webhooks';
+import type { WebhookDelivery, WebhookEndpoint } from '#src/api/webhooks';
 
 /** An event type in words: `policy.documents_issued` → 'Policy documents issued'. */
 export function eventTypeLabel(type: string): string {

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { useCaptchaSettings } from '../../../api/captcha';
+import { useCaptchaSettings } from '#src/api/captcha';
 import { CaptchaWidgetContext, type CaptchaWidgetProps } from './captcha';
 import { RecaptchaWidget } from './RecaptchaWidget';
 

@@ -1,7 +1,7 @@
 import type { FormApi } from 'final-form';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { SubmissionReceipt } from '../../../api/forms';
+import type { SubmissionReceipt } from '#src/api/forms';
 import { track } from '../../analytics/dataLayer';
 import { CaptchaSlot } from './captcha';
 import { Honeypot } from './Honeypot';

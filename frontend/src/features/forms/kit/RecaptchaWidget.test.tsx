@@ -1,13 +1,13 @@
 import { ApiFailure } from '@ivy/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { submitContact } from '../../../api/forms';
-import { json, okEnvelope, renderPage } from '../../../test/pageHarness';
+import { submitContact } from '#src/api/forms';
+import { json, okEnvelope, renderPage } from '#src/test/pageHarness';
 import { ContactForm } from '../ContactForm';
 import { CaptchaProvider } from './CaptchaProvider';
 import type { Grecaptcha } from './recaptchaScript';
 
-vi.mock('../../../api/forms', () => ({ submitContact: vi.fn() }));
+vi.mock('#src/api/forms', () => ({ submitContact: vi.fn() }));
 const send = vi.mocked(submitContact);
 
 const fetchMock = vi.hoisted(() => {

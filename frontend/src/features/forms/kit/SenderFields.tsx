@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/TextField';
-import { enter, enterEmail } from '../../../components/validators';
+import { TextField } from '#src/components/TextField';
+import { enter, enterEmail } from '#src/components/validators';
 
 const nameRule = enter('your name');
 const emailRule = enterEmail();

@@ -1,6 +1,6 @@
-import { Star } from '../../../components/cms/Star';
-import { requiredAs } from '../../../components/validators';
-import { ChoiceField, type RadioChoice } from '../../../components/ChoiceField';
+import { Star } from '#src/components/cms/Star';
+import { requiredAs } from '#src/components/validators';
+import { ChoiceField, type RadioChoice } from '#src/components/ChoiceField';
 
 const RATINGS: RadioChoice<number>[] = [
   { value: 1, label: '1 star: very poor' },

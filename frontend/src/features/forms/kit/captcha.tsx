@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, type ComponentType } from 'react';
 import { Field } from 'react-final-form';
-import { FieldError, visibleError } from '../../../components/FieldFrame';
+import { FieldError, visibleError } from '#src/components/FieldFrame';
 
 /** SPEC §9: the captcha widget's defaults. */
 export const CAPTCHA_DEFAULTS = { theme: 'light', type: 'image', size: 'normal' } as const;

@@ -1,4 +1,4 @@
-import type { Validator } from '../../../components/validators';
+import type { Validator } from '#src/components/validators';
 
 type Values = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { duration } from '../../../language/plural';
+import { duration } from '#src/language/plural';
 
 const OFFLINE = 'Sorry, we could not send your form. Please check your connection and try again.';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { submitPolicyChange } from '../../../api/forms';
-import { renderPage } from '../../../test/pageHarness';
+import { submitPolicyChange } from '#src/api/forms';
+import { renderPage } from '#src/test/pageHarness';
 import { PolicyChangeForm } from './PolicyChangeForm';
 import { POLICY_CHANGE_TYPES } from './rules';
 
-vi.mock('../../../api/forms', () => ({ submitPolicyChange: vi.fn() }));
+vi.mock('#src/api/forms', () => ({ submitPolicyChange: vi.fn() }));
 const send = vi.mocked(submitPolicyChange);
 
 const CAR = ['Registration', 'Make', 'Model'];

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { submitPolicyChange } from '../../../api/forms';
-import { TextField } from '../../../components/TextField';
-import { enter } from '../../../components/validators';
+import { submitPolicyChange } from '#src/api/forms';
+import { TextField } from '#src/components/TextField';
+import { enter } from '#src/components/validators';
 import { PublicForm } from '../kit/PublicForm';
 import { SenderFields } from '../kit/SenderFields';
 import { RequestDetails } from './RequestDetails';

@@ -1,7 +1,7 @@
-import { DAY_MONTH_YEAR_INPUT, wholeDay } from '../../../components/dayMonthYear';
+import { DAY_MONTH_YEAR_INPUT, wholeDay } from '#src/components/dayMonthYear';
 import { useField } from 'react-final-form';
-import { FutureDateField } from '../../../components/DateField';
-import { TextField } from '../../../components/TextField';
+import { FutureDateField } from '#src/components/DateField';
+import { TextField } from '#src/components/TextField';
 import {
   choose,
   composeValidators,
@@ -9,11 +9,11 @@ import {
   enterFutureDate,
   enterPastDate,
   wholeNumber,
-} from '../../../components/validators';
+} from '#src/components/validators';
 import { notBefore } from '../kit/rules';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField } from '#src/components/SelectField';
 import { choicesOf } from '../kit/choices';
-import { TextAreaField } from '../../../components/TextAreaField';
+import { TextAreaField } from '#src/components/TextAreaField';
 import { DETAILS, LICENCE_TYPES, needsMessage, RELATIONSHIPS, type PolicyChangeType } from './rules';
 
 const endDateRule = composeValidators<string | undefined>(

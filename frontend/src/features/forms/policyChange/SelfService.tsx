@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { SelectField } from '../../../components/SelectField';
-import { choose } from '../../../components/validators';
+import { SelectField } from '#src/components/SelectField';
+import { choose } from '#src/components/validators';
 import { choicesOf } from '../kit/choices';
 import { isSelfService, MY_POLICY_PATH, POLICY_CHANGE_TYPES, type PolicyChangeType } from './rules';
 

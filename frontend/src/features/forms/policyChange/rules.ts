@@ -1,4 +1,4 @@
-import type { PolicyChangeForm } from '../../../api/forms';
+import type { PolicyChangeForm } from '#src/api/forms';
 import type { BotFields } from '../kit/PublicForm';
 
 export type PolicyChangeType = PolicyChangeForm['requestType'];

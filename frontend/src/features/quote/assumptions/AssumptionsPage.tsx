@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCmsPage } from '../../../api/cms';
-import { CmsLoadState } from '../../../components/cms/CmsLoadState';
-import { CmsSection } from '../../../components/cms/CmsSection';
-import { usePainted } from '../../../components/usePainted';
-import { sectionsOf } from '../../../components/cms/items';
+import { useCmsPage } from '#src/api/cms';
+import { CmsLoadState } from '#src/components/cms/CmsLoadState';
+import { CmsSection } from '#src/components/cms/CmsSection';
+import { usePainted } from '#src/components/usePainted';
+import { sectionsOf } from '#src/components/cms/items';
 import { track } from '../../analytics/dataLayer';
 import { CallUs } from '../outcome/CallUs';
 import { ASSUMPTIONS_ACCEPTED, NEW_QUOTE_PATH } from '../quotePaths';

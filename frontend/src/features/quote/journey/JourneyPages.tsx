@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { resumeQuote, useQuote, useQuoteAccess, useQuoteOptions, type Quote } from '../../../api/quotes';
-import { CmsLoadState } from '../../../components/cms/CmsLoadState';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+import { resumeQuote, useQuote, useQuoteAccess, useQuoteOptions, type Quote } from '#src/api/quotes';
+import { CmsLoadState } from '#src/components/cms/CmsLoadState';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { track } from '../../analytics/dataLayer';
 import { quoteStepPath, quoteSummaryPath, resumePath, RESUME_TOKEN_PARAM, STEP_PARAM } from '../quotePaths';
 import { FIRST_STEP, parseStep, reachableStep } from '../quoteSteps';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { QuoteUnavailable } from '../QuoteUnavailable';
 import { QuoteJourney } from './QuoteJourney';
 

@@ -2,14 +2,14 @@ import { ApiFailure } from '@ivy/api-client';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { saveQuotePage } from '../../../api/quotes';
-import { isoDay } from '../../../components/validators';
+import { saveQuotePage } from '#src/api/quotes';
+import { isoDay } from '#src/components/validators';
 import { ANSWERS, OPTIONS, quoteWith } from '../quoteFixtures';
 import { addDays } from '../quoteRules';
 import { LAST_STEP } from '../quoteSteps';
 import { QuoteJourney } from './QuoteJourney';
 
-vi.mock('../../../api/quotes', () => ({
+vi.mock('#src/api/quotes', () => ({
   saveQuotePage: vi.fn(),
   priceQuote: vi.fn(),
   createQuote: vi.fn(),

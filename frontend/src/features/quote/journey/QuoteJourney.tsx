@@ -1,4 +1,4 @@
-import { readWholeNumber } from '../../../components/validators';
+import { readWholeNumber } from '#src/components/validators';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import arrayMutators from 'final-form-arrays';
 import { Fragment, useReducer, useRef, useState, type FormEvent } from 'react';
@@ -12,15 +12,15 @@ import {
   saveQuotePage,
   type Quote,
   type QuoteOptions,
-} from '../../../api/quotes';
-import { FormProblem } from '../../../components/FormProblem';
+} from '#src/api/quotes';
+import { FormProblem } from '#src/components/FormProblem';
 import { track } from '../../analytics/dataLayer';
 import { valuesFromAnswers, type QuoteFormValues } from '../formValues';
 import { availableAddOns, pageBody, pageChanged } from '../pageBodies';
 import { quoteStepPath, quoteSummaryPath } from '../quotePaths';
 
 import { isComplete, LAST_STEP, reachableStep, stepFor } from '../quoteSteps';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { pageFieldPath, submissionErrors } from '../serverErrors';
 import { savedVehicleLookup, vehicleLookupReducer } from '../vehicleLookup';
 import { ProgressIndicator } from './ProgressIndicator';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ModalDialog } from '../../../components/ModalDialog';
+import { ModalDialog } from '#src/components/ModalDialog';
 
 interface SavedDialogProps {
   webReference: string;

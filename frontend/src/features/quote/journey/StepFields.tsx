@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import type { QuoteOptions } from '../../../api/quotes';
+import type { QuoteOptions } from '#src/api/quotes';
 import type { QuoteStep } from '../quoteSteps';
 import { AdditionalDriversStep } from '../steps/AdditionalDriversStep';
 import { ClaimsStep } from '../steps/ClaimsStep';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { brand } from '../../../brand';
-import { telHref } from '../../../components/phone';
+import { brand } from '#src/brand';
+import { telHref } from '#src/components/phone';
 
 /** Both phone numbers as tap-to-call links, for when the driver needs a person. */
 export function CallUs({ children }: { children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { QuotePrice } from '../../../api/quotes';
-import { formatEuro, formatMoney, formatSignedMoney } from '../../../language/money';
-import { formatDate } from '../../../language/dates';
+import type { QuotePrice } from '#src/api/quotes';
+import { formatEuro, formatMoney, formatSignedMoney } from '#src/language/money';
+import { formatDate } from '#src/language/dates';
 
 /**
  * How the price is made up: the base premium, every loading and discount on its own line, the

@@ -1,4 +1,4 @@
-import type { QuotePrice } from '../../../api/quotes';
+import type { QuotePrice } from '#src/api/quotes';
 import { CallUs } from './CallUs';
 
 /** A declined or referred quote: why, in the insurer's words, and who to call. No payment is offered. */

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { QuotePrice } from '../../../api/quotes';
+import type { QuotePrice } from '#src/api/quotes';
 import { PriceBreakdown } from './PriceBreakdown';
 import { QuoteRefusal } from './QuoteRefusal';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { PaymentOption, QuotePrice } from '../../../api/quotes';
-import { radioTabIndex } from '../../../components/radioTabStop';
-import { formatMoney } from '../../../language/money';
+import type { PaymentOption, QuotePrice } from '#src/api/quotes';
+import { radioTabIndex } from '#src/components/radioTabStop';
+import { formatMoney } from '#src/language/money';
 
 interface PaymentChoicesProps {
   result: QuotePrice;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { choosePaymentOption, useQuote, type PaymentOption, type Quote } from '../../../api/quotes';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+import { choosePaymentOption, useQuote, type PaymentOption, type Quote } from '#src/api/quotes';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 import { track } from '../../analytics/dataLayer';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
 import { quotePaymentPath, quoteSummaryPath } from '../quotePaths';
 import { QuoteUnavailable } from '../QuoteUnavailable';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { useOpenedQuoteId } from '../useOpenedQuote';
 import { PaymentChoices } from './PaymentChoices';
 import '../quote.css';

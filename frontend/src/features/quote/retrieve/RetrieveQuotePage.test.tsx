@@ -2,11 +2,11 @@ import { ApiFailure } from '@ivy/api-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { brand } from '../../../brand';
+import { brand } from '#src/brand';
 import { RetrieveQuotePage } from './RetrieveQuotePage';
 
 const retrieveQuote = vi.hoisted(() => vi.fn());
-vi.mock('../../../api/quotes', () => ({ retrieveQuote }));
+vi.mock('#src/api/quotes', () => ({ retrieveQuote }));
 
 describe('RetrieveQuotePage', () => {
   it('flags every missing answer when sent empty, the web reference too', async () => {

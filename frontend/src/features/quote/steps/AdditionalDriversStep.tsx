@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useFormState } from 'react-final-form';
-import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, requiredAs } from '../../../components/validators';
-import { OptionalList } from '../../../components/OptionalList';
+import type { QuoteOptions } from '#src/api/quotes';
+import { composeValidators, requiredAs } from '#src/components/validators';
+import { OptionalList } from '#src/components/OptionalList';
 import type { QuoteFormValues } from '../formValues';
 import { isLearner, learnerAccompanied, learnerRuleMessage } from '../quoteRules';
 import { DriverEntry } from './DriverEntry';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, FormSpy } from 'react-final-form';
-import type { Address } from '../../../api/reference';
-import { ADDRESS_MESSAGE } from '../../../components/validators';
+import type { Address } from '#src/api/reference';
+import { ADDRESS_MESSAGE } from '#src/components/validators';
 import { addressLabel } from '../formValues';
 import { ANSWERS } from '../quoteFixtures';
 import { AddressSearch } from './AddressSearch';
@@ -12,7 +12,7 @@ const KILL: Address = { ...NAAS, id: 'ie1.kill', line1: '1 Main Street', town: '
 const searches = vi.hoisted((): (string | null)[] => []);
 
 // The address search answers every address whose label holds what was typed.
-vi.mock('../../../api/reference', async () => {
+vi.mock('#src/api/reference', async () => {
   const { addressLabel: label } = await import('../formValues');
   return {
     useAddressSearch: (search: string | null) => {

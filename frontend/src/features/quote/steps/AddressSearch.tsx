@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
-import { useAddressSearch, useAreas, type Address } from '../../../api/reference';
-import { SearchField } from '../../../components/SearchField';
+import { useAddressSearch, useAreas, type Address } from '#src/api/reference';
+import { SearchField } from '#src/components/SearchField';
 import { addressLabel } from '../formValues';
 import { requiredAddressAt } from '../quoteRules';
 

@@ -1,9 +1,9 @@
-import type { QuoteOptions } from '../../../api/quotes';
-import { requiredAs, wholeNumber } from '../../../components/validators';
-import { YesNoField } from '../../../components/ChoiceField';
-import { TextField } from '../../../components/TextField';
-import { PastDateField } from '../../../components/DateField';
-import { SelectField } from '../../../components/SelectField';
+import type { QuoteOptions } from '#src/api/quotes';
+import { requiredAs, wholeNumber } from '#src/components/validators';
+import { YesNoField } from '#src/components/ChoiceField';
+import { TextField } from '#src/components/TextField';
+import { PastDateField } from '#src/components/DateField';
+import { SelectField } from '#src/components/SelectField';
 
 const faultRule = requiredAs('Please say whether the driver was at fault');
 const claimAmount = wholeNumber(0, 1_000_000, 'Please enter the cost in whole euro, or leave it blank');

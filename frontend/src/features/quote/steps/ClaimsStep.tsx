@@ -1,5 +1,5 @@
-import type { QuoteOptions } from '../../../api/quotes';
-import { OptionalList } from '../../../components/OptionalList';
+import type { QuoteOptions } from '#src/api/quotes';
+import { OptionalList } from '#src/components/OptionalList';
 import { ClaimEntry } from './ClaimEntry';
 
 /** Step 4: the driver's own claims and accidents; none is a fine answer. */

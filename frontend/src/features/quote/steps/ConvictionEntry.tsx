@@ -1,7 +1,7 @@
-import type { QuoteOptions } from '../../../api/quotes';
-import { choose } from '../../../components/validators';
-import { PastDateField } from '../../../components/DateField';
-import { SelectField } from '../../../components/SelectField';
+import type { QuoteOptions } from '#src/api/quotes';
+import { choose } from '#src/components/validators';
+import { PastDateField } from '#src/components/DateField';
+import { SelectField } from '#src/components/SelectField';
 
 const offenceRule = choose('the offence');
 

@@ -1,14 +1,14 @@
 import { Field, useFormState } from 'react-final-form';
-import type { AddOnOption, QuoteOptions } from '../../../api/quotes';
-import { choose, isoDay, readWholeNumber } from '../../../components/validators';
-import { ChoiceField } from '../../../components/ChoiceField';
-import { TextField } from '../../../components/TextField';
-import { SelectField } from '../../../components/SelectField';
+import type { AddOnOption, QuoteOptions } from '#src/api/quotes';
+import { choose, isoDay, readWholeNumber } from '#src/components/validators';
+import { ChoiceField } from '#src/components/ChoiceField';
+import { TextField } from '#src/components/TextField';
+import { SelectField } from '#src/components/SelectField';
 import type { QuoteFormValues } from '../formValues';
-import { formatEuro } from '../../../language/money';
+import { formatEuro } from '#src/language/money';
 import { availableAddOns } from '../pageBodies';
 import { addDays, requiredStartDate } from '../quoteRules';
-import { plural } from '../../../language/plural';
+import { plural } from '#src/language/plural';
 
 const coverRule = choose('your cover');
 const excessRule = choose('your voluntary excess');

@@ -1,10 +1,10 @@
 import { useField } from 'react-final-form';
-import type { QuoteOptions } from '../../../api/quotes';
-import { choose } from '../../../components/validators';
-import { TextField } from '../../../components/TextField';
-import { OptionalList } from '../../../components/OptionalList';
-import { DateOfBirthField } from '../../../components/DateOfBirthField';
-import { SelectField } from '../../../components/SelectField';
+import type { QuoteOptions } from '#src/api/quotes';
+import { choose } from '#src/components/validators';
+import { TextField } from '#src/components/TextField';
+import { OptionalList } from '#src/components/OptionalList';
+import { DateOfBirthField } from '#src/components/DateOfBirthField';
+import { SelectField } from '#src/components/SelectField';
 import { requiredDateOfBirth, requiredName } from '../quoteRules';
 import { ClaimEntry } from './ClaimEntry';
 import { LicenceQuestions } from './LicenceQuestions';

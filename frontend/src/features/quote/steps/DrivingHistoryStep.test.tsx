@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import arrayMutators from 'final-form-arrays';
 import { Form } from 'react-final-form';
 import { MemoryRouter } from 'react-router-dom';
-import { isoDay } from '../../../components/validators';
+import { isoDay } from '#src/components/validators';
 import { initialQuoteValues, type QuoteFormValues } from '../formValues';
 import { OPTIONS } from '../quoteFixtures';
 import { addDays } from '../quoteRules';

@@ -1,8 +1,8 @@
 import { useField } from 'react-final-form';
-import type { QuoteOptions } from '../../../api/quotes';
-import { composeValidators, enter, wholeNumber } from '../../../components/validators';
-import { TextField } from '../../../components/TextField';
-import { OptionalList } from '../../../components/OptionalList';
+import type { QuoteOptions } from '#src/api/quotes';
+import { composeValidators, enter, wholeNumber } from '#src/components/validators';
+import { TextField } from '#src/components/TextField';
+import { OptionalList } from '#src/components/OptionalList';
 
 import { LEARNER_LICENCE } from '../quoteRules';
 import { LearnerDates } from './LearnerDates';

@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/TextField';
-import { isoDay } from '../../../components/validators';
+import { TextField } from '#src/components/TextField';
+import { isoDay } from '#src/components/validators';
 import { bookedTestDate, LEARNER_PERMIT_YEARS, requiredPermitExpiry, yearsAhead } from '../quoteRules';
 
 /** A learner's permit expiry and booked test: we remind them before the one and ask after the other. */

@@ -1,10 +1,10 @@
 import { useField } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import type { QuoteOptions } from '../../../api/quotes';
-import { choose, composeValidators, enter, wholeNumber } from '../../../components/validators';
-import { ChoiceField } from '../../../components/ChoiceField';
-import { TextField } from '../../../components/TextField';
-import { OptionalList } from '../../../components/OptionalList';
+import type { QuoteOptions } from '#src/api/quotes';
+import { choose, composeValidators, enter, wholeNumber } from '#src/components/validators';
+import { ChoiceField } from '#src/components/ChoiceField';
+import { TextField } from '#src/components/TextField';
+import { OptionalList } from '#src/components/OptionalList';
 import { DRIVER_NUMBER_HELP_PATH } from '../quotePaths';
 import { driverNumber, needsDriverNumber } from '../quoteRules';
 import { ConvictionEntry } from './ConvictionEntry';

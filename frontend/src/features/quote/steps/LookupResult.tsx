@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Field } from 'react-final-form';
-import { FieldError, visibleError } from '../../../components/FieldFrame';
+import { FieldError, visibleError } from '#src/components/FieldFrame';
 import { mustConfirmCar } from '../quoteRules';
 import type { VehicleLookupState } from '../vehicleLookup';
 import { VehicleCard } from './VehicleCard';

@@ -1,14 +1,9 @@
 import { useForm, useFormState } from 'react-final-form';
-import {
-  useVehicleEngines,
-  useVehicleMakes,
-  useVehicleModels,
-  useVehicleYears,
-} from '../../../api/reference';
-import { brand } from '../../../brand';
-import { TextField } from '../../../components/TextField';
-import { choose as chooseRule } from '../../../components/validators';
-import { SelectField, type SelectOption } from '../../../components/SelectField';
+import { useVehicleEngines, useVehicleMakes, useVehicleModels, useVehicleYears } from '#src/api/reference';
+import { brand } from '#src/brand';
+import { TextField } from '#src/components/TextField';
+import { choose as chooseRule } from '#src/components/validators';
+import { SelectField, type SelectOption } from '#src/components/SelectField';
 import type { QuoteFormValues } from '../formValues';
 import { requiredRegistration } from '../quoteRules';
 import { engineLabel } from '../vehicleWords';

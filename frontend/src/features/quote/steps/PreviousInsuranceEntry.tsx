@@ -1,6 +1,6 @@
-import { enter, requiredAs } from '../../../components/validators';
-import { YesNoField } from '../../../components/ChoiceField';
-import { TextField } from '../../../components/TextField';
+import { enter, requiredAs } from '#src/components/validators';
+import { YesNoField } from '#src/components/ChoiceField';
+import { TextField } from '#src/components/TextField';
 
 const insurerRule = enter('the insurer’s name');
 const endRule = enter('the date that cover ended or will end');

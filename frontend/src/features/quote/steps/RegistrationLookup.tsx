@@ -1,6 +1,6 @@
 import { Field } from 'react-final-form';
-import { visibleError } from '../../../components/FieldFrame';
-import { FieldFrame } from '../../../components/FieldFrame';
+import { visibleError } from '#src/components/FieldFrame';
+import { FieldFrame } from '#src/components/FieldFrame';
 import { requiredRegistration } from '../quoteRules';
 
 interface RegistrationLookupProps {

@@ -1,5 +1,5 @@
-import type { Vehicle } from '../../../api/reference';
-import { formatEuro } from '../../../language/money';
+import type { Vehicle } from '#src/api/reference';
+import { formatEuro } from '#src/language/money';
 import { bodyLabel } from '../vehicleWords';
 
 const FUEL_WORDS: Record<Vehicle['fuel'], string> = {

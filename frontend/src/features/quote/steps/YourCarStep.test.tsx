@@ -12,7 +12,7 @@ const CAR = ANSWERS.your_car.vehicle;
 const NOT_IRISH = "That doesn't look like an Irish registration number, for example 12-D-3456 or 151-KE-789.";
 
 // The reference data as the server answers it: one registration known, two makes on the lists.
-vi.mock('../../../api/reference', async () => {
+vi.mock('#src/api/reference', async () => {
   const { ApiFailure } = await import('@ivy/api-client');
   const none = () => ({ data: undefined });
   return {

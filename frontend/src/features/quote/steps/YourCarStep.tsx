@@ -1,9 +1,9 @@
 import { useEffect, useId, type Dispatch } from 'react';
 import { useForm } from 'react-final-form';
-import type { QuoteOptions } from '../../../api/quotes';
-import { choose, composeValidators, enter, requiredAs, wholeNumber } from '../../../components/validators';
-import { ChoiceField, YesNoField } from '../../../components/ChoiceField';
-import { TextField } from '../../../components/TextField';
+import type { QuoteOptions } from '#src/api/quotes';
+import { choose, composeValidators, enter, requiredAs, wholeNumber } from '#src/components/validators';
+import { ChoiceField, YesNoField } from '#src/components/ChoiceField';
+import { TextField } from '#src/components/TextField';
 
 import type { VehicleLookupAction, VehicleLookupState, VehicleLookupType } from '../vehicleLookup';
 import { LookupResult } from './LookupResult';

@@ -1,11 +1,11 @@
-import type { QuoteOptions } from '../../../api/quotes';
-import { useBusinessTypeSearch, useOccupationSearch } from '../../../api/reference';
-import { choose, composeValidators, enter, enterEmail } from '../../../components/validators';
-import { nationalPhone } from '../../../components/phone';
-import { TextField } from '../../../components/TextField';
-import { DateOfBirthField } from '../../../components/DateOfBirthField';
-import { SearchField } from '../../../components/SearchField';
-import { SelectField } from '../../../components/SelectField';
+import type { QuoteOptions } from '#src/api/quotes';
+import { useBusinessTypeSearch, useOccupationSearch } from '#src/api/reference';
+import { choose, composeValidators, enter, enterEmail } from '#src/components/validators';
+import { nationalPhone } from '#src/components/phone';
+import { TextField } from '#src/components/TextField';
+import { DateOfBirthField } from '#src/components/DateOfBirthField';
+import { SearchField } from '#src/components/SearchField';
+import { SelectField } from '#src/components/SelectField';
 import {
   BUSINESS_TYPE_MESSAGE,
   choiceFromList,

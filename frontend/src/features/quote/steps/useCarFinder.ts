@@ -1,8 +1,8 @@
 import type { Dispatch } from 'react';
 import { useForm } from 'react-final-form';
-import { findVehicle, lookupVehicle, type Vehicle } from '../../../api/reference';
+import { findVehicle, lookupVehicle, type Vehicle } from '#src/api/reference';
 import { track } from '../../analytics/dataLayer';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import type { VehicleLookupAction, VehicleLookupType } from '../vehicleLookup';
 
 export interface ManualChoice {

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { acceptQuoteDocuments, type Quote } from '../../../api/quotes';
-import { brand } from '../../../brand';
+import { acceptQuoteDocuments, type Quote } from '#src/api/quotes';
+import { brand } from '#src/brand';
 import { quoteWith } from '../quoteFixtures';
 import { BeforeYouBuy } from './BeforeYouBuy';
 
-vi.mock('../../../api/quotes', () => ({ acceptQuoteDocuments: vi.fn(), downloadQuoteStatement: vi.fn() }));
+vi.mock('#src/api/quotes', () => ({ acceptQuoteDocuments: vi.fn(), downloadQuoteStatement: vi.fn() }));
 const accept = vi.mocked(acceptQuoteDocuments);
 
 const NEEDED =

@@ -2,15 +2,15 @@ import { ApiFailure } from '@ivy/api-client';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { acceptQuoteDocuments, downloadQuoteStatement, type Quote } from '../../../api/quotes';
-import { brand } from '../../../brand';
-import { CheckboxField } from '../../../components/CheckboxField';
-import { FormProblem } from '../../../components/FormProblem';
-import { formatDate, formatTime } from '../../../language/dates';
-import { DownloadButton } from '../../../components/DownloadButton';
+import { acceptQuoteDocuments, downloadQuoteStatement, type Quote } from '#src/api/quotes';
+import { brand } from '#src/brand';
+import { CheckboxField } from '#src/components/CheckboxField';
+import { FormProblem } from '#src/components/FormProblem';
+import { formatDate, formatTime } from '#src/language/dates';
+import { DownloadButton } from '#src/components/DownloadButton';
 import { quotePaymentOptionsPath } from '../quotePaths';
 import { submissionErrors } from '../serverErrors';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 
 /** The same words the server answers when the box is not ticked. */
 const CONFIRM_MESSAGE =

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Quote } from '../../../api/quotes';
+import type { Quote } from '#src/api/quotes';
 import { QuoteOutcome } from './QuoteOutcome';
 
-vi.mock('../../../api/quotes', () => ({ priceQuote: vi.fn() }));
+vi.mock('#src/api/quotes', () => ({ priceQuote: vi.fn() }));
 
 describe('QuoteOutcome', () => {
   it('tells a bought quote as good news, not as a problem', () => {

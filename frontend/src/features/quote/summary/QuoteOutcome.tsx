@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { priceQuote, type Quote } from '../../../api/quotes';
+import { priceQuote, type Quote } from '#src/api/quotes';
 import { track } from '../../analytics/dataLayer';
 import { PriceBreakdown } from '../outcome/PriceBreakdown';
 import { QuoteRefusal } from '../outcome/QuoteRefusal';
 import { resumePath } from '../quotePaths';
 import { isComplete } from '../quoteSteps';
-import { failureMessage } from '../../../language/failure';
+import { failureMessage } from '#src/language/failure';
 import { BeforeYouBuy } from './BeforeYouBuy';
 
 /**

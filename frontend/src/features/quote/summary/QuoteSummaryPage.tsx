@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuote, useQuoteOptions } from '../../../api/quotes';
-import { CmsLoadState } from '../../../components/cms/CmsLoadState';
+import { useQuote, useQuoteOptions } from '#src/api/quotes';
+import { CmsLoadState } from '#src/components/cms/CmsLoadState';
 import { ASSUMPTIONS_PATH, quoteStepPath } from '../quotePaths';
 import { QUOTE_STEPS } from '../quoteSteps';
 import { QuoteUnavailable } from '../QuoteUnavailable';
@@ -11,7 +11,7 @@ import { QuoteOutcome } from './QuoteOutcome';
 import { summarySections } from './summarySections';
 import { SummarySectionView } from './SummarySectionView';
 import '../quote.css';
-import { LoadingHeart } from '../../../components/LoadingHeart';
+import { LoadingHeart } from '#src/components/LoadingHeart';
 
 /** /get-a-quote/summary?quote={id}: the price (or why none), and every answer, section by section. */
 export function QuoteSummaryPage() {

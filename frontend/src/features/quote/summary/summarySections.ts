@@ -1,11 +1,11 @@
 import type { components } from '@ivy/api-client';
-import type { QuoteAnswers, QuoteOption, QuoteOptions } from '../../../api/quotes';
+import type { QuoteAnswers, QuoteOption, QuoteOptions } from '#src/api/quotes';
 import { addressLabel } from '../formValues';
-import { formatEuro } from '../../../language/money';
+import { formatEuro } from '#src/language/money';
 import { QUOTE_STEPS } from '../quoteSteps';
-import { formatDate } from '../../../language/dates';
-import { plural } from '../../../language/plural';
-import { nationalPhone } from '../../../components/phone';
+import { formatDate } from '#src/language/dates';
+import { plural } from '#src/language/plural';
+import { nationalPhone } from '#src/components/phone';
 
 type Schemas = components['schemas'];
 

@@ -13,10 +13,10 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { API_SCOPES, type ApiScope } from '../../../../common/auth/api-scopes';
-import { EnvelopeDto } from '../../../../common/http/envelope';
-import { PageInfoDto } from '../../../../common/pagination/pagination';
-import { AuditActorDto } from '../../../audit';
+import { API_SCOPES, type ApiScope } from '#src/common/auth/api-scopes';
+import { EnvelopeDto } from '#src/common/http/envelope';
+import { PageInfoDto } from '#src/common/pagination/pagination';
+import { AuditActorDto } from '#src/modules/audit/index';
 
 /** A key's own budget may be set this high at most: past it the shared counter store is the bottleneck. */
 const MAX_KEY_RATE_LIMIT = 10_000;

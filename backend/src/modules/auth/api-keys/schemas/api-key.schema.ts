@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { AuditActorRecord } from '../../../audit';
+import { AuditActorRecord } from '#src/modules/audit/index';
 
 /** An integrator's key: found by its public prefix, checked against the sha256 of its secret. */
 @Schema({ collection: 'api_keys', timestamps: { createdAt: true, updatedAt: false } })

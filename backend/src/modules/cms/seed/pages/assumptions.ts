@@ -1,5 +1,5 @@
-import type { Brand } from '../../../../config/brand.types';
-import { LICENCE_TYPE_LABELS } from '../../../rating';
+import type { Brand } from '#src/config/brand.types';
+import { LICENCE_TYPE_LABELS } from '#src/modules/rating/index';
 import { callUs, officeContacts } from '../brand-content';
 import { html, htmlSafe, p, ul } from '../html';
 import { pageSections } from '../page';

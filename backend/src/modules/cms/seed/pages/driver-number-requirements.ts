@@ -1,4 +1,4 @@
-import type { Brand } from '../../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import { callUs } from '../brand-content';
 import { a, html, htmlSafe, p, strong, ul } from '../html';
 import { pageSections } from '../page';

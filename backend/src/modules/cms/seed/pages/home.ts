@@ -1,5 +1,5 @@
 import { breakdownContact } from '../brand-content';
-import type { Brand } from '../../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import { a, html, htmlSafe, p, strong, ul } from '../html';
 import { pageSections } from '../page';
 import { ROUTES, whyPath } from '../routes';

@@ -1,4 +1,4 @@
-import type { Brand } from '../../../../config/brand.types';
+import type { Brand } from '#src/config/brand.types';
 import { a, html, htmlSafe, p, ul } from '../html';
 import { pageSections } from '../page';
 import { ROUTES } from '../routes';
