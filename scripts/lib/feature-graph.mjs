@@ -12,6 +12,7 @@ import fs from 'node:fs';
 export const FEATURE_DEPENDENCIES = {
   about: {},
   adjustments: {
+    payments: 'a change that costs more is paid on the payment page, and its result shown as a payment’s',
     quote: 'the address search of the quote form, and its mapping of server field errors onto a form',
   },
   admin: {
