@@ -5132,7 +5132,7 @@ export interface components {
          * @description What the user's role may do in the admin area (common/auth/permissions.ts)
          * @enum {string}
          */
-        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit" | "events" | "webhooks";
+        Permission: "enquiries" | "renewals" | "quotes:read" | "policies:read" | "payments:read" | "documents:resend" | "content" | "statistics" | "users" | "api-keys" | "rating" | "data-protection" | "settings" | "audit" | "events" | "webhooks" | "policies:reverse";
         PolicyChangeFormDto: {
             /** @description The captcha token, when the captcha is on */
             captchaToken?: string;
@@ -12169,7 +12169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description No valid session or API key. */
+            /** @description No valid session (or API key). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12178,7 +12178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeDto"];
                 };
             };
-            /** @description Not allowed: an administrator account is needed, two-factor is not finished, the CSRF token is missing, or the key lacks the scope. */
+            /** @description Without the `policies:reverse` permission, two-factor not finished, or a missing CSRF token; any API key. */
             403: {
                 headers: {
                     [name: string]: unknown;

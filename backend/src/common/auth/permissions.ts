@@ -22,6 +22,7 @@ const ADMINISTRATION = [
   'audit',
   'events',
   'webhooks',
+  'policies:reverse',
 ] as const;
 
 /**

@@ -60,6 +60,7 @@ export class AdjustmentsAdminController {
     return ok({ adjustment }, 'Priced. The policyholder has been emailed to confirm it.');
   }
 
+  @Staff('policies:reverse')
   @Post(':id/changes/:adjustmentId/reverse')
   @HttpCode(200)
   @ApiOperation({

@@ -35,6 +35,7 @@ export const ADMIN_PERMISSIONS: Permission[] = [
   'audit',
   'events',
   'webhooks',
+  'policies:reverse',
 ];
 
 export function sessionAnswer(

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission, SessionUser } from '#src/api/auth';
+import type { Permission } from '#src/api/auth';
 import {
   approvePolicyAdjustment,
   reversePolicyAdjustment,
@@ -8,7 +8,7 @@ import {
   type StaffAdjustment,
 } from '#src/api/policyDocuments';
 import { dialogs, resetAdminMocks } from '#src/test/adminPages';
-import { PermissionsContext, SignedInContext } from '../signedIn';
+import { PermissionsContext } from '../signedIn';
 import { PolicyChangesPanel } from './PolicyChangesPanel';
 
 vi.mock('#src/api/policyDocuments', () => ({
@@ -48,14 +48,12 @@ const REFERRED: StaffAdjustment = {
   reasons: ['Our team priced this policy, so they will price the change too.'],
 };
 
-/** The panel as a staff member with these permissions sees it, an administrator or not. */
-function renderAs(permissions: Permission[], isAdmin: boolean) {
+/** The panel as a staff member with these permissions sees it. */
+function renderAs(permissions: Permission[]) {
   render(
-    <SignedInContext value={{ isAdmin } as SessionUser}>
-      <PermissionsContext value={permissions}>
-        <PolicyChangesPanel policyId="p1" />
-      </PermissionsContext>
-    </SignedInContext>,
+    <PermissionsContext value={permissions}>
+      <PolicyChangesPanel policyId="p1" />
+    </PermissionsContext>,
   );
 }
 
@@ -76,7 +74,7 @@ describe('PolicyChangesPanel', () => {
   it('prices a referred change with the amount staff type, asked first, and refuses what is not an amount', async () => {
     vi.mocked(usePolicyAdjustments).mockReturnValue({ data: [REFERRED, SETTLED] } as never);
     vi.mocked(approvePolicyAdjustment).mockResolvedValue('Priced.');
-    renderAs(['enquiries'], false);
+    renderAs(['enquiries']);
     const form = screen.getByRole('form', { name: `Approve: ${REFERRED.summary}` });
     const premium = within(form).getByLabelText(/Premium for the days left/);
     await userEvent.type(premium, 'lots');
@@ -95,11 +93,11 @@ describe('PolicyChangesPanel', () => {
     expect(screen.queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
   });
 
-  it('lets an administrator reverse only the latest change made, after asking', async () => {
+  it('lets staff who may reverse (administrators) reverse only the latest change made, after asking', async () => {
     const earlier: StaffAdjustment = { ...SETTLED, id: 'a0', createdAt: '2027-05-01T09:00:00Z' };
     vi.mocked(usePolicyAdjustments).mockReturnValue({ data: [SETTLED, earlier] } as never);
     vi.mocked(reversePolicyAdjustment).mockResolvedValue('Reversed.');
-    renderAs([], true);
+    renderAs(['policies:reverse']);
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[1]).queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
     dialogs.confirmDanger.mockResolvedValueOnce(false);

@@ -11,7 +11,7 @@ import { formatMoney } from '#src/language/money';
 import { failureMessage } from '#src/language/failure';
 import { confirmedAction } from '../shared/confirmedAction';
 import { formatDateTime } from '../shared/format';
-import { usePermissions, useSignedInUser } from '../signedIn';
+import { usePermissions } from '../signedIn';
 import { amountOrProblem, centsOfEuros } from './staffPrice';
 import '../shared/DataTable.css';
 
@@ -103,10 +103,9 @@ function ChangeActions({
   latest: boolean;
 }) {
   const permissions = usePermissions();
-  const isAdmin = useSignedInUser()?.isAdmin === true;
   if (change.status === 'referred' && permissions.includes('enquiries'))
     return <ApproveChange policyId={policyId} change={change} />;
-  if (latest && isAdmin && !change.reversedBy)
+  if (latest && permissions.includes('policies:reverse') && !change.reversedBy)
     return (
       <button type="button" className="button button--quiet" onClick={() => void reverse(policyId, change)}>
         Reverse
