@@ -148,19 +148,28 @@ export async function yourDetails(page, driver) {
   await page.getByRole('option', { name: 'Nurse', exact: true }).click();
 }
 
+/**
+ * Finds a car by its registration, waits for the lookup to show `model`, confirms it and answers the
+ * questions about it: the quote's car questions, also asked by /my-policy's change of car.
+ * @param {Page | Locator} scope @param {string} registration @param {string} model
+ */
+export async function carByRegistration(scope, registration, model) {
+  await scope.getByLabel('Registration number', { exact: true }).fill(registration);
+  await scope.getByRole('button', { name: 'Find my car' }).click();
+  await scope.getByRole('heading', { name: 'Is this your car?' }).waitFor();
+  await scope.locator('.vehicle-card').filter({ hasText: model }).waitFor();
+  await scope.getByRole('button', { name: 'Yes, this is my car' }).click();
+  await answer(scope, /add power or speed/, 'No');
+  await answer(scope, /how it looks/, 'No');
+  await answer(scope, 'Where is the car kept overnight?', 'Kept on a driveway overnight');
+  await answer(scope, 'What will the car be used for?', 'Social use and commuting');
+  await scope.getByLabel('How many kilometres will you drive in a year?', { exact: true }).fill('12000');
+}
+
 /** Finds the demo Toyota Prius by its registration and confirms it. @param {Page} page */
 export async function yourCar(page) {
   await stepHeading(page, 'Your car');
-  await page.getByLabel('Registration number', { exact: true }).fill('191-D-12345');
-  await page.getByRole('button', { name: 'Find my car' }).click();
-  await page.getByRole('heading', { name: 'Is this your car?' }).waitFor();
-  await page.locator('.vehicle-card').filter({ hasText: 'Toyota Prius' }).waitFor();
-  await page.getByRole('button', { name: 'Yes, this is my car' }).click();
-  await answer(page, /add power or speed/, 'No');
-  await answer(page, /how it looks/, 'No');
-  await answer(page, 'Where is the car kept overnight?', 'Kept on a driveway overnight');
-  await answer(page, 'What will the car be used for?', 'Social use and commuting');
-  await page.getByLabel('How many kilometres will you drive in a year?', { exact: true }).fill('12000');
+  await carByRegistration(page, '191-D-12345', 'Toyota Prius');
 }
 
 /** @param {Page} page @param {History} history */

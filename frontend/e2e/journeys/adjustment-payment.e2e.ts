@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { carByRegistration } from '../../../scripts/lib/quote-steps.mjs';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
 import { signInToMyPolicy } from '../support/my-policy';
+import { downloadedPdfText } from '../support/pdf';
 import { payWith, pricedQuote, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
 
 const PHONE = { width: 390, height: 844 };
-const HOLDER = { email: 'moves.to.dublin@example.ie', dateOfBirth: '1994-03-08' };
+const HOLDER = { email: 'changes.car@example.ie', dateOfBirth: '1994-03-08' };
 const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
+// The lookup's car for this registration, a 2024 Volkswagen Tiguan (group 27, about €33,000), rates dearer
+// than the policy's 2019 Toyota Prius (group 16) and stays under the value the rules refer (€75,000).
+const NEW_CAR = { registration: '241-D-28', model: 'Volkswagen Tiguan' };
 
 describe('a policyholder whose change costs more', () => {
-  it('sees what it costs at 390 px, pays it on the hosted page (a declined card changes nothing), and gets new documents', async () => {
+  it('changes to a dearer car at 390 px, pays on the hosted page (a declined card changes nothing), and gets a certificate for the new car', async () => {
     const page = await visitor(session, { viewport: PHONE });
     const quoteId = await pricedQuote(page, 'annual', HOLDER.email);
     await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
@@ -23,11 +28,9 @@ describe('a policyholder whose change costs more', () => {
     await page.goto('/my-policy');
     await signInToMyPolicy(page, session, { ...HOLDER, policyNumber });
 
-    // From Naas (commuter belt) to Dublin 2 (Dublin city), rated dearer.
-    await page.getByRole('button', { name: 'I moved house' }).click();
-    const form = page.getByRole('form', { name: 'I moved house' });
-    await form.getByRole('combobox', { name: 'New home address' }).fill('12 Main Street Dublin 2');
-    await form.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'I changed my car' }).click();
+    const form = page.getByRole('form', { name: 'I changed my car' });
+    await carByRegistration(form, NEW_CAR.registration, NEW_CAR.model);
     await form.getByRole('button', { name: 'See the price of the change' }).click();
     const price = page.getByRole('region', { name: 'The price of the change' });
     await price.waitFor();
@@ -49,5 +52,11 @@ describe('a policyholder whose change costs more', () => {
     await page
       .getByRole('button', { name: 'Download certificate of motor insurance version 1 (replaced)' })
       .waitFor();
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download certificate of motor insurance', exact: true }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`certificate-${policyNumber}-v2.pdf`);
+    expect(await downloadedPdfText(file)).toContain(`Registration ${NEW_CAR.registration}`);
   });
 });
