@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { carByRegistration } from '../../../scripts/lib/quote-steps.mjs';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
-import { signInToMyPolicy } from '../support/my-policy';
+import { boughtPolicyOnMyPolicy } from '../support/my-policy';
 import { downloadedPdfText } from '../support/pdf';
-import { payWith, pricedQuote, toSandbox } from '../support/quotes';
+import { payWith, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
 
 const PHONE = { width: 390, height: 844 };
 const HOLDER = { email: 'changes.car@example.ie', dateOfBirth: '1994-03-08' };
-const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
 // The lookup's car for this registration, a 2024 Volkswagen Tiguan (group 27, about €33,000), rates dearer
 // than the policy's 2019 Toyota Prius (group 16) and stays under the value the rules refer (€75,000).
 const NEW_CAR = { registration: '241-D-28', model: 'Volkswagen Tiguan' };
@@ -19,14 +18,7 @@ const NEW_CAR = { registration: '241-D-28', model: 'Volkswagen Tiguan' };
 describe('a policyholder whose change costs more', () => {
   it('changes to a dearer car at 390 px, pays on the hosted page (a declined card changes nothing), and gets a certificate for the new car', async () => {
     const page = await visitor(session, { viewport: PHONE });
-    const quoteId = await pricedQuote(page, 'annual', HOLDER.email);
-    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
-    await toSandbox(page);
-    await payWith(page, '4242 4242 4242 4242', 'success');
-    const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
-    if (!policyNumber) throw new Error('No policy number on the success screen');
-    await page.goto('/my-policy');
-    await signInToMyPolicy(page, session, { ...HOLDER, policyNumber });
+    const { policyNumber } = await boughtPolicyOnMyPolicy(page, session, HOLDER);
 
     await page.getByRole('button', { name: 'I changed my car' }).click();
     const form = page.getByRole('form', { name: 'I changed my car' });

@@ -3,28 +3,20 @@ import { signIn } from '../support/admin';
 import { expectAccessible } from '../support/axe';
 import { browserSession } from '../support/browser';
 import { answerDialog } from '../support/dialogs';
-import { signInToMyPolicy } from '../support/my-policy';
+import { boughtPolicyOnMyPolicy } from '../support/my-policy';
 import { downloadedPdfText } from '../support/pdf';
-import { payWith, pricedQuote, toSandbox } from '../support/quotes';
+import { payWith, toSandbox } from '../support/quotes';
 import { visitor } from '../support/visitors';
 
 const session = browserSession();
 
 const PHONE = { width: 390, height: 844 };
 const LEARNER = { email: 'learner.passed@example.ie', dateOfBirth: '1994-03-08' };
-const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
 
 describe('a learner who passes the driving test', () => {
   it('reports it on /my-policy at 390 px, sees the price with its levy, confirms, and gets a certificate with a full licence; a named driver the rules refer goes to our team, who price it, and it is paid on the hosted page', async () => {
     const page = await visitor(session, { viewport: PHONE });
-    const quoteId = await pricedQuote(page, 'annual', LEARNER.email, { learner: true });
-    await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
-    await toSandbox(page);
-    await payWith(page, '4242 4242 4242 4242', 'success');
-    const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
-    if (!policyNumber) throw new Error('No policy number on the success screen');
-    await page.goto('/my-policy');
-    await signInToMyPolicy(page, session, { ...LEARNER, policyNumber });
+    const { quoteId, policyNumber } = await boughtPolicyOnMyPolicy(page, session, LEARNER, { learner: true });
 
     await page.getByRole('button', { name: 'I passed my driving test' }).click();
     const form = page.getByRole('form', { name: 'I passed my driving test' });

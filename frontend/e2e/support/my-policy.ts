@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn } from './admin';
 import type { BrowserSession } from './browser';
+import { payWith, pricedQuote, toSandbox } from './quotes';
 import { visitor } from './visitors';
 
 /**
@@ -37,4 +38,28 @@ export async function signInToMyPolicy(
   await admin.close();
   await page.getByRole('button', { name: 'Open my documents' }).click();
   await page.getByRole('heading', { name: `Policy ${holder.policyNumber}` }).waitFor();
+}
+
+const POLICY_NUMBER = /IVY-P-[2-9A-HJKMNP-TV-Z]{8}/;
+
+/**
+ * A policy bought in this tab (a quote priced through the API, paid by card in the sandbox), then its
+ * /my-policy page opened with the code emailed to the holder; the quote's id (the policy's, for staff) and the
+ * policy's number.
+ */
+export async function boughtPolicyOnMyPolicy(
+  page: Page,
+  session: BrowserSession,
+  holder: { email: string; dateOfBirth: string },
+  { learner = false } = {},
+): Promise<{ quoteId: string; policyNumber: string }> {
+  const quoteId = await pricedQuote(page, 'annual', holder.email, { learner });
+  await page.goto(`/get-a-quote/payment?quote=${quoteId}`);
+  await toSandbox(page);
+  await payWith(page, '4242 4242 4242 4242', 'success');
+  const policyNumber = POLICY_NUMBER.exec(await page.locator('.payment-reference').innerText())?.[0];
+  if (!policyNumber) throw new Error('No policy number on the success screen');
+  await page.goto('/my-policy');
+  await signInToMyPolicy(page, session, { ...holder, policyNumber });
+  return { quoteId, policyNumber };
 }
