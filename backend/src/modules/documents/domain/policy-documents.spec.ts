@@ -61,6 +61,21 @@ describe('policy documents', () => {
     ]);
   });
 
+  it('schedule after a mid-term change: each Direct Debit as the change left it, and what they add up to', () => {
+    const changed = documentInput();
+    changed.policy.premium.schedule = [
+      { dueDate: '2026-12-27', amountCents: 5_832 },
+      ...Array.from({ length: 9 }, (_, i) => ({ dueDate: `2027-0${(i % 9) + 1}-27`, amountCents: 6_001 })),
+    ];
+    const text = textOf(policyScheduleModel(changed));
+    expect(text).toContain('Monthly, by Direct Debit, as changed mid-term');
+    expect(text).toContain('Direct Debit 1 of 10\n€58.32 on 27 December 2026');
+    expect(text).toContain('Direct Debit 10 of 10\n€60.01 on 27 September 2027');
+    // 92.75 deposit + 58.32 + 9 × 60.01
+    expect(text).toContain('Total payable\n€691.16');
+    expect(text).not.toContain('10 of €58.32');
+  });
+
   it('certificate and disc: certificate number, registration, period and a QR code to the public check', () => {
     const url =
       'https://www.ivycarinsurance.ie/verify-document?certificate=IVC-7K3M9QXP2A&registration=191-D-12345';

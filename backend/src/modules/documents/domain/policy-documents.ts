@@ -1,5 +1,5 @@
 import type { PdfBlock, PdfDocumentModel } from '#src/common/pdf/pdf-document';
-import { formatIrishPhone, formatMoney } from '#src/common/text/formats';
+import { formatDay, formatIrishPhone, formatMoney } from '#src/common/text/formats';
 import type { CompleteAnswers } from '../../quotes';
 import {
   CONVICTION_LABELS,
@@ -178,14 +178,28 @@ function model(input: PolicyDocumentInput, kind: PolicyDocumentKind, blocks: Pdf
 }
 
 function paymentRows(policy: DocumentPolicy): string[][] {
-  const monthly = policy.premium.monthly;
+  const { monthly, schedule } = policy.premium;
   if (policy.paymentOption !== 'monthly' || !monthly) return [['Payment', 'Paid in full by card']];
+  const credit = ['Credit charge', `${formatMoney(monthly.creditChargeCents)} (APR ${monthly.apr}%)`];
+  if (!schedule)
+    return [
+      ['Payment', 'Monthly, by Direct Debit'],
+      ['Deposit', formatMoney(monthly.depositCents)],
+      ['Instalments', `${monthly.instalments} of ${formatMoney(monthly.instalmentCents)}`],
+      credit,
+      ['Total payable', formatMoney(monthly.totalPayableCents)],
+    ];
+  // A mid-term change shared its difference over the Direct Debits left, so they no longer match the plan.
+  const debits = schedule.reduce((sum, instalment) => sum + instalment.amountCents, 0);
   return [
-    ['Payment', 'Monthly, by Direct Debit'],
+    ['Payment', 'Monthly, by Direct Debit, as changed mid-term'],
     ['Deposit', formatMoney(monthly.depositCents)],
-    ['Instalments', `${monthly.instalments} of ${formatMoney(monthly.instalmentCents)}`],
-    ['Credit charge', `${formatMoney(monthly.creditChargeCents)} (APR ${monthly.apr}%)`],
-    ['Total payable', formatMoney(monthly.totalPayableCents)],
+    ...schedule.map(({ dueDate, amountCents }, i) => [
+      `Direct Debit ${i + 1} of ${schedule.length}`,
+      `${formatMoney(amountCents)} on ${formatDay(dueDate)}`,
+    ]),
+    credit,
+    ['Total payable', formatMoney(monthly.depositCents + debits)],
   ];
 }
 
