@@ -10,7 +10,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: repo });
+// The probes exercise import and syntax rules, which need no type information: without it, a run does not
+// build a whole TypeScript program (tens of seconds of processor time each, in `make test`).
+const eslint = new ESLint({
+  cwd: repo,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/no-misused-promises': 'off',
+    },
+  },
+});
 /** @type {{ filePath: string; code: string }[]} */
 const probes = JSON.parse(fs.readFileSync(0, 'utf8'));
 const results = [];
